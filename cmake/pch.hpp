@@ -1,0 +1,18 @@
+// Precompiled header of the core library: the heavy, stable headers most units use.
+#pragma once
+#include <algorithm>
+#include <chrono>
+#include <cstdint>
+#include <functional>
+#include <map>
+#include <memory>
+#include <mutex>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <unordered_map>
+#include <vector>
+
+#include <boost/json.hpp>
+#include <spdlog/spdlog.h>
+#include <pqxx/pqxx>

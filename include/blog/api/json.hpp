@@ -1,0 +1,29 @@
+// Shared request parsing and response helpers for handlers.
+#pragma once
+
+#include "blog/api/error.hpp"
+#include "blog/http/message.hpp"
+
+#include <boost/json.hpp>
+
+#include <optional>
+#include <string>
+
+namespace blog::api {
+
+// The body as a JSON object. Throws error 400 'Invalid JSON body' otherwise.
+boost::json::object parse_object(const http::request& req);
+
+// A string member, trimmed or not; nullopt when absent or null. Throws error 400 naming the
+// field when it has another type.
+std::optional<std::string> optional_string(const boost::json::object& o, std::string_view name);
+
+template <typename T>
+http::response ok(const T& value, unsigned status = 200) {
+  return http::response::json(status, boost::json::value_from(value));
+}
+
+// Marks a response as never to be cached (the current user, admin lists).
+http::response& no_store(http::response& res);
+
+}  // namespace blog::api

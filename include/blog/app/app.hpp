@@ -1,0 +1,34 @@
+// Wiring: configuration → database (migrated) → routes → server.
+#pragma once
+
+#include "blog/config.hpp"
+
+#include <cstdint>
+#include <memory>
+
+namespace blog::app {
+
+struct context;
+
+class app {
+ public:
+  // Connects, applies pending migrations and loads the web app. Throws
+  // store::migration_error or std::runtime_error with a message fit for an operator.
+  explicit app(config cfg, bool handle_signals = false);
+  ~app();
+  app(const app&) = delete;
+  app& operator=(const app&) = delete;
+
+  // Binds the port; returns it (the real one when configured as 0).
+  std::uint16_t listen();
+  // Serves until stop() or SIGINT/SIGTERM (when handle_signals).
+  void run();
+  void stop();
+  context& ctx();
+
+ private:
+  struct impl;
+  std::unique_ptr<impl> impl_;
+};
+
+}  // namespace blog::app

@@ -1,0 +1,45 @@
+// blogd's configuration: environment variables, each also a --flag, with the defaults of DESIGN.md.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <string>
+#include <vector>
+
+namespace blog {
+
+struct config {
+  std::string http_address = "0.0.0.0";
+  std::uint16_t http_port = 8080;
+  std::string database_url;  // empty: the private cluster under <data_dir>/pg
+  std::filesystem::path data_dir = "var";
+  std::filesystem::path web_dir = "web/dist";
+  std::string public_url;  // empty: http://localhost:<port>
+  bool cookie_secure = false;
+  std::string ai_base_url;
+  std::string ai_api_key;
+  std::string ai_model;
+  std::string smtp_url;
+  std::string mail_from = "PayTech Blog <no-reply@localhost>";
+  std::string log_level = "info";
+  unsigned io_threads = 0;      // 0: one per core
+  unsigned worker_threads = 8;  // blocking work: PostgreSQL, argon2id, libcurl, Xapian writes
+  unsigned db_pool_size = 8;
+  unsigned db_wait_ms = 5000;  // waiting for a pooled connection past this answers 503
+  std::size_t max_header_bytes = 16 * 1024;
+  std::size_t max_body_bytes = 1024 * 1024;
+  unsigned read_timeout_s = 30;
+
+  // The database URL to use: the configured one, or the private cluster's socket.
+  std::string effective_database_url() const;
+  std::string effective_public_url() const;
+};
+
+// Reads BLOG_* variables, then overrides them with --flags (e.g. --http-port=9000 or
+// --http-port 9000). Throws std::invalid_argument naming the bad flag or value.
+config load_config(const std::vector<std::string>& args);
+
+// Usage text listing every variable and flag.
+std::string config_usage();
+
+}  // namespace blog

@@ -1,0 +1,38 @@
+// The home page's look (spec §3 site_settings) and the rules for changing it (spec §5).
+#pragma once
+
+#include "blog/api/error.hpp"
+
+#include <boost/json/fwd.hpp>
+#include <boost/json/value_from.hpp>
+
+#include <optional>
+#include <string>
+
+namespace blog::domain {
+
+struct site_settings {
+  int id = 1;
+  std::string site_title = "PayTech Blog";
+  std::string site_description =
+      "Expert insights and analysis on payment technologies, fintech innovations, and industry trends.";
+  bool image_on_right = false;
+  std::string hero_background_color = "#1e293b";
+  std::string title_color = "#4f46e5";
+  std::string subtitle_color = "#f9fafb";
+  std::string hero_image = "/uploads/payments-hero.svg";
+  std::string hero_image_width = "75%";
+  std::string hero_image_height = "auto";
+  std::string updated_at;  // ISO 8601
+  std::optional<int> updated_by;
+};
+
+void tag_invoke(boost::json::value_from_tag, boost::json::value& out, const site_settings& s);
+
+// Applies the fields present in `patch` (camelCase, as GET returns them) to `current`.
+// Throws api::error 400 with a message per bad field, in the spec's words.
+site_settings apply_settings_patch(const site_settings& current, const boost::json::object& patch);
+
+bool is_hex_color(std::string_view text);
+
+}  // namespace blog::domain

@@ -1,0 +1,73 @@
+// The server's own request and response types, so that handlers never see Beast.
+#pragma once
+
+#include <boost/json/value.hpp>
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace blog::http {
+
+using header_list = std::vector<std::pair<std::string, std::string>>;
+
+struct request {
+  std::string method;        // "GET", "POST", …
+  std::string target;        // as sent: path and query
+  std::string path;          // percent-decoded path without the query
+  std::string query_string;  // raw, without '?'
+  header_list headers;       // names in lower case
+  std::string body;
+  std::string remote_address;
+  std::vector<std::pair<std::string, std::string>> path_params;  // decoded, filled by the router
+
+  // The first header of that (lower-case) name, or "" when absent.
+  std::string_view header(std::string_view lower_name) const;
+  // A decoded query parameter, or nullopt when absent.
+  std::optional<std::string> query(std::string_view key) const;
+  // A path parameter the route named, or "" when absent.
+  const std::string& param(std::string_view name) const;
+  // A cookie's value, or "" when absent.
+  std::string cookie(std::string_view name) const;
+};
+
+// A complete pre-serialised HTTP/1.1 response (status line, headers, body) that the server
+// writes as it is: the read path's answer for keep-alive clients.
+struct prebuilt_response {
+  std::string bytes;
+  std::string etag;           // the quoted ETag inside bytes, for If-None-Match
+  std::string not_modified;   // the matching pre-serialised 304
+  unsigned status = 200;
+  std::size_t body_size = 0;
+};
+
+struct response {
+  unsigned status = 200;
+  header_list headers;
+  std::string body;
+  std::shared_ptr<const prebuilt_response> prebuilt;  // when set, everything else is ignored
+
+  response& set(std::string name, std::string value);
+  bool has_header(std::string_view lower_name) const;
+
+  static response json(unsigned status, const boost::json::value& body);
+  static response json_text(unsigned status, std::string serialized_json);
+  static response text(unsigned status, std::string body, std::string content_type = "text/plain; charset=utf-8");
+  static response no_content();
+  static response from_prebuilt(std::shared_ptr<const prebuilt_response> ready);
+};
+
+// Builds a pre-serialised 200 response with a strong ETag over the body.
+std::shared_ptr<const prebuilt_response> prebuild(unsigned status, std::string_view content_type,
+                                                  std::string_view body, std::string_view cache_control,
+                                                  const header_list& extra = {});
+
+std::string percent_decode(std::string_view text, bool plus_is_space);
+std::string percent_encode(std::string_view text);
+std::string_view reason_phrase(unsigned status);
+
+}  // namespace blog::http

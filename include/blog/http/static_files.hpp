@@ -1,0 +1,35 @@
+// The built web app's files, read once into memory and served as pre-serialised responses.
+#pragma once
+
+#include "blog/http/message.hpp"
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <string>
+
+namespace blog::http {
+
+class static_files {
+ public:
+  // Loads every file under `root` (missing root: serves nothing). Files under assets/ carry a
+  // content hash in their name and are cached immutably; everything else is revalidated.
+  explicit static_files(const std::filesystem::path& root);
+
+  // The file at a URL path ("/assets/app-1a2b.js"), or nullptr.
+  std::shared_ptr<const prebuilt_response> find(std::string_view url_path) const;
+  // A file's raw content (e.g. "/index.html"), or nullptr.
+  const std::string* content(std::string_view url_path) const;
+  bool empty() const { return files_.empty(); }
+
+ private:
+  struct entry {
+    std::string content;
+    std::shared_ptr<const prebuilt_response> ready;
+  };
+  std::map<std::string, entry, std::less<>> files_;
+};
+
+std::string_view content_type_for(std::string_view path);
+
+}  // namespace blog::http

@@ -1,0 +1,56 @@
+// A bounded pool of PostgreSQL connections; every SQL statement of the project runs through it.
+#pragma once
+
+#include <pqxx/connection>
+
+#include <chrono>
+#include <condition_variable>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace blog::store {
+
+class database {
+ public:
+  // Connections are opened lazily, up to `size`.
+  database(std::string url, unsigned size, std::chrono::milliseconds wait);
+  ~database();
+  database(const database&) = delete;
+  database& operator=(const database&) = delete;
+
+  // Runs fn with a pooled connection. Blocks (never call it on an I/O thread); throws
+  // api::error 503 when no connection frees up in time or the server cannot be reached,
+  // and rethrows whatever fn throws. A broken connection is dropped, not returned.
+  template <typename Fn>
+  auto with(Fn&& fn) {
+    lease l(*this);
+    return fn(*l.conn);
+  }
+
+  // True when a trivial query succeeds now.
+  bool ping();
+  const std::string& url() const { return url_; }
+
+ private:
+  struct lease {
+    explicit lease(database& db);
+    ~lease();
+    database& db;
+    std::unique_ptr<pqxx::connection> conn;
+  };
+  std::unique_ptr<pqxx::connection> acquire();
+  void release(std::unique_ptr<pqxx::connection> conn);
+
+  std::string url_;
+  unsigned size_;
+  std::chrono::milliseconds wait_;
+  std::mutex mutex_;
+  std::condition_variable freed_;
+  std::vector<std::unique_ptr<pqxx::connection>> idle_;
+  unsigned open_ = 0;
+};
+
+}  // namespace blog::store

@@ -1,0 +1,129 @@
+// Parses blogd's configuration from BLOG_* environment variables and --flags.
+#include "blog/config.hpp"
+
+#include <cstdlib>
+#include <functional>
+#include <stdexcept>
+#include <string_view>
+
+namespace blog {
+namespace {
+
+struct option {
+  std::string_view env;
+  std::string_view flag;
+  std::string_view help;
+  std::function<void(config&, const std::string&)> set;
+};
+
+unsigned parse_unsigned(std::string_view name, const std::string& value, unsigned max) {
+  try {
+    std::size_t used = 0;
+    unsigned long parsed = std::stoul(value, &used);
+    if (used == value.size() && parsed <= max) return static_cast<unsigned>(parsed);
+  } catch (const std::exception&) {
+  }
+  throw std::invalid_argument(std::string(name) + ": not a whole number up to " + std::to_string(max) +
+                              ": '" + value + "'");
+}
+
+bool parse_bool(const std::string& value) {
+  return value == "1" || value == "true" || value == "yes" || value == "on";
+}
+
+const std::vector<option>& options() {
+  static const std::vector<option> all = {
+      {"BLOG_HTTP_ADDRESS", "--http-address", "address to listen on (0.0.0.0)",
+       [](config& c, const std::string& v) { c.http_address = v; }},
+      {"BLOG_HTTP_PORT", "--http-port", "port to listen on (8080; 0 picks a free one)",
+       [](config& c, const std::string& v) {
+         c.http_port = static_cast<std::uint16_t>(parse_unsigned("BLOG_HTTP_PORT", v, 65535));
+       }},
+      {"BLOG_DATABASE_URL", "--database-url", "libpq URL (default: the private cluster under var/pg)",
+       [](config& c, const std::string& v) { c.database_url = v; }},
+      {"BLOG_DATA_DIR", "--data-dir", "index, mail outbox, private cluster (var)",
+       [](config& c, const std::string& v) { c.data_dir = v; }},
+      {"BLOG_WEB_DIR", "--web-dir", "the built web app (web/dist)",
+       [](config& c, const std::string& v) { c.web_dir = v; }},
+      {"BLOG_PUBLIC_URL", "--public-url", "public address for canonical links, feeds and mail",
+       [](config& c, const std::string& v) { c.public_url = v; }},
+      {"BLOG_COOKIE_SECURE", "--cookie-secure", "mark the session cookie Secure (false)",
+       [](config& c, const std::string& v) { c.cookie_secure = parse_bool(v); }},
+      {"BLOG_AI_BASE_URL", "--ai-base-url", "OpenAI-compatible API base URL",
+       [](config& c, const std::string& v) { c.ai_base_url = v; }},
+      {"BLOG_AI_API_KEY", "--ai-api-key", "API key for the AI service",
+       [](config& c, const std::string& v) { c.ai_api_key = v; }},
+      {"BLOG_AI_MODEL", "--ai-model", "model name for the AI service",
+       [](config& c, const std::string& v) { c.ai_model = v; }},
+      {"BLOG_SMTP_URL", "--smtp-url", "smtp:// URL for outgoing mail (default: files in var/mail)",
+       [](config& c, const std::string& v) { c.smtp_url = v; }},
+      {"BLOG_MAIL_FROM", "--mail-from", "sender address of outgoing mail",
+       [](config& c, const std::string& v) { c.mail_from = v; }},
+      {"BLOG_LOG_LEVEL", "--log-level", "trace, debug, info, warn, error (info)",
+       [](config& c, const std::string& v) { c.log_level = v; }},
+      {"BLOG_IO_THREADS", "--io-threads", "I/O threads (0: one per core)",
+       [](config& c, const std::string& v) { c.io_threads = parse_unsigned("BLOG_IO_THREADS", v, 256); }},
+      {"BLOG_WORKER_THREADS", "--worker-threads", "threads for blocking work (8)",
+       [](config& c, const std::string& v) {
+         c.worker_threads = std::max(1u, parse_unsigned("BLOG_WORKER_THREADS", v, 1024));
+       }},
+      {"BLOG_DB_POOL_SIZE", "--db-pool-size", "PostgreSQL connections (8)",
+       [](config& c, const std::string& v) {
+         c.db_pool_size = std::max(1u, parse_unsigned("BLOG_DB_POOL_SIZE", v, 1024));
+       }},
+  };
+  return all;
+}
+
+}  // namespace
+
+std::string config::effective_database_url() const {
+  if (!database_url.empty()) return database_url;
+  auto socket_dir = std::filesystem::absolute(data_dir / "pg" / "run").lexically_normal();
+  return "postgresql:///blog?host=" + socket_dir.string() + "&user=blog";
+}
+
+std::string config::effective_public_url() const {
+  if (!public_url.empty()) {
+    std::string url = public_url;
+    while (!url.empty() && url.back() == '/') url.pop_back();
+    return url;
+  }
+  return "http://localhost:" + std::to_string(http_port);
+}
+
+config load_config(const std::vector<std::string>& args) {
+  config c;
+  for (const auto& opt : options()) {
+    if (const char* value = std::getenv(std::string(opt.env).c_str()); value && *value) opt.set(c, value);
+  }
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    std::string_view arg = args[i];
+    std::string value;
+    auto eq = arg.find('=');
+    std::string_view name = arg.substr(0, eq);
+    const option* found = nullptr;
+    for (const auto& opt : options())
+      if (opt.flag == name) found = &opt;
+    if (!found) throw std::invalid_argument("unknown option '" + std::string(arg) + "'");
+    if (eq != std::string_view::npos) {
+      value = std::string(arg.substr(eq + 1));
+    } else if (i + 1 < args.size()) {
+      value = args[++i];
+    } else {
+      throw std::invalid_argument("option '" + std::string(name) + "' needs a value");
+    }
+    found->set(c, value);
+  }
+  return c;
+}
+
+std::string config_usage() {
+  std::string text = "Configuration (environment variable or flag):\n";
+  for (const auto& opt : options()) {
+    text += "  " + std::string(opt.flag) + " / " + std::string(opt.env) + "\n      " + std::string(opt.help) + "\n";
+  }
+  return text;
+}
+
+}  // namespace blog

@@ -1,0 +1,109 @@
+// Site settings: their JSON shape and the validation rules of spec §5.
+#include "blog/domain/site_settings.hpp"
+
+#include "blog/domain/text.hpp"
+
+#include <boost/json.hpp>
+
+namespace blog::domain {
+
+void tag_invoke(boost::json::value_from_tag, boost::json::value& out, const site_settings& s) {
+  boost::json::object o;
+  o["id"] = s.id;
+  o["siteTitle"] = s.site_title;
+  o["siteDescription"] = s.site_description;
+  o["imageOnRight"] = s.image_on_right;
+  o["heroBackgroundColor"] = s.hero_background_color;
+  o["titleColor"] = s.title_color;
+  o["subtitleColor"] = s.subtitle_color;
+  o["heroImage"] = s.hero_image;
+  o["heroImageWidth"] = s.hero_image_width;
+  o["heroImageHeight"] = s.hero_image_height;
+  o["updatedAt"] = s.updated_at;
+  if (s.updated_by) {
+    o["updatedBy"] = *s.updated_by;
+  } else {
+    o["updatedBy"] = nullptr;
+  }
+  out = std::move(o);
+}
+
+bool is_hex_color(std::string_view text) {
+  if (text.size() != 7 || text[0] != '#') return false;
+  for (char c : text.substr(1))
+    if (!std::isxdigit(static_cast<unsigned char>(c))) return false;
+  return true;
+}
+
+namespace {
+
+bool is_size(std::string_view text, bool allow_auto, bool allow_percent) {
+  if (allow_auto && text == "auto") return true;
+  std::size_t digits = 0;
+  while (digits < text.size() && std::isdigit(static_cast<unsigned char>(text[digits]))) ++digits;
+  if (digits == 0 || digits > 5) return false;
+  auto unit = text.substr(digits);
+  return unit.empty() || unit == "px" || (allow_percent && unit == "%");
+}
+
+}  // namespace
+
+site_settings apply_settings_patch(const site_settings& current, const boost::json::object& patch) {
+  site_settings next = current;
+  api::field_errors errors;
+
+  auto text_field = [&](const char* name, std::string& target) -> bool {
+    const auto* v = patch.if_contains(name);
+    if (!v) return false;
+    if (!v->is_string()) {
+      errors[name] = std::string(name) + " must be text";
+      return false;
+    }
+    target = trim(std::string(v->as_string()));
+    return true;
+  };
+
+  if (text_field("siteTitle", next.site_title)) {
+    auto length = utf8_length(next.site_title);
+    if (length < 2) errors["siteTitle"] = "Title must be at least 2 characters";
+    else if (length > 100) errors["siteTitle"] = "Title must be at most 100 characters";
+  }
+  if (text_field("siteDescription", next.site_description)) {
+    auto length = utf8_length(next.site_description);
+    if (length < 10) errors["siteDescription"] = "Description must be at least 10 characters";
+    else if (length > 500) errors["siteDescription"] = "Description must be at most 500 characters";
+  }
+  if (const auto* v = patch.if_contains("imageOnRight")) {
+    if (v->is_bool()) next.image_on_right = v->as_bool();
+    else errors["imageOnRight"] = "imageOnRight must be true or false";
+  }
+  const std::pair<const char*, std::string site_settings::*> colors[] = {
+      {"heroBackgroundColor", &site_settings::hero_background_color},
+      {"titleColor", &site_settings::title_color},
+      {"subtitleColor", &site_settings::subtitle_color},
+  };
+  const char* examples[] = {"#1e293b", "#4f46e5", "#f9fafb"};
+  for (std::size_t i = 0; i < 3; ++i) {
+    if (text_field(colors[i].first, next.*colors[i].second) && !is_hex_color(next.*colors[i].second))
+      errors[colors[i].first] = std::string("Must be a valid hex color (e.g. ") + examples[i] + ")";
+  }
+  if (text_field("heroImage", next.hero_image)) {
+    const auto& url = next.hero_image;
+    bool ok = url.empty() || (url.front() == '/' && url.rfind("//", 0) != 0) || url.rfind("https://", 0) == 0 ||
+              url.rfind("http://", 0) == 0;
+    if (!ok) errors["heroImage"] = "Hero image must be an uploaded image or an http(s) URL";
+  }
+  if (text_field("heroImageWidth", next.hero_image_width)) {
+    if (next.hero_image_width.empty()) errors["heroImageWidth"] = "Width is required";
+    else if (!is_size(next.hero_image_width, true, true))
+      errors["heroImageWidth"] = "Width must be a percentage or pixels (e.g. 75% or 600px)";
+  }
+  if (text_field("heroImageHeight", next.hero_image_height)) {
+    if (!is_size(next.hero_image_height, true, false))
+      errors["heroImageHeight"] = "Height must be 'auto' or pixels (e.g. 400px)";
+  }
+  if (!errors.empty()) throw api::validation_error(std::move(errors));
+  return next;
+}
+
+}  // namespace blog::domain

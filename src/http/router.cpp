@@ -1,0 +1,78 @@
+// Matches request paths against route patterns segment by segment.
+#include "blog/http/router.hpp"
+
+namespace blog::http {
+namespace {
+
+std::vector<std::string> split_path(std::string_view path) {
+  std::vector<std::string> parts;
+  std::size_t start = 0;
+  while (start <= path.size()) {
+    auto slash = path.find('/', start);
+    if (slash == std::string_view::npos) slash = path.size();
+    if (slash > start) parts.emplace_back(path.substr(start, slash - start));
+    start = slash + 1;
+  }
+  return parts;
+}
+
+bool is_param(const std::string& segment) {
+  return segment.size() > 2 && segment.front() == '{' && segment.back() == '}';
+}
+
+}  // namespace
+
+void router::add(route r) {
+  compiled c{r, split_path(r.pattern)};
+  compiled_.push_back(std::move(c));
+  routes_.push_back(std::move(r));
+}
+
+void router::get(std::string pattern, handler h, runs_on where) { add({"GET", std::move(pattern), std::move(h), where, 0, {}}); }
+void router::post(std::string pattern, handler h, runs_on where) { add({"POST", std::move(pattern), std::move(h), where, 0, {}}); }
+void router::put(std::string pattern, handler h, runs_on where) { add({"PUT", std::move(pattern), std::move(h), where, 0, {}}); }
+void router::patch(std::string pattern, handler h, runs_on where) { add({"PATCH", std::move(pattern), std::move(h), where, 0, {}}); }
+void router::del(std::string pattern, handler h, runs_on where) { add({"DELETE", std::move(pattern), std::move(h), where, 0, {}}); }
+
+match router::find(request& req) const {
+  // The raw path is split before decoding so that an encoded '/' stays inside one parameter.
+  auto query_at = req.target.find('?');
+  auto raw_segments = split_path(std::string_view(req.target).substr(0, query_at));
+  std::string_view method = req.method == "HEAD" ? std::string_view("GET") : std::string_view(req.method);
+
+  match result;
+  const compiled* best = nullptr;
+  std::size_t best_literals = 0;
+  for (const auto& c : compiled_) {
+    if (c.segments.size() != raw_segments.size()) continue;
+    std::size_t literals = 0;
+    bool same = true;
+    for (std::size_t i = 0; i < c.segments.size() && same; ++i) {
+      if (is_param(c.segments[i])) continue;
+      same = c.segments[i] == raw_segments[i];
+      ++literals;
+    }
+    if (!same) continue;
+    if (c.r.method != method) {
+      if (result.allow.find(c.r.method) == std::string::npos)
+        result.allow += (result.allow.empty() ? "" : ", ") + c.r.method;
+      continue;
+    }
+    // The most literal pattern wins: /api/posts/id/{id} before /api/posts/{slug}/{x}.
+    if (!best || literals > best_literals) {
+      best = &c;
+      best_literals = literals;
+    }
+  }
+  if (!best) return result;
+  req.path_params.clear();
+  for (std::size_t i = 0; i < best->segments.size(); ++i) {
+    const auto& s = best->segments[i];
+    if (is_param(s)) req.path_params.emplace_back(s.substr(1, s.size() - 2), percent_decode(raw_segments[i], false));
+  }
+  result.found = &best->r;
+  result.allow.clear();
+  return result;
+}
+
+}  // namespace blog::http

@@ -1,0 +1,58 @@
+// SQL for the site_settings row.
+#include "blog/store/site_settings_store.hpp"
+
+#include <pqxx/pqxx>
+
+namespace blog::store {
+namespace {
+
+constexpr const char* columns =
+    "id, site_title, site_description, image_on_right, hero_background_color, title_color, subtitle_color, "
+    "hero_image, hero_image_width, hero_image_height, "
+    "to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), updated_by";
+
+domain::site_settings from_row(const pqxx::row& r) {
+  domain::site_settings s;
+  s.id = r[0].as<int>();
+  s.site_title = r[1].as<std::string>();
+  s.site_description = r[2].as<std::string>();
+  s.image_on_right = r[3].as<bool>();
+  s.hero_background_color = r[4].as<std::string>();
+  s.title_color = r[5].as<std::string>();
+  s.subtitle_color = r[6].as<std::string>();
+  s.hero_image = r[7].as<std::string>();
+  s.hero_image_width = r[8].as<std::string>();
+  s.hero_image_height = r[9].as<std::string>();
+  s.updated_at = r[10].as<std::string>();
+  if (!r[11].is_null()) s.updated_by = r[11].as<int>();
+  return s;
+}
+
+}  // namespace
+
+domain::site_settings load_site_settings(database& db) {
+  return db.with([](pqxx::connection& c) {
+    pqxx::read_transaction tx(c);
+    auto rows = tx.exec(std::string("SELECT ") + columns + " FROM site_settings ORDER BY id LIMIT 1");
+    if (rows.empty()) return domain::site_settings{};
+    return from_row(rows[0]);
+  });
+}
+
+domain::site_settings save_site_settings(database& db, const domain::site_settings& s, int user_id) {
+  return db.with([&](pqxx::connection& c) {
+    pqxx::work tx(c);
+    auto rows = tx.exec_params(
+        std::string("UPDATE site_settings SET site_title = $1, site_description = $2, image_on_right = $3, "
+                    "hero_background_color = $4, title_color = $5, subtitle_color = $6, hero_image = $7, "
+                    "hero_image_width = $8, hero_image_height = $9, updated_at = now(), updated_by = $10 "
+                    "WHERE id = (SELECT min(id) FROM site_settings) RETURNING ") +
+            columns,
+        s.site_title, s.site_description, s.image_on_right, s.hero_background_color, s.title_color, s.subtitle_color,
+        s.hero_image, s.hero_image_width, s.hero_image_height, user_id);
+    tx.commit();
+    return from_row(rows.at(0));
+  });
+}
+
+}  // namespace blog::store

@@ -1,0 +1,92 @@
+// Integration test support: a fresh database in the throw-away cluster, blogd in process on port 0,
+// and an HTTP client with its own cookie jar.
+#pragma once
+
+#include "blog/app/app.hpp"
+#include "blog/app/context.hpp"
+#include "blog/config.hpp"
+
+#include <boost/json.hpp>
+
+#include <filesystem>
+#include <map>
+#include <memory>
+#include <string>
+#include <thread>
+
+namespace blog::test {
+
+// Creates an empty database named after `prefix` in the cluster of BLOG_TEST_PG_DIR and returns
+// its URL. Fails the test (throws) when the cluster is not there.
+std::string create_database(const std::string& prefix);
+
+// A fresh temporary folder, removed with the object.
+struct temp_dir {
+  temp_dir();
+  ~temp_dir();
+  std::filesystem::path path;
+};
+
+// A blogd in this process on 127.0.0.1 and a free port, on its own fresh database.
+class test_server {
+ public:
+  // `tweak` may change the configuration before the app starts (AI URL, SMTP, …).
+  explicit test_server(const std::string& name, const std::function<void(config&)>& tweak = {});
+  ~test_server();
+
+  std::string url(const std::string& path = "") const;
+  std::uint16_t port() const { return port_; }
+  app::context& ctx() { return app_->ctx(); }
+  const std::string& database_url() const { return database_url_; }
+  // Runs SQL directly against the server's database (test set-up and checks).
+  void sql(const std::string& statement);
+
+ private:
+  temp_dir data_;
+  std::string database_url_;
+  std::unique_ptr<app::app> app_;
+  std::thread thread_;
+  std::uint16_t port_ = 0;
+};
+
+struct http_response {
+  long status = 0;
+  std::string body;
+  std::multimap<std::string, std::string> headers;  // names in lower case
+
+  boost::json::value json() const;
+  std::string header(const std::string& lower_name) const;
+};
+
+// An HTTP client with a cookie jar, like one browser. Sends Origin: <base> on requests that
+// change state, as a browser on the site does.
+class http_client {
+ public:
+  explicit http_client(std::string base_url);
+  ~http_client();
+  http_client(const http_client&) = delete;
+  http_client& operator=(const http_client&) = delete;
+
+  http_response get(const std::string& path, const std::map<std::string, std::string>& headers = {});
+  http_response post(const std::string& path, const std::string& body = "{}",
+                     const std::map<std::string, std::string>& headers = {});
+  http_response put(const std::string& path, const std::string& body,
+                    const std::map<std::string, std::string>& headers = {});
+  http_response patch(const std::string& path, const std::string& body = "{}",
+                      const std::map<std::string, std::string>& headers = {});
+  http_response del(const std::string& path, const std::map<std::string, std::string>& headers = {});
+  http_response request(const std::string& method, const std::string& path, const std::string& body,
+                        std::map<std::string, std::string> headers);
+
+  const std::string& base() const { return base_; }
+
+ private:
+  std::string base_;
+  void* curl_;
+};
+
+// Sends raw bytes on a new TCP connection and returns everything read until the server closes
+// or `timeout_ms` passes.
+std::string raw_exchange(std::uint16_t port, const std::string& bytes, int timeout_ms = 3000);
+
+}  // namespace blog::test

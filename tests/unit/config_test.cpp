@@ -1,0 +1,68 @@
+// Configuration: flags override the environment, bad values are refused with their name.
+#include "blog/api/routes.hpp"
+#include "blog/config.hpp"
+#include "blog/domain/site_settings.hpp"
+
+#include <boost/json.hpp>
+#include <gtest/gtest.h>
+
+#include <cstdlib>
+
+TEST(Config, FlagsOverrideEnvironment) {
+  setenv("BLOG_HTTP_PORT", "9000", 1);
+  auto from_env = blog::load_config({});
+  EXPECT_EQ(from_env.http_port, 9000);
+  auto flagged = blog::load_config({"--http-port=9100", "--public-url", "https://blog.example/"});
+  EXPECT_EQ(flagged.http_port, 9100);
+  EXPECT_EQ(flagged.effective_public_url(), "https://blog.example");
+  unsetenv("BLOG_HTTP_PORT");
+}
+
+TEST(Config, BadValuesAreRefusedWithTheirName) {
+  EXPECT_THROW(blog::load_config({"--http-port=70000"}), std::invalid_argument);
+  EXPECT_THROW(blog::load_config({"--no-such-flag=1"}), std::invalid_argument);
+  EXPECT_THROW(blog::load_config({"--http-port"}), std::invalid_argument);
+}
+
+TEST(Config, DefaultDatabaseIsThePrivateClusterSocket) {
+  blog::config c;
+  c.data_dir = "/srv/blog/var";
+  EXPECT_EQ(c.effective_database_url(), "postgresql:///blog?host=/srv/blog/var/pg/run&user=blog");
+}
+
+TEST(Pages, SpecRoutesAreKnown) {
+  EXPECT_TRUE(blog::api::is_page_path("/"));
+  EXPECT_TRUE(blog::api::is_page_path("/post/hello-world"));
+  EXPECT_TRUE(blog::api::is_page_path("/posts/edit/hello"));
+  EXPECT_TRUE(blog::api::is_page_path("/category/Market Trends"));
+  EXPECT_TRUE(blog::api::is_page_path("/admin/site-settings"));
+  EXPECT_FALSE(blog::api::is_page_path("/post"));
+  EXPECT_FALSE(blog::api::is_page_path("/post/a/b"));
+  EXPECT_FALSE(blog::api::is_page_path("/no-such-page"));
+}
+
+TEST(SiteSettingsRules, ValidPatchApplies) {
+  blog::domain::site_settings current;
+  auto next = blog::domain::apply_settings_patch(
+      current, boost::json::parse(R"({"siteTitle":"  Payments Weekly ","heroBackgroundColor":"#000000","imageOnRight":true,"heroImageWidth":"600px"})").as_object());
+  EXPECT_EQ(next.site_title, "Payments Weekly");
+  EXPECT_EQ(next.hero_background_color, "#000000");
+  EXPECT_TRUE(next.image_on_right);
+  EXPECT_EQ(next.hero_image_width, "600px");
+}
+
+TEST(SiteSettingsRules, EachRuleHasTheSpecMessage) {
+  blog::domain::site_settings current;
+  try {
+    blog::domain::apply_settings_patch(
+        current, boost::json::parse(R"({"siteTitle":"A","siteDescription":"short","heroBackgroundColor":"red","titleColor":"#12345","subtitleColor":"#xyzxyz"})").as_object());
+    FAIL();
+  } catch (const blog::api::error& e) {
+    EXPECT_EQ(e.status(), 400u);
+    EXPECT_EQ(e.fields().at("siteTitle"), "Title must be at least 2 characters");
+    EXPECT_EQ(e.fields().at("siteDescription"), "Description must be at least 10 characters");
+    EXPECT_EQ(e.fields().at("heroBackgroundColor"), "Must be a valid hex color (e.g. #1e293b)");
+    EXPECT_EQ(e.fields().at("titleColor"), "Must be a valid hex color (e.g. #4f46e5)");
+    EXPECT_EQ(e.fields().at("subtitleColor"), "Must be a valid hex color (e.g. #f9fafb)");
+  }
+}
