@@ -1,0 +1,108 @@
+// Home page: the hero from the server's site settings, both interface languages, the language
+// switcher, the search box and the not-found screen.
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+
+import { clickAndWaitForLoad, expectText, url, withPage } from './support/browser.mjs';
+
+const DEFAULT_DESCRIPTION =
+  'Expert insights and analysis on payment technologies, fintech innovations, and industry trends.';
+
+test('home page shows the hero with the server settings in English', async (t) => {
+  await withPage(t, async (page) => {
+    const response = await page.goto(url('/'));
+    assert.equal(response?.status(), 200);
+
+    await expectText(page.getByTestId('hero-title'), 'PayTech Blog');
+    await expectText(page.getByTestId('hero-badge'), 'Professional Payment Blog');
+    await expectText(page.getByTestId('hero-description'), DEFAULT_DESCRIPTION);
+    await expectText(page.getByRole('heading', { level: 2 }).first(), 'Latest Articles');
+    assert.equal(await page.locator('html').getAttribute('lang'), 'en');
+
+    const hero = page.getByTestId('hero');
+    assert.equal(await hero.getAttribute('data-image-position'), 'left');
+    const background = await hero.evaluate((el) => getComputedStyle(el).backgroundColor);
+    assert.equal(background, 'rgb(30, 41, 59)');
+
+    const image = page.getByTestId('hero-image');
+    assert.equal(await image.getAttribute('src'), '/uploads/payments-hero.svg');
+    await image.evaluate((img) =>
+      img.complete && img.naturalWidth > 0
+        ? undefined
+        : new Promise((resolve, reject) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', () => reject(new Error('hero image failed')), {
+              once: true,
+            });
+          }),
+    );
+
+    assert.equal(await page.getByPlaceholder('Search articles...').count(), 1);
+    await expectText(page.getByTestId('search-button'), 'Search');
+    await expectText(page.getByTestId('sign-in-button'), 'Sign In');
+    assert.equal(await page.getByTestId('sign-in-button').getAttribute('href'), '/auth');
+  });
+});
+
+test('a stored language of cs shows the Czech interface after a reload', async (t) => {
+  await withPage(t, async (page) => {
+    await page.goto(url('/'));
+    await expectText(page.getByTestId('hero-badge'), 'Professional Payment Blog');
+
+    await page.evaluate(() => window.localStorage.setItem('language', 'cs'));
+    await page.reload();
+
+    await expectText(page.getByTestId('hero-badge'), 'Profesionální blog o platbách');
+    await expectText(page.getByRole('heading', { level: 2 }).first(), 'Nejnovější příspěvky');
+    await expectText(page.getByTestId('hero-title'), 'PayTech Blog');
+    assert.equal(await page.locator('html').getAttribute('lang'), 'cs');
+  });
+});
+
+test('the language switcher changes the language with a toast and a reload', async (t) => {
+  await withPage(t, async (page) => {
+    await page.goto(url('/'));
+    await expectText(page.getByTestId('hero-badge'), 'Professional Payment Blog');
+    await page.evaluate(() => {
+      window.beforeLanguageSwitch = true;
+    });
+
+    await page.getByTestId('language-switcher').click();
+    await clickAndWaitForLoad(page, page.getByRole('option', { name: 'Čeština' }));
+
+    await expectText(page.getByTestId('hero-badge'), 'Profesionální blog o platbách');
+    assert.equal(await page.evaluate(() => window.beforeLanguageSwitch), undefined, 'reloaded');
+    assert.equal(await page.evaluate(() => window.localStorage.getItem('language')), 'cs');
+    await expectText(page.getByTestId('toast').first(), 'Jazyk přepnut na češtinu');
+
+    await page.getByTestId('language-switcher').click();
+    await clickAndWaitForLoad(page, page.getByRole('option', { name: 'English' }));
+
+    await expectText(page.getByTestId('hero-badge'), 'Professional Payment Blog');
+    assert.equal(await page.evaluate(() => window.localStorage.getItem('language')), 'en');
+    await expectText(page.getByTestId('toast').first(), 'Language switched to English');
+  });
+});
+
+test('the hero search box opens the search page with the encoded query', async (t) => {
+  await withPage(t, async (page) => {
+    await page.goto(url('/'));
+    await page.getByTestId('search-input').fill('  open banking ');
+    await page.getByTestId('search-button').click();
+
+    await page.waitForURL((current) => current.pathname === '/search');
+    assert.equal(new URL(page.url()).search, '?q=open%20banking');
+    await expectText(page.getByTestId('page-title'), 'Search Results for "open banking"');
+  });
+});
+
+test('an unknown path shows the 404 screen', async (t) => {
+  await withPage(t, async (page) => {
+    await page.goto(url('/no-such-page'));
+    await expectText(page.getByTestId('status-title'), '404 Page Not Found');
+    await expectText(
+      page.getByTestId('status-message'),
+      'Did you forget to add the page to the router?',
+    );
+  });
+});

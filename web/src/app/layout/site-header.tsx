@@ -1,0 +1,60 @@
+// Sticky header: site title home link, language switcher and the sign-in entry.
+import { CreditCard, UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-user';
+import { LanguageSwitcher } from '@/features/i18n/components/language-switcher';
+import { SiteTitle } from '@/features/site-settings/components/site-title';
+import { useT } from '@/lib/i18n';
+
+function AccountEntry() {
+  const t = useT();
+  const user = useUser();
+
+  if (user.isPending) return <Skeleton className="h-9 w-20 rounded-lg" />;
+  if (user.data) {
+    return (
+      <Button asChild variant="ghost" size="sm" data-testid="user-menu">
+        <Link to={paths.profile.getHref()}>
+          <UserRound aria-hidden="true" />
+          <span className="max-w-[10rem] truncate">{user.data.username}</span>
+        </Link>
+      </Button>
+    );
+  }
+  return (
+    <Button asChild size="sm" data-testid="sign-in-button">
+      <Link to={paths.auth.getHref()}>{t.header.signIn}</Link>
+    </Button>
+  );
+}
+
+export function SiteHeader() {
+  const t = useT();
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur supports-[backdrop-filter]:bg-white/70">
+      <div className="container flex h-16 items-center justify-between gap-4">
+        <Link
+          to={paths.home.getHref()}
+          data-testid="site-title-link"
+          title={t.header.homeLink}
+          className="flex min-w-0 items-center gap-2.5 rounded-lg font-bold text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+        >
+          <span className="grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-indigo-500 to-indigo-700 text-white shadow-sm">
+            <CreditCard aria-hidden="true" className="size-5" />
+          </span>
+          <span className="truncate text-lg tracking-tight">
+            <SiteTitle />
+          </span>
+        </Link>
+        <nav className="flex items-center gap-2 sm:gap-3">
+          <LanguageSwitcher />
+          <AccountEntry />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,106 @@
+// The route table of spec §2 with its access rules; pages load lazily, one chunk each.
+import type { RouteObject } from 'react-router-dom';
+
+import { GuestOnlyRoute, ProtectedRoute } from '@/features/auth/components/protected-route';
+
+import { RootLayout } from './layout/root-layout';
+import { RouteErrorScreen } from './routes/route-error';
+
+/** Opt-ins to React Router 7 behaviour, so v6 prints no deprecation warnings. */
+export const routerFutureFlags = {
+  v7_relativeSplatPath: true,
+  v7_fetcherPersist: true,
+  v7_normalizeFormMethod: true,
+  v7_partialHydration: true,
+  v7_skipActionErrorRevalidation: true,
+} as const;
+
+export const providerFutureFlags = { v7_startTransition: true } as const;
+
+const statusPages = () => import('./routes/status-pages');
+
+const page = {
+  home: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
+  post: async () => ({ Component: (await import('./routes/post')).PostRoute }),
+  search: async () => ({ Component: (await import('./routes/search')).SearchRoute }),
+  category: async () => ({ Component: (await import('./routes/category')).CategoryRoute }),
+  auth: async () => ({ Component: (await import('./routes/auth')).AuthRoute }),
+  editor: async () => ({ Component: (await import('./routes/post-editor')).PostEditorRoute }),
+  admin: async () => ({
+    Component: (await import('./routes/admin/dashboard')).AdminDashboardRoute,
+  }),
+  adminPosts: async () => ({ Component: (await import('./routes/admin/posts')).AdminPostsRoute }),
+  adminSiteSettings: async () => ({
+    Component: (await import('./routes/admin/site-settings')).AdminSiteSettingsRoute,
+  }),
+  languageDemo: async () => ({
+    Component: (await import('./routes/language-demo')).LanguageDemoRoute,
+  }),
+  formatTest: async () => ({ Component: (await import('./routes/format-test')).FormatTestRoute }),
+  czechFormatTest: async () => ({
+    Component: (await import('./routes/format-test')).CzechFormatTestRoute,
+  }),
+  profile: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+  forgotPassword: async () => ({
+    Component: (await import('./routes/password')).ForgotPasswordRoute,
+  }),
+  resetPassword: async () => ({
+    Component: (await import('./routes/password')).ResetPasswordRoute,
+  }),
+  serverError: async () => ({ Component: (await statusPages()).ServerErrorRoute }),
+  unauthorized: async () => ({ Component: (await statusPages()).UnauthorizedRoute }),
+  notFound: async () => ({ Component: (await statusPages()).NotFoundRoute }),
+};
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: '/',
+    element: <RootLayout />,
+    HydrateFallback: () => null,
+    children: [
+      {
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { index: true, lazy: page.home },
+          { path: 'post/:slug', lazy: page.post },
+          { path: 'posts/:slug', lazy: page.post },
+          { path: 'search', lazy: page.search },
+          { path: 'category/:category', lazy: page.category },
+          {
+            element: <GuestOnlyRoute />,
+            children: [
+              { path: 'auth', lazy: page.auth },
+              { path: 'verify-email', lazy: page.auth },
+            ],
+          },
+          {
+            element: <ProtectedRoute />,
+            children: [
+              { path: 'posts/new', lazy: page.editor },
+              { path: 'posts/edit/:slug', lazy: page.editor },
+              { path: 'post-editor', lazy: page.editor },
+              { path: 'post-editor/:slug', lazy: page.editor },
+              { path: 'profile', lazy: page.profile },
+            ],
+          },
+          {
+            element: <ProtectedRoute requireAdmin />,
+            children: [
+              { path: 'admin', lazy: page.admin },
+              { path: 'admin/posts', lazy: page.adminPosts },
+              { path: 'admin/site-settings', lazy: page.adminSiteSettings },
+            ],
+          },
+          { path: 'language-demo', lazy: page.languageDemo },
+          { path: 'format-test', lazy: page.formatTest },
+          { path: 'czech-format-test', lazy: page.czechFormatTest },
+          { path: 'forgot-password', lazy: page.forgotPassword },
+          { path: 'reset-password', lazy: page.resetPassword },
+          { path: 'server-error', lazy: page.serverError },
+          { path: 'unauthorized', lazy: page.unauthorized },
+          { path: '*', lazy: page.notFound },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,14 @@
+// Pulsing placeholder block shown while content loads.
+import type { HTMLAttributes } from 'react';
+
+import { cn } from '@/lib/utils';
+
+export function Skeleton({ className, ...props }: HTMLAttributes<HTMLDivElement>) {
+  return (
+    <div
+      aria-hidden="true"
+      className={cn('animate-pulse rounded-md bg-slate-200', className)}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,38 @@
+// Every route of the app in one place: patterns for the router and builders for links.
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  post: { path: '/post/:slug', getHref: (slug: string) => `/post/${encodeURIComponent(slug)}` },
+  postAlias: { path: '/posts/:slug' },
+  search: {
+    path: '/search',
+    getHref: (query: string) => `/search?q=${encodeURIComponent(query)}`,
+  },
+  category: {
+    path: '/category/:category',
+    getHref: (category: string) => `/category/${encodeURIComponent(category)}`,
+  },
+  auth: { path: '/auth', getHref: () => '/auth' },
+  verifyEmail: { path: '/verify-email' },
+  postNew: { path: '/posts/new', getHref: () => '/posts/new' },
+  postEdit: {
+    path: '/posts/edit/:slug',
+    getHref: (slug: string) => `/posts/edit/${encodeURIComponent(slug)}`,
+  },
+  postEditor: { path: '/post-editor', getHref: () => '/post-editor' },
+  postEditorEdit: {
+    path: '/post-editor/:slug',
+    getHref: (slug: string) => `/post-editor/${encodeURIComponent(slug)}`,
+  },
+  admin: { path: '/admin', getHref: () => '/admin' },
+  adminPosts: { path: '/admin/posts', getHref: () => '/admin/posts' },
+  adminSiteSettings: { path: '/admin/site-settings', getHref: () => '/admin/site-settings' },
+  languageDemo: { path: '/language-demo', getHref: () => '/language-demo' },
+  formatTest: { path: '/format-test', getHref: () => '/format-test' },
+  czechFormatTest: { path: '/czech-format-test', getHref: () => '/czech-format-test' },
+  profile: { path: '/profile', getHref: () => '/profile' },
+  serverError: { path: '/server-error', getHref: () => '/server-error' },
+  unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
+  forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
+  resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+} as const;

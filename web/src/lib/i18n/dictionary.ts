@@ -1,0 +1,7 @@
+// The dictionary type: the shape of `en` with every text widened to string, so `cs` (typed as
+// Dictionary) must have exactly the same keys, no more and no fewer.
+import type { en } from './en';
+
+type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
+
+export type Dictionary = Widen<typeof en>;

@@ -1,0 +1,7 @@
+// Class-name helper: conditional classes with Tailwind conflicts resolved (last one wins).
+import { clsx, type ClassValue } from 'clsx';
+import { twMerge } from 'tailwind-merge';
+
+export function cn(...inputs: ClassValue[]): string {
+  return twMerge(clsx(inputs));
+}
