@@ -1,0 +1,78 @@
+// A post's stored content (HTML from the editor, or markdown) turned into safe HTML.
+#include <blog/render/html.hpp>
+#include <blog/render/post_content.hpp>
+
+#include "sanitizer.hpp"
+#include "utf8.hpp"
+
+#include <md4c-html.h>
+
+#include <limits>
+
+namespace blog::render {
+namespace {
+
+constexpr bool is_tag_space(char c) noexcept
+{
+  return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
+}
+
+void append_chunk(const MD_CHAR* text, MD_SIZE size, void* userdata)
+{
+  static_cast<std::string*>(userdata)->append(text, size);
+}
+
+// md4c's HTML, or nothing when md4c gives up (it fails only on allocation).
+bool markdown_to_html(std::string_view markdown, std::string& html)
+{
+  if (markdown.size() > std::numeric_limits<MD_SIZE>::max()) {
+    return false;
+  }
+  // Raw HTML is shown as text: markdown content holds no tag (else it is HTML), and what
+  // md4c would still pass through (comments, <?...?>) has no business in a post.
+  constexpr unsigned parser_flags = MD_FLAG_TABLES | MD_FLAG_STRIKETHROUGH |
+                                    MD_FLAG_PERMISSIVEAUTOLINKS | MD_FLAG_NOHTML;
+  html.reserve(markdown.size() + markdown.size() / 4);
+  return md_html(markdown.data(), static_cast<MD_SIZE>(markdown.size()), append_chunk, &html,
+                 parser_flags, MD_HTML_FLAG_SKIP_UTF8_BOM) == 0;
+}
+
+}  // namespace
+
+bool content_is_html(std::string_view content) noexcept
+{
+  const std::size_t last_close = content.rfind('>');
+  if (last_close == std::string_view::npos) {
+    return false;
+  }
+  for (std::size_t i = content.find('<'); i < last_close; i = content.find('<', i + 1)) {
+    std::size_t p = i + 1;
+    if (p < content.size() && content[p] == '/') {
+      ++p;
+    }
+    if (p >= content.size() || !detail::is_ascii_alpha(content[p])) {
+      continue;
+    }
+    while (p < content.size() && (detail::is_ascii_alnum(content[p]) || content[p] == '-')) {
+      ++p;
+    }
+    if (p <= last_close && (is_tag_space(content[p]) || content[p] == '/' || content[p] == '>')) {
+      return true;
+    }
+  }
+  return false;
+}
+
+std::string render_post_html(std::string_view content)
+{
+  if (content_is_html(content)) {
+    return sanitize_html(content);
+  }
+  std::string html;
+  if (!markdown_to_html(content, html)) {
+    html = "<pre>" + html_escape(content) + "</pre>";
+  }
+  return detail::sanitize(html, detail::sanitize_options{.allow_data_images = false});
+}
+
+}  // namespace blog::render
