@@ -1,0 +1,102 @@
+// Full-text index of posts (Xapian): one writer and concurrent readers over one folder.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <optional>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace blog::search {
+
+// A post as the index needs it.
+struct post_doc {
+  std::int64_t id = 0;
+  std::string title;
+  std::string excerpt;
+  std::string body_text;  // plain text, HTML already stripped
+  std::string category;
+  std::string language;   // "en" | "cs"
+  bool published = false;
+  std::int64_t published_at_ms = 0;
+};
+
+struct query {
+  std::string text;
+  std::string language = "en";  // "en": English posts only; "cs": Czech and English posts
+  std::optional<std::string> category;
+  std::int64_t now_ms = 0;  // posts published later than this are not returned
+  std::size_t offset = 0;
+  std::size_t limit = 20;
+};
+
+struct hit {
+  std::int64_t id = 0;
+  double weight = 0;
+  std::string snippet_html;  // HTML-escaped text with matched words in <mark>…</mark>
+};
+
+struct result {
+  std::vector<hit> hits;
+  std::size_t total_estimate = 0;
+  std::string suggestion;  // the corrected query; empty when none
+};
+
+// Raised when the index cannot be opened, read or written (I/O error, corruption, a second
+// writer on the same folder). Malformed query text never raises it.
+class index_error : public std::runtime_error {
+ public:
+  using std::runtime_error::runtime_error;
+};
+
+// One index folder. Writes (replace, remove, commit) come from one thread at a time; searches may
+// run on any number of threads at once, each borrowing a reader (a Xapian::Database reopened
+// after commits) from a pool.
+class index {
+ public:
+  // Opens the index in `dir`, creating it when missing. Throws index_error when it cannot (for
+  // example another index object or process holds the write lock).
+  explicit index(std::filesystem::path dir);
+  ~index();
+  index(const index&) = delete;
+  index& operator=(const index&) = delete;
+
+  // Adds the post or replaces the document with its id (idempotent). Visible to searches after
+  // the next commit(). Throws index_error on a write failure.
+  void replace(const post_doc& post);
+
+  // Removes the post's document; no-op when absent. Throws index_error on a write failure.
+  void remove(std::int64_t id);
+
+  // Makes all changes visible and durable, storing last_seq in the same commit. Throws
+  // index_error on a write failure (the changes since the last commit are then lost).
+  void commit(std::int64_t last_seq);
+
+  // The last_seq of the last commit; 0 for a new index. Does not fail.
+  std::int64_t last_seq() const;
+
+  // Ranked full-text search (BM25, newer first on equal weight) over visible posts: published,
+  // published_at_ms <= now_ms, of the query's content language (and category when set). Never
+  // throws for malformed query text (falls back to plain words, or returns no hits); throws
+  // index_error when the index cannot be read.
+  result search(const query& q) const;
+
+  // Visible posts of q.category (all categories when unset), newest first; q.text is ignored and
+  // snippets are empty. Throws index_error when the index cannot be read.
+  result by_category(const query& q) const;
+
+  // Ids of every indexed post, visible or not, in ascending order. Throws index_error when the
+  // index cannot be read.
+  std::vector<std::int64_t> all_ids() const;
+
+  const std::filesystem::path& dir() const;
+
+ private:
+  struct impl;
+  std::unique_ptr<impl> impl_;
+};
+
+}  // namespace blog::search

@@ -1,0 +1,151 @@
+// The index: one shard_writer behind a mutex, and a pool of readers reopened after each commit.
+#include "blog/search/index.hpp"
+
+#include "searcher.hpp"
+#include "shard_writer.hpp"
+
+#include <xapian.h>
+
+#include <atomic>
+#include <mutex>
+
+namespace blog::search {
+namespace {
+
+// Idle readers kept for reuse; more are opened under load and closed when returned.
+constexpr std::size_t max_idle_readers = 16;
+// Reads of a revision discarded by two commits are retried this often in all.
+constexpr int max_read_attempts = 4;
+
+[[noreturn]] void raise(const std::filesystem::path& dir, const Xapian::Error& error) {
+  throw index_error("search index " + dir.string() + ": " + error.get_description());
+}
+
+shard_writer open_writer(const std::filesystem::path& dir) {
+  try {
+    std::filesystem::create_directories(dir);
+    return shard_writer(dir.string());
+  } catch (const Xapian::Error& e) {
+    raise(dir, e);
+  } catch (const std::filesystem::filesystem_error& e) {
+    throw index_error("search index " + dir.string() + ": " + e.what());
+  }
+}
+
+}  // namespace
+
+struct index::impl {
+  explicit impl(std::filesystem::path directory)
+      : dir(std::move(directory)), writer(open_writer(dir)) {
+    try {
+      last_seq = writer.stored_last_seq();
+    } catch (const Xapian::Error& e) {
+      raise(dir, e);
+    }
+  }
+
+  // Runs work on a borrowed reader. A reader whose revision the writer discarded mid-read (two
+  // commits during one search) reopens and retries; the last attempt holds the write lock, so no
+  // commit can discard its revision again.
+  template <class F>
+  auto read(F&& work) {
+    std::unique_ptr<searcher> reader = borrow();
+    for (int attempt = 1;; ++attempt) {
+      try {
+        std::unique_lock<std::mutex> no_commits;
+        if (attempt == max_read_attempts) no_commits = std::unique_lock(write_mutex);
+        if (attempt == 1) {
+          reader->catch_up(revision.load());
+        } else {
+          reader->reopen();
+        }
+        auto answer = work(*reader);
+        no_commits = {};
+        give_back(std::move(reader));
+        return answer;
+      } catch (const Xapian::DatabaseModifiedError& e) {
+        if (attempt == max_read_attempts) raise(dir, e);
+      } catch (const Xapian::Error& e) {
+        raise(dir, e);  // the reader is dropped: it may be broken
+      }
+    }
+  }
+
+  // Runs work on the writer under the write lock.
+  template <class F>
+  void write(F&& work) {
+    const std::lock_guard lock(write_mutex);
+    try {
+      work(writer);
+    } catch (const Xapian::Error& e) {
+      raise(dir, e);
+    }
+  }
+
+  std::unique_ptr<searcher> borrow() {
+    {
+      const std::lock_guard lock(pool_mutex);
+      if (!idle.empty()) {
+        std::unique_ptr<searcher> reader = std::move(idle.back());
+        idle.pop_back();
+        return reader;
+      }
+    }
+    try {
+      return std::make_unique<searcher>(dir.string());
+    } catch (const Xapian::Error& e) {
+      raise(dir, e);
+    }
+  }
+
+  void give_back(std::unique_ptr<searcher> reader) {
+    const std::lock_guard lock(pool_mutex);
+    if (idle.size() < max_idle_readers) idle.push_back(std::move(reader));
+  }
+
+  std::filesystem::path dir;
+  std::mutex write_mutex;
+  shard_writer writer;
+  std::atomic<std::int64_t> last_seq{0};
+  std::atomic<std::uint64_t> revision{0};  // commits since opening; readers reopen when it moves
+  std::mutex pool_mutex;
+  std::vector<std::unique_ptr<searcher>> idle;
+};
+
+index::index(std::filesystem::path dir) : impl_(std::make_unique<impl>(std::move(dir))) {}
+
+index::~index() = default;
+
+void index::replace(const post_doc& post) {
+  impl_->write([&](shard_writer& w) { w.replace(post); });
+}
+
+void index::remove(std::int64_t id) {
+  impl_->write([&](shard_writer& w) { w.remove(id); });
+}
+
+void index::commit(std::int64_t last_seq) {
+  impl_->write([&](shard_writer& w) {
+    w.commit(last_seq);
+    impl_->last_seq = last_seq;
+    ++impl_->revision;
+  });
+}
+
+std::int64_t index::last_seq() const { return impl_->last_seq.load(); }
+
+result index::search(const query& q) const {
+  return impl_->read([&](searcher& reader) { return reader.search(q); });
+}
+
+result index::by_category(const query& q) const {
+  return impl_->read([&](searcher& reader) { return reader.by_category(q); });
+}
+
+std::vector<std::int64_t> index::all_ids() const {
+  return impl_->read([](searcher& reader) { return reader.all_ids(); });
+}
+
+const std::filesystem::path& index::dir() const { return impl_->dir; }
+
+}  // namespace blog::search

@@ -1,0 +1,39 @@
+// One reader of the index: a Xapian::Database with its own stemmers and query parser (internal header).
+#pragma once
+
+#include "analysis.hpp"
+#include "blog/search/index.hpp"
+#include "query_builder.hpp"
+
+#include <xapian.h>
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace blog::search {
+
+// Not thread-safe: the index lends each one to a single thread at a time. Every method throws
+// Xapian::Error when the database cannot be read (DatabaseModifiedError: reopen() and retry).
+class searcher {
+ public:
+  explicit searcher(const std::string& dir);
+
+  // Reopens the database at its latest commit when `revision` (the index's commit counter) moved.
+  void catch_up(std::uint64_t revision);
+  void reopen() { db_.reopen(); }
+
+  result search(const query& q);
+  result by_category(const query& q);
+  std::vector<std::int64_t> all_ids();
+
+ private:
+  Xapian::Query visibility_filter(const query& q) const;
+
+  Xapian::Database db_;
+  stemmers stem_;
+  query_builder builder_;
+  std::uint64_t revision_ = 0;
+};
+
+}  // namespace blog::search

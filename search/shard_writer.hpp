@@ -1,0 +1,59 @@
+// The write side of one Xapian database: documents, id lookups, spelling counts, commits (internal header).
+#pragma once
+
+#include "blog/search/index.hpp"
+#include "document_builder.hpp"
+
+#include <xapian.h>
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <unordered_map>
+#include <vector>
+
+namespace blog::search {
+
+// Not thread-safe: one thread writes at a time. Every method throws Xapian::Error on failure.
+class shard_writer {
+ public:
+  enum class mode {
+    incremental,  // open or create; durable commits
+    bulk,  // a new private database filled once: no fsync, in-place updates, no id lookups
+  };
+  explicit shard_writer(const std::string& dir, mode m = mode::incremental);
+
+  // Adds the post, or replaces the document holding its id.
+  void replace(const post_doc& post);
+  // Removes the post's document; no-op when absent.
+  void remove(std::int64_t id);
+  // Commits the changes with last_seq stored as metadata in the same commit.
+  void commit(std::int64_t last_seq);
+  // Commits without touching last_seq (bulk loads bound the writer's memory this way).
+  void flush();
+
+  // Writes since the last commit or flush.
+  std::size_t pending() const { return pending_; }
+  std::int64_t stored_last_seq();
+
+ private:
+  Xapian::docid find(std::int64_t id);
+  void forget_spelling(Xapian::docid docid);
+  void flush_spelling();
+
+  std::string dir_;
+  mode mode_;
+  Xapian::WritableDatabase db_;
+  document_builder builder_;
+  std::vector<std::string> spelling_words_;
+  // Docids of posts written since the last commit (0: removed), or since creation in bulk mode. Older posts are looked up in the
+  // last commit through a private reader: opening a posting list on the writer flushes its
+  // buffered changes, which would turn a bulk load into one flush per post.
+  std::unordered_map<std::int64_t, Xapian::docid> session_;
+  std::optional<Xapian::Database> lookup_;
+  // Spelling frequency changes since the last commit, handed to Xapian once per word.
+  std::unordered_map<std::string, std::int64_t> spelling_delta_;
+  std::size_t pending_ = 0;
+};
+
+}  // namespace blog::search

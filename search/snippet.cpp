@@ -1,0 +1,137 @@
+// Cheap HTML snippets: choose the window with the most matching words, escape it, mark the matches.
+#include "snippet.hpp"
+
+#include "blog/search/text.hpp"
+
+#include <vector>
+
+namespace blog::search {
+namespace {
+
+struct span {
+  std::size_t begin;
+  std::size_t end;
+  bool matched;
+};
+
+constexpr std::string_view ellipsis = "\u2026";
+// How much text to show before the first match of the window.
+constexpr std::size_t lead_bytes = snippet_maker::target_bytes / 5;
+
+constexpr std::string_view closing_punctuation = ".,;:!?)]\"'";
+constexpr auto npos = std::string_view::npos;
+
+bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f'; }
+
+// Appends text[begin, end) escaped, with each run of whitespace as one space.
+void append_text(std::string_view text, std::string& out) {
+  bool in_space = false;
+  std::size_t run = 0;
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    if (is_space(text[i])) {
+      if (!in_space) {
+        append_html_escaped(text.substr(run, i - run), out);
+        out += ' ';
+        in_space = true;
+      }
+      run = i + 1;
+    } else {
+      in_space = false;
+    }
+  }
+  append_html_escaped(text.substr(run), out);
+}
+
+}  // namespace
+
+snippet_maker::snippet_maker(const highlight_terms& highlights, bool czech, stemmers& stem)
+    : highlights_(highlights), czech_(czech), stem_(stem) {
+  const auto note = [this](const std::string& term) {
+    if (!term.empty()) first_bytes_.set(static_cast<unsigned char>(term.front()));
+  };
+  for (const std::string& term : highlights_.words) note(term);
+  for (const std::string& term : highlights_.stems) note(term);
+  for (const std::string& term : highlights_.wildcard_prefixes) note(term);
+}
+
+bool snippet_maker::matches(const std::string& lower) {
+  if (lower.empty() || lower.size() > 64) return false;
+  const auto folded_first = fold(std::string_view(lower).substr(0, 4));
+  if (!first_bytes_.test(static_cast<unsigned char>(lower.front())) &&
+      (folded_first.empty() || !first_bytes_.test(static_cast<unsigned char>(folded_first.front())))) {
+    return false;
+  }
+  if (const auto found = verdicts_.find(lower); found != verdicts_.end()) return found->second;
+
+  bool verdict = false;
+  const auto check = [&](bool czech) {
+    analyse_word(lower, czech, stem_, terms_);
+    if (highlights_.words.contains(terms_.folded)) return true;
+    for (const std::string& prefix : highlights_.wildcard_prefixes) {
+      if (terms_.folded.starts_with(prefix)) return true;
+    }
+    return highlights_.stems.contains(terms_.stem_folded) ||
+           (!terms_.stem_accented.empty() && highlights_.stems.contains(terms_.stem_accented));
+  };
+  verdict = (czech_ && check(true)) || check(false);
+  verdicts_.emplace(lower, verdict);
+  return verdict;
+}
+
+std::string snippet_maker::make(std::string_view text) {
+  std::vector<span> words;
+  std::vector<std::size_t> matched_at;  // indexes into words
+  word_reader reader(text);
+  word w;
+  while (reader.next(w)) {
+    const bool matched = matches(w.lower);
+    if (matched) matched_at.push_back(words.size());
+    words.push_back({w.begin, w.end, matched});
+  }
+  if (words.empty()) return {};
+
+  // Try a window starting a little before each match; keep the one holding the most matches.
+  std::size_t best_first = 0;
+  std::size_t best_count = 0;
+  for (const std::size_t anchor : matched_at) {
+    std::size_t first = anchor;
+    while (first > 0 && words[anchor].begin - words[first - 1].begin <= lead_bytes) --first;
+    std::size_t count = 0;
+    for (std::size_t i = first; i < words.size() && words[i].end - words[first].begin <= target_bytes;
+         ++i) {
+      if (words[i].matched) ++count;
+    }
+    if (count > best_count) {
+      best_count = count;
+      best_first = first;
+    }
+  }
+  // A window that reaches back near the start of the text starts at the start.
+  if (words[best_first].begin <= lead_bytes) best_first = 0;
+  std::size_t last = best_first;
+  while (last + 1 < words.size() &&
+         words[last + 1].end - words[best_first].begin <= target_bytes) {
+    ++last;
+  }
+
+  std::string out;
+  out.reserve(target_bytes + 64);
+  const std::size_t begin = best_first == 0 ? 0 : words[best_first].begin;
+  if (begin > 0) out += ellipsis;
+  std::size_t at = begin;
+  for (std::size_t i = best_first; i <= last; ++i) {
+    append_text(text.substr(at, words[i].begin - at), out);
+    if (words[i].matched) out += "<mark>";
+    append_html_escaped(text.substr(words[i].begin, words[i].end - words[i].begin), out);
+    if (words[i].matched) out += "</mark>";
+    at = words[i].end;
+  }
+  // Keep closing punctuation of the last word, then mark what was left out.
+  std::size_t end = at;
+  while (end < text.size() && end - at < 3 && closing_punctuation.find(text[end]) != npos) ++end;
+  append_text(text.substr(at, end - at), out);
+  if (last + 1 < words.size()) out += ellipsis;
+  return out;
+}
+
+}  // namespace blog::search
