@@ -1,5 +1,9 @@
 // The web app's files and pages: index.html for every route of spec §2, 404 for the rest.
 #include "blog/api/routes.hpp"
+#include "blog/render/html.hpp"
+#include "blog/store/site_settings_store.hpp"
+
+#include <boost/json.hpp>
 
 #include <array>
 
@@ -57,6 +61,146 @@ bool is_page_path(std::string_view path) {
   return false;
 }
 
+namespace {
+
+struct page_meta {
+  std::string title;
+  std::string description;
+  std::string path;  // canonical path
+  std::string image;
+  std::string language = "en";
+  std::string type = "website";
+  std::string json_ld;  // a JSON object, or ""
+  unsigned status = 200;
+};
+
+std::string absolute_url(const std::string& base, const std::string& url) {
+  if (url.empty() || url.rfind("http://", 0) == 0 || url.rfind("https://", 0) == 0) return url;
+  return base + (url.front() == '/' ? "" : "/") + url;
+}
+
+// JSON inside <script>: '<' escaped so that no "</script>" can close the element early.
+std::string script_safe(const std::string& json) {
+  std::string out;
+  for (char c : json) out += c == '<' ? std::string("\\u003c") : std::string(1, c);
+  return out;
+}
+
+std::string head_tags(const page_meta& m, const std::string& base) {
+  auto e = [](const std::string& t) { return render::html_escape(t); };
+  auto canonical = base + m.path;
+  std::string tags;
+  tags += "<title>" + e(m.title) + "</title>\n";
+  tags += "    <meta name=\"description\" content=\"" + e(m.description) + "\" />\n";
+  tags += "    <link rel=\"canonical\" href=\"" + e(canonical) + "\" />\n";
+  tags += "    <link rel=\"alternate\" hreflang=\"" + m.language + "\" href=\"" + e(canonical) + "\" />\n";
+  tags += "    <link rel=\"alternate\" hreflang=\"x-default\" href=\"" + e(canonical) + "\" />\n";
+  tags += "    <link rel=\"alternate\" type=\"application/rss+xml\" title=\"RSS (English)\" href=\"" +
+          e(base + "/rss.xml?lang=en") + "\" />\n";
+  tags += "    <link rel=\"alternate\" type=\"application/rss+xml\" title=\"RSS (čeština)\" href=\"" +
+          e(base + "/rss.xml?lang=cs") + "\" />\n";
+  tags += "    <meta property=\"og:type\" content=\"" + m.type + "\" />\n";
+  tags += "    <meta property=\"og:title\" content=\"" + e(m.title) + "\" />\n";
+  tags += "    <meta property=\"og:description\" content=\"" + e(m.description) + "\" />\n";
+  tags += "    <meta property=\"og:url\" content=\"" + e(canonical) + "\" />\n";
+  tags += "    <meta property=\"og:locale\" content=\"" + std::string(m.language == "cs" ? "cs_CZ" : "en_US") + "\" />\n";
+  tags += "    <meta name=\"twitter:card\" content=\"" + std::string(m.image.empty() ? "summary" : "summary_large_image") +
+          "\" />\n";
+  tags += "    <meta name=\"twitter:title\" content=\"" + e(m.title) + "\" />\n";
+  tags += "    <meta name=\"twitter:description\" content=\"" + e(m.description) + "\" />\n";
+  if (!m.image.empty()) {
+    tags += "    <meta property=\"og:image\" content=\"" + e(m.image) + "\" />\n";
+    tags += "    <meta name=\"twitter:image\" content=\"" + e(m.image) + "\" />\n";
+  }
+  if (!m.json_ld.empty())
+    tags += "    <script type=\"application/ld+json\">" + script_safe(m.json_ld) + "</script>\n";
+  return tags;
+}
+
+// Removes the first element starting with `open` up to `close` (inclusive).
+void erase_between(std::string& html, std::string_view open, std::string_view close) {
+  auto start = html.find(open);
+  if (start == std::string::npos) return;
+  auto end = html.find(close, start);
+  if (end == std::string::npos) return;
+  html.erase(start, end + close.size() - start);
+}
+
+std::string fill_index(std::string html, const page_meta& m, const std::string& base) {
+  erase_between(html, "<title>", "</title>");
+  auto description = html.find("name=\"description\"");
+  if (description != std::string::npos) {
+    auto open = html.rfind("<meta", description);
+    auto close = html.find('>', description);
+    if (open != std::string::npos && close != std::string::npos) html.erase(open, close + 1 - open);
+  }
+  auto head_end = html.find("</head>");
+  if (head_end != std::string::npos) html.insert(head_end, "    " + head_tags(m, base) + "  ");
+  auto lang = html.find("<html lang=\"");
+  if (lang != std::string::npos) html.replace(lang + 12, 2, m.language);
+  return html;
+}
+
+page_meta meta_for(app::context& ctx, const std::string& path) {
+  auto settings = store::load_site_settings(ctx.db);
+  page_meta m;
+  m.title = settings.site_title;
+  m.description = settings.site_description;
+  m.path = path;
+  m.image = absolute_url(ctx.cfg.effective_public_url(), settings.hero_image);
+  m.status = is_page_path(path) ? 200 : 404;
+  if (m.status == 404) {
+    m.title = "404 Page Not Found | " + settings.site_title;
+    return m;
+  }
+  std::string_view p = path;
+  auto slug_of = [&](std::string_view prefix) -> std::string {
+    if (p.rfind(prefix, 0) != 0) return {};
+    return std::string(p.substr(prefix.size()));
+  };
+  std::string slug = slug_of("/post/");
+  if (slug.empty() && path != "/posts/new") slug = slug_of("/posts/");
+  if (!slug.empty()) {
+    auto snap = ctx.posts.current();
+    const auto* found = snap->by_slug(slug);
+    if (!found || !found->post.visible_at(posts::now_ms())) {
+      m.status = 404;
+      m.title = "Post Not Found | " + settings.site_title;
+      return m;
+    }
+    const auto& post = found->post;
+    auto base = ctx.cfg.effective_public_url();
+    m.title = post.title + " | " + settings.site_title;
+    m.description = post.excerpt;
+    m.path = "/post/" + post.slug;
+    m.language = post.language;
+    m.type = "article";
+    if (!post.cover_image.empty()) m.image = absolute_url(base, post.cover_image);
+    boost::json::object ld{{"@context", "https://schema.org"},
+                           {"@type", "Article"},
+                           {"headline", post.title},
+                           {"description", post.excerpt},
+                           {"datePublished", posts::iso_time(post.published_at_ms)},
+                           {"dateModified", posts::iso_time(std::max(post.updated_at_ms, post.published_at_ms))},
+                           {"inLanguage", post.language},
+                           {"articleSection", post.category},
+                           {"mainEntityOfPage", base + m.path},
+                           {"author", {{"@type", "Person"}, {"name", post.author_name.empty() ? settings.site_title : post.author_name}}},
+                           {"publisher", {{"@type", "Organization"}, {"name", settings.site_title}}}};
+    if (!m.image.empty()) ld["image"] = m.image;
+    m.json_ld = boost::json::serialize(ld);
+    return m;
+  }
+  std::string category = slug_of("/category/");
+  if (!category.empty()) {
+    m.title = category + " | " + settings.site_title;
+    m.description = "Articles related to " + category + " in payment technologies and fintech innovations.";
+  }
+  return m;
+}
+
+}  // namespace
+
 http::handler page_handler(app::context& ctx) {
   return [&ctx](http::request& req) {
     if (req.path.rfind("/api/", 0) == 0 || req.path == "/api")
@@ -71,8 +215,9 @@ http::handler page_handler(app::context& ctx) {
     if (!index) {
       return http::response::text(503, "The web app is not built yet: run tools/bootstrap (it builds web/dist).\n");
     }
-    unsigned status = is_page_path(req.path) ? 200 : 404;
-    auto res = http::response::text(status, *index, "text/html; charset=utf-8");
+    auto meta = meta_for(ctx, req.path);
+    auto res = http::response::text(meta.status, fill_index(*index, meta, ctx.cfg.effective_public_url()),
+                                    "text/html; charset=utf-8");
     res.set("Cache-Control", "no-cache");
     return res;
   };

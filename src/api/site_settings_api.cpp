@@ -1,4 +1,5 @@
 // GET /api/site-settings (anyone) and PATCH /api/site-settings (admins).
+#include "blog/api/guard.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/routes.hpp"
 #include "blog/store/site_settings_store.hpp"
@@ -10,6 +11,12 @@ void add_site_settings_routes(http::router& r, app::context& ctx) {
     auto res = ok(store::load_site_settings(ctx.db));
     res.set("Cache-Control", "no-cache");
     return res;
+  });
+  r.patch("/api/site-settings", [&ctx](http::request& req) {
+    auto admin = require_admin(ctx, req);
+    auto patch = parse_object(req);
+    auto updated = domain::apply_settings_patch(store::load_site_settings(ctx.db), patch);
+    return ok(store::save_site_settings(ctx.db, updated, admin.id));
   });
 }
 

@@ -1,6 +1,7 @@
 // Builds the application from its configuration and wires every module's routes.
 #include "blog/app/app.hpp"
 
+#include "blog/api/guard.hpp"
 #include "blog/api/routes.hpp"
 #include "blog/app/context.hpp"
 #include "blog/http/server.hpp"
@@ -8,6 +9,7 @@
 
 #include <spdlog/spdlog.h>
 
+#include <atomic>
 #include <thread>
 
 namespace blog::app {
@@ -15,19 +17,37 @@ namespace blog::app {
 context::context(config c)
     : cfg(std::move(c)),
       db(cfg.effective_database_url(), cfg.db_pool_size, std::chrono::milliseconds(cfg.db_wait_ms)),
-      web(cfg.web_dir) {}
+      web(cfg.web_dir),
+      search(std::make_unique<search::index_store>(cfg.data_dir / "index")),
+      indexer(std::make_unique<readmodel::search_indexer>(*search, db, posts)),
+      follower(std::make_unique<readmodel::change_follower>(db, posts, cfg.effective_database_url())) {}
 
 struct app::impl {
   context ctx;
   http::router routes;
   std::unique_ptr<http::server> server;
+  std::atomic<bool> rebuilding{false};
+  std::thread rebuild_thread;
 
   impl(config cfg, bool handle_signals) : ctx(std::move(cfg)) {
     store::migrate(ctx.db);
+    ctx.follower->add_sink([this](const readmodel::change_batch& batch) { ctx.indexer->apply(batch); });
+    ctx.follower->on_notify(readmodel::reindex_channel, [this](const std::string&) { start_rebuild(); });
+    ctx.follower->start([this](std::int64_t applied) { ctx.indexer->catch_up(applied); });
     if (ctx.web.empty()) spdlog::warn("no web app under {}: run tools/bootstrap to build it", ctx.cfg.web_dir.string());
 
     api::add_health_routes(routes, ctx);
     api::add_site_settings_routes(routes, ctx);
+    api::add_auth_routes(routes, ctx);
+    api::add_admin_users_routes(routes, ctx);
+    api::add_post_read_routes(routes, ctx);
+    api::add_feed_routes(routes, ctx);
+    api::add_search_routes(routes, ctx);
+    api::add_post_write_routes(routes, ctx);
+    api::add_upload_routes(routes, ctx);
+    api::add_category_write_routes(routes, ctx);
+    // Keep last: it guards every route added above.
+    api::refuse_cross_site_requests(routes, ctx);
 
     http::server_options options;
     options.address = ctx.cfg.http_address;
@@ -39,6 +59,31 @@ struct app::impl {
     options.read_timeout = std::chrono::seconds(ctx.cfg.read_timeout_s);
     options.handle_signals = handle_signals;
     server = std::make_unique<http::server>(options, routes, api::page_handler(ctx));
+  }
+
+  ~impl() {
+    if (rebuild_thread.joinable()) rebuild_thread.join();
+  }
+
+  // `blogctl reindex` asks every node (NOTIFY) to rebuild its own index copy while it keeps
+  // answering searches from the current one.
+  void start_rebuild() {
+    if (rebuilding.exchange(true)) return;
+    if (rebuild_thread.joinable()) rebuild_thread.join();
+    readmodel::notify(ctx.db, readmodel::reindex_started_channel, "");
+    rebuild_thread = std::thread([this] {
+      std::string outcome;
+      try {
+        auto count = ctx.indexer->rebuild(*ctx.follower);
+        outcome = "rebuilt " + std::to_string(count) + " posts";
+        spdlog::info("search index {}", outcome);
+      } catch (const std::exception& e) {
+        outcome = std::string("failed: ") + e.what();
+        spdlog::error("search index rebuild {}", outcome);
+      }
+      readmodel::notify(ctx.db, readmodel::reindex_done_channel, outcome);
+      rebuilding = false;
+    });
   }
 };
 

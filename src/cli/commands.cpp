@@ -6,6 +6,19 @@ namespace blog::cli {
 const std::vector<command>& all_commands() {
   static const std::vector<command> all = {
       {"migrate", "apply pending database migrations", "blogctl migrate", &migrate},
+      {"create-admin", "create an approved administrator, or promote an existing account",
+       "blogctl create-admin --username NAME --email ADDRESS [--password-stdin]\n\n"
+       "Asks for the password on the terminal without showing it; with --password-stdin reads one line\n"
+       "from standard input instead. An existing account of that username becomes an approved,\n"
+       "email-verified administrator with this email address and password.",
+       &create_admin},
+      {"first-run", "on an empty database, create the 'admin' account and print its password once",
+       "blogctl first-run [--no-demo]", &first_run},
+      {"seed-demo", "write the demo posts (English and Czech, every category); existing slugs are skipped",
+       "blogctl seed-demo [--file seed/demo-posts.json]", &seed_demo},
+      {"reindex", "rebuild the search index from PostgreSQL (blogd keeps answering searches meanwhile)",
+       "blogctl reindex\n\nWith blogd running, every node rebuilds its own index copy and swaps it in; without\n"
+       "blogd, the index under BLOG_DATA_DIR/index is rebuilt here.", &reindex},
   };
   return all;
 }

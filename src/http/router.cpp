@@ -34,6 +34,11 @@ void router::put(std::string pattern, handler h, runs_on where) { add({"PUT", st
 void router::patch(std::string pattern, handler h, runs_on where) { add({"PATCH", std::move(pattern), std::move(h), where, 0, {}}); }
 void router::del(std::string pattern, handler h, runs_on where) { add({"DELETE", std::move(pattern), std::move(h), where, 0, {}}); }
 
+void router::wrap_all(const std::function<handler(const route&)>& wrap) {
+  for (auto& c : compiled_) c.r.handle = wrap(c.r);
+  for (auto& r : routes_) r.handle = wrap(r);
+}
+
 match router::find(request& req) const {
   // The raw path is split before decoding so that an encoded '/' stays inside one parameter.
   auto query_at = req.target.find('?');

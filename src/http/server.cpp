@@ -141,6 +141,17 @@ struct server::impl {
                                  asio::redirect_error(asio::use_awaitable, ec));
       co_return;
     }
+    if ((req.method == "GET" || req.method == "HEAD") && res.status == 200 && !res.has_header("etag") &&
+        !res.body.empty()) {
+      // Every successful read can be revalidated; the pre-serialised ones carry a strong ETag.
+      char tag[40];
+      std::snprintf(tag, sizeof tag, "W/\"%zx-%zx\"", std::hash<std::string_view>{}(res.body), res.body.size());
+      res.set("ETag", tag);
+      if (req.header("if-none-match") == tag) {
+        res.status = 304;
+        res.body.clear();
+      }
+    }
     bhttp::response<bhttp::string_body> out{static_cast<bhttp::status>(res.status), 11};
     for (auto& [name, value] : res.headers) out.set(name, value);
     out.keep_alive(keep_alive);
@@ -224,16 +235,19 @@ struct server::impl {
         res = error_response(405, "Method not allowed");
         res.set("Allow", found.allow);
       } else if (!found.found) {
+        req.on_pool = true;
         res = co_await asio::co_spawn(workers, [&]() -> asio::awaitable<response> {
           route any{req.method, "", fallback, runs_on::pool, 0, {}};
           co_return invoke(any, req);
         }, asio::use_awaitable);
-      } else if (found.found->where == runs_on::io) {
-        res = invoke(*found.found, req);
       } else {
         const route& r = *found.found;
-        res = co_await asio::co_spawn(workers, [&]() -> asio::awaitable<response> { co_return invoke(r, req); },
-                                      asio::use_awaitable);
+        if (r.where == runs_on::io) res = invoke(r, req);
+        if (r.where == runs_on::pool || res.retry_on_pool) {
+          req.on_pool = true;
+          res = co_await asio::co_spawn(workers, [&]() -> asio::awaitable<response> { co_return invoke(r, req); },
+                                        asio::use_awaitable);
+        }
       }
       if (stopping) keep_alive = false;
       std::size_t bytes = 0;

@@ -146,7 +146,9 @@ TEST(Pages, RoutesOfTheSpecServeTheAppAndOtherPathsGet404) {
   if (home.status == 503) GTEST_SKIP() << "web/dist is not built";
   EXPECT_EQ(home.status, 200);
   EXPECT_NE(home.body.find("<div id=\"root\""), std::string::npos);
-  EXPECT_EQ(client.get("/post/some-slug").status, 200);
+  EXPECT_EQ(client.get("/search?q=karty").status, 200);
+  EXPECT_EQ(client.get("/category/Fintech").status, 200);
+  EXPECT_EQ(client.get("/post/no-such-post").status, 404);  // a missing post is a 404 page too
   EXPECT_EQ(client.get("/admin/site-settings").status, 200);
   EXPECT_EQ(client.get("/language-demo").status, 200);
   auto missing = client.get("/no-such-page");

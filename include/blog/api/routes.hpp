@@ -8,6 +8,17 @@ namespace blog::api {
 
 void add_health_routes(http::router& r, app::context& ctx);
 void add_site_settings_routes(http::router& r, app::context& ctx);
+void add_auth_routes(http::router& r, app::context& ctx);
+void add_admin_users_routes(http::router& r, app::context& ctx);
+void add_post_read_routes(http::router& r, app::context& ctx);
+void add_feed_routes(http::router& r, app::context& ctx);
+void add_search_routes(http::router& r, app::context& ctx);
+void add_post_write_routes(http::router& r, app::context& ctx);
+void add_upload_routes(http::router& r, app::context& ctx);
+void add_category_write_routes(http::router& r, app::context& ctx);
+
+// The six built-in categories, then custom ones, without case-insensitive duplicates.
+std::vector<std::string> category_names(app::context& ctx);
 
 // Answers what no route matched: files of the web app, index.html for the pages of the spec's
 // route table, the same page with 404 for anything else, and JSON 404 under /api.

@@ -1,11 +1,16 @@
-// What every handler may use: configuration, the database pool and the web app's files.
+// What every handler may use: configuration, the database pool, the web app's files, the read model.
 #pragma once
 
 #include "blog/config.hpp"
 #include "blog/http/static_files.hpp"
+#include "blog/readmodel/change_follower.hpp"
+#include "blog/readmodel/read_model.hpp"
+#include "blog/readmodel/search_indexer.hpp"
+#include "blog/search/index_store.hpp"
 #include "blog/store/database.hpp"
 
 #include <functional>
+#include <memory>
 
 namespace blog::app {
 
@@ -15,6 +20,10 @@ struct context {
   config cfg;
   store::database db;
   http::static_files web;
+  readmodel::read_model posts;
+  std::unique_ptr<search::index_store> search;  // <data_dir>/index
+  std::unique_ptr<readmodel::search_indexer> indexer;
+  std::unique_ptr<readmodel::change_follower> follower;  // started by app; writers call catch_up()
 };
 
 }  // namespace blog::app

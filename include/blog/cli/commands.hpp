@@ -3,8 +3,13 @@
 
 #include "blog/config.hpp"
 
+#include <filesystem>
 #include <string>
 #include <vector>
+
+namespace blog::store {
+class database;
+}
 
 namespace blog::cli {
 
@@ -21,5 +26,17 @@ struct command {
 const std::vector<command>& all_commands();
 
 int migrate(const arguments& args, const config& cfg);
+int create_admin(const arguments& args, const config& cfg);
+int first_run(const arguments& args, const config& cfg);
+int seed_demo(const arguments& args, const config& cfg);
+int reindex(const arguments& args, const config& cfg);
+
+// Writes the demo posts of `file` (skipping slugs that exist); returns how many were written.
+int seed_demo_posts(store::database& db, const std::filesystem::path& file);
+// On a database without posts, writes the demo posts and says so.
+void seed_demo_if_empty(store::database& db);
+
+// Throws std::runtime_error asking for 'blogctl migrate' when migrations are pending.
+void require_migrated(store::database& db);
 
 }  // namespace blog::cli

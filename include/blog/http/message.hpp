@@ -24,6 +24,7 @@ struct request {
   std::string body;
   std::string remote_address;
   std::vector<std::pair<std::string, std::string>> path_params;  // decoded, filled by the router
+  bool on_pool = false;  // true when the handler runs on the worker pool and may block
 
   // The first header of that (lower-case) name, or "" when absent.
   std::string_view header(std::string_view lower_name) const;
@@ -50,6 +51,7 @@ struct response {
   header_list headers;
   std::string body;
   std::shared_ptr<const prebuilt_response> prebuilt;  // when set, everything else is ignored
+  bool retry_on_pool = false;  // an I/O-thread handler asks to be run again on the worker pool
 
   response& set(std::string name, std::string value);
   bool has_header(std::string_view lower_name) const;
@@ -59,6 +61,9 @@ struct response {
   static response text(unsigned status, std::string body, std::string content_type = "text/plain; charset=utf-8");
   static response no_content();
   static response from_prebuilt(std::shared_ptr<const prebuilt_response> ready);
+  // Returned by a runs_on::io handler that finds it must block (e.g. to look up a session):
+  // the server calls it again on the worker pool with request::on_pool set.
+  static response run_on_pool();
 };
 
 // Builds a pre-serialised 200 response with a strong ETag over the body.

@@ -42,6 +42,8 @@ class router {
   // Finds the route for a request and fills its path parameters. HEAD matches GET.
   match find(request& req) const;
   const std::vector<route>& routes() const { return routes_; }
+  // Replaces every route's handler with wrap(route), e.g. to apply one policy to all routes.
+  void wrap_all(const std::function<handler(const route&)>& wrap);
 
  private:
   struct compiled {

@@ -1,0 +1,39 @@
+// The account rules of spec §5: what a sign-in, a registration and a new password must contain.
+#pragma once
+
+#include "blog/api/error.hpp"
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+
+namespace blog::auth {
+
+// The spec leaves lengths open. Usernames: 3 to 50 ASCII letters, digits, '.', '_' or '-', so that
+// they read the same everywhere and cannot imitate each other with look-alike letters.
+// Passwords: at least 8 characters (NIST SP 800-63B's minimum); the upper bound only keeps
+// requests small, argon2id takes any length.
+inline constexpr std::size_t min_username_length = 3;
+inline constexpr std::size_t max_username_length = 50;
+inline constexpr std::size_t min_password_length = 8;
+inline constexpr std::size_t max_password_length = 1024;
+inline constexpr std::size_t max_email_length = 254;
+
+struct registration {
+  std::string username;  // trimmed
+  std::string email;     // trimmed
+  std::string password;
+  std::string confirm_password;
+};
+
+// Empty when the form is acceptable; otherwise a message per field (camelCase names).
+api::field_errors check_registration(const registration& form);
+// `login_field` is the name the client used for the username/email box ("username" or "email").
+api::field_errors check_login(std::string_view login, std::string_view password, const std::string& login_field);
+// A new password and its confirmation (reset and change).
+api::field_errors check_new_password(std::string_view password, std::string_view confirm);
+
+bool is_valid_email(std::string_view email);
+bool is_valid_username(std::string_view username);
+
+}  // namespace blog::auth

@@ -1,0 +1,49 @@
+// A blog post (spec §3 posts), its visibility rule and its two JSON shapes (card and full).
+#pragma once
+
+#include <boost/json/fwd.hpp>
+
+#include <array>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+
+namespace blog::posts {
+
+struct post {
+  int id = 0;
+  std::string title;
+  std::string slug;
+  std::string content;       // as the author wrote it: HTML from the editor, or markdown
+  std::string content_html;  // rendered and sanitised at write time
+  std::string excerpt;
+  std::string category;
+  std::string cover_image;
+  bool published = true;
+  std::string language = "en";
+  std::int64_t published_at_ms = 0;
+  std::optional<int> author_id;
+  std::string author_name;
+  std::int64_t created_at_ms = 0;
+  std::int64_t updated_at_ms = 0;
+
+  // Readers see a post once it is published and its publication time has come.
+  bool visible_at(std::int64_t now_ms) const { return published && published_at_ms <= now_ms; }
+};
+
+inline constexpr std::array<std::string_view, 6> builtin_categories = {
+    "Digital Payments", "Fintech", "Regulations", "Cybersecurity", "Innovation", "Market Trends"};
+
+// What a post card needs: no content.
+boost::json::object card_json(const post& p);
+// Everything, for the post page and the editor: content and its safe HTML.
+boost::json::object full_json(const post& p);
+
+std::string iso_time(std::int64_t ms);
+// Parses an ISO 8601 timestamp ("2024-03-05T10:00:00Z", "2024-03-05T10:00:00.000+01:00",
+// "2024-03-05"); nullopt when it is not one.
+std::optional<std::int64_t> parse_iso_time(std::string_view text);
+std::int64_t now_ms();
+
+}  // namespace blog::posts

@@ -1,0 +1,27 @@
+// The rules of spec §5 for writing a post: required fields, slug derivation, language, dates.
+#pragma once
+
+#include "blog/api/error.hpp"
+#include "blog/posts/post.hpp"
+
+#include <boost/json/fwd.hpp>
+
+namespace blog::posts {
+
+// Builds a new post from a create request's JSON. An empty title becomes 'Untitled Post'; an
+// empty slug is derived from the title, or 'post-{ms}' when the title gives none. Throws
+// api::error 400 with per-field messages ('Content is required', 'Category is required', …).
+post post_from_create(const boost::json::object& body, std::int64_t now_ms);
+
+// Applies an update request's fields to `current`. Fields left out keep their value. Throws
+// api::error 400 with per-field messages ('Title is required', …).
+post post_from_update(const post& current, const boost::json::object& body);
+
+// The slug for a given slug field and title (spec §5): the field normalised, else the title's
+// slug, else 'post-{now_ms}'.
+std::string derive_slug(std::string_view slug_field, std::string_view title, std::int64_t now_ms);
+
+// True when the editor's content has no text and no image (Quill's empty document is "<p><br></p>").
+bool is_blank_content(std::string_view content);
+
+}  // namespace blog::posts

@@ -1,0 +1,40 @@
+// The admin dashboard's user calls: the list of accounts and their approval.
+#include "blog/api/guard.hpp"
+#include "blog/api/json.hpp"
+#include "blog/api/routes.hpp"
+#include "blog/auth/accounts.hpp"
+#include "blog/auth/user_store.hpp"
+
+#include <charconv>
+
+namespace blog::api {
+namespace {
+
+// A path's user id; 404 for anything that is not one, as no such user exists.
+int user_id_param(const http::request& req) {
+  const auto& text = req.param("userId");
+  int id = 0;
+  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
+  if (ec != std::errc() || end != text.data() + text.size() || id <= 0) throw error(404, "User not found");
+  return id;
+}
+
+}  // namespace
+
+void add_admin_users_routes(http::router& r, app::context& ctx) {
+  r.get("/api/admin/users", [&ctx](http::request& req) {
+    require_admin(ctx, req);
+    auto res = ok(auth::list_users(ctx.db));
+    return no_store(res);
+  });
+
+  r.patch("/api/admin/users/{userId}/approval", [&ctx](http::request& req) {
+    require_admin(ctx, req);
+    int id = user_id_param(req);
+    auto body = parse_object(req);
+    auto res = ok(auth::change_approval(ctx.db, id, optional_string(body, "status").value_or("")));
+    return no_store(res);
+  });
+}
+
+}  // namespace blog::api

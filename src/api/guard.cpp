@@ -1,0 +1,103 @@
+// The access policy: sessions from the cookie, roles and approval, and the same-site rule.
+#include "blog/api/guard.hpp"
+
+#include "blog/api/error.hpp"
+#include "blog/auth/accounts.hpp"
+#include "blog/domain/text.hpp"
+
+
+namespace blog::api {
+namespace {
+
+// "scheme://host[:port]" of a URL, lower-cased and without the scheme's default port; "" when
+// the text is not an absolute http(s) URL (e.g. the "null" origin of sandboxed pages).
+std::string origin_of(std::string_view url) {
+  auto scheme_end = url.find("://");
+  if (scheme_end == std::string_view::npos) return {};
+  auto scheme = domain::to_lower_ascii(url.substr(0, scheme_end));
+  if (scheme != "http" && scheme != "https") return {};
+  auto authority = url.substr(scheme_end + 3);
+  authority = authority.substr(0, authority.find_first_of("/?#"));
+  if (auto at = authority.rfind('@'); at != std::string_view::npos) authority.remove_prefix(at + 1);
+  if (authority.empty()) return {};
+  auto host = domain::to_lower_ascii(authority);
+  std::string_view default_port = scheme == "http" ? ":80" : ":443";
+  if (host.size() > default_port.size() && host.ends_with(default_port)) host.resize(host.size() - default_port.size());
+  scheme.append("://").append(host);
+  return scheme;
+}
+
+std::string cookie(std::string_view value, std::string_view max_age, bool secure) {
+  std::string out(session_cookie);
+  out.append("=").append(value).append("; HttpOnly; SameSite=Lax; Path=/; Max-Age=").append(max_age);
+  if (secure) out.append("; Secure");
+  return out;
+}
+
+bool changes_state(std::string_view method) {
+  return method == "POST" || method == "PUT" || method == "PATCH" || method == "DELETE";
+}
+
+}  // namespace
+
+std::optional<auth::user> current_user(app::context& ctx, const http::request& req) {
+  return auth::user_for_session(ctx.db, req.cookie(session_cookie));
+}
+
+bool has_session_cookie(const http::request& req) { return !req.cookie(session_cookie).empty(); }
+
+auth::user require_login(app::context& ctx, const http::request& req) {
+  auto u = current_user(ctx, req);
+  if (!u) throw error(401, "You must be logged in to view this page");
+  return *u;
+}
+
+auth::user require_author(app::context& ctx, const http::request& req) {
+  auto u = require_login(ctx, req);
+  if (u.is_admin() || u.approval_status == auth::status_approved) return u;
+  if (u.approval_status == auth::status_rejected) throw error(403, "Your account request was rejected");
+  throw error(403, "Your account is pending approval");
+}
+
+auth::user require_admin(app::context& ctx, const http::request& req) {
+  auto u = require_login(ctx, req);
+  if (!u.is_admin()) throw error(403, "You do not have permission to access this page.");
+  return u;
+}
+
+std::string session_cookie_header(const config& cfg, const std::string& token) {
+  return cookie(token, std::to_string(auth::session_lifetime.count()), cfg.cookie_secure);
+}
+
+std::string cleared_session_cookie_header(const config& cfg) { return cookie("", "0", cfg.cookie_secure); }
+
+bool is_same_site_request(const http::request& req, std::string_view public_url) {
+  if (!changes_state(req.method)) return true;
+  if (req.path != "/api" && !req.path.starts_with("/api/")) return true;
+  std::string_view claimed = req.header("origin");
+  if (claimed.empty()) claimed = req.header("referer");
+  if (claimed.empty()) return req.header("cookie").empty();
+  auto origin = origin_of(claimed);
+  if (origin.empty()) return false;
+  if (origin == origin_of(public_url)) return true;
+  // The address the browser itself used, so that http://localhost:8080 and http://127.0.0.1:8080 both work.
+  auto host = domain::to_lower_ascii(req.header("host"));
+  if (host.empty()) return false;
+  auto scheme_end = origin.find("://");
+  std::string_view origin_host = std::string_view(origin).substr(scheme_end + 3);
+  std::string_view default_port = origin.starts_with("https") ? ":443" : ":80";
+  std::string_view request_host = host;
+  if (request_host.ends_with(default_port)) request_host.remove_suffix(default_port.size());
+  return origin_host == request_host;
+}
+
+void refuse_cross_site_requests(http::router& routes, app::context& ctx) {
+  routes.wrap_all([&ctx](const http::route& r) -> http::handler {
+    return [&ctx, inner = r.handle](http::request& req) {
+      if (!is_same_site_request(req, ctx.cfg.effective_public_url())) throw error(403, "Cross-site request refused");
+      return inner(req);
+    };
+  });
+}
+
+}  // namespace blog::api

@@ -1,0 +1,75 @@
+// Reading posts and categories (spec §7): served from the read model, PostgreSQL untouched.
+#include "blog/api/guard.hpp"
+#include "blog/api/json.hpp"
+#include "blog/api/routes.hpp"
+#include "blog/domain/text.hpp"
+#include "blog/store/posts_store.hpp"
+
+#include <set>
+
+namespace blog::api {
+namespace {
+
+std::size_t parse_limit(const http::request& req) {
+  auto text = req.query("limit");
+  if (!text || text->empty()) return readmodel::default_page_size;
+  try {
+    std::size_t used = 0;
+    long value = std::stol(*text, &used);
+    if (used == text->size() && value >= 1 && value <= static_cast<long>(readmodel::max_page_size))
+      return static_cast<std::size_t>(value);
+  } catch (const std::exception&) {
+  }
+  throw error(400, "limit must be a whole number from 1 to " + std::to_string(readmodel::max_page_size));
+}
+
+readmodel::page_request page_of(const http::request& req) {
+  readmodel::page_request page;
+  page.language = req.query("language").value_or("en") == "cs" ? "cs" : "en";
+  page.limit = parse_limit(req);
+  page.cursor = req.query("cursor").value_or("");
+  return page;
+}
+
+// Authors and admins also see their posts that are hidden or scheduled.
+bool may_preview(app::context& ctx, const http::request& req, const posts::post& p) {
+  auto user = current_user(ctx, req);
+  return user && (user->role == "admin" || (p.author_id && *p.author_id == user->id));
+}
+
+}  // namespace
+
+std::vector<std::string> category_names(app::context& ctx) {
+  std::vector<std::string> names(posts::builtin_categories.begin(), posts::builtin_categories.end());
+  std::set<std::string> seen;
+  for (const auto& n : names) seen.insert(domain::to_lower_ascii(n));
+  for (auto& custom : store::load_custom_categories(ctx.db))
+    if (seen.insert(domain::to_lower_ascii(custom)).second) names.push_back(std::move(custom));
+  return names;
+}
+
+void add_post_read_routes(http::router& r, app::context& ctx) {
+  r.get("/api/posts", [&ctx](http::request& req) { return ctx.posts.current()->list(page_of(req)); },
+        http::runs_on::io);
+
+  r.get("/api/posts/{slug}", [&ctx](http::request& req) {
+    auto snap = ctx.posts.current();
+    const auto* found = snap->by_slug(req.param("slug"));
+    if (found && found->post.visible_at(posts::now_ms())) return http::response::from_prebuilt(found->page);
+    if (!found) throw error(404, "Post not found");
+    if (!req.on_pool) return http::response::run_on_pool();
+    if (!may_preview(ctx, req, found->post)) throw error(404, "Post not found");
+    auto res = http::response::from_prebuilt(found->page);
+    return res;
+  }, http::runs_on::io);
+
+  r.get("/api/categories", [&ctx](http::request&) {
+    boost::json::array list;
+    for (auto& name : category_names(ctx)) list.emplace_back(name);
+    auto res = http::response::json(200, list);
+    res.set("Cache-Control", "no-cache");
+    return res;
+  });
+}
+
+}  // namespace blog::api

@@ -1,0 +1,103 @@
+// GET /api/search (spec §7): ranked full text over the posts a reader may see, with snippets and a
+// spelling suggestion; category pages read the same index with a boolean filter.
+#include "blog/api/json.hpp"
+#include "blog/api/routes.hpp"
+#include "blog/domain/text.hpp"
+#include "blog/search/index.hpp"
+
+namespace blog::api {
+namespace {
+
+constexpr std::size_t default_results = 20;
+constexpr std::size_t max_results = 50;
+constexpr std::size_t max_query_bytes = 500;
+
+std::size_t number_param(const http::request& req, const char* name, std::size_t fallback, std::size_t max) {
+  auto text = req.query(name);
+  if (!text || text->empty()) return fallback;
+  try {
+    std::size_t used = 0;
+    long value = std::stol(*text, &used);
+    if (used == text->size() && value >= 0 && static_cast<std::size_t>(value) <= max)
+      return static_cast<std::size_t>(value);
+  } catch (const std::exception&) {
+  }
+  throw error(400, std::string(name) + " must be a whole number from 0 to " + std::to_string(max));
+}
+
+std::string language_of(const http::request& req) {
+  return req.query("language").value_or("en") == "cs" ? "cs" : "en";
+}
+
+}  // namespace
+
+void add_search_routes(http::router& r, app::context& ctx) {
+  r.get("/api/search", [&ctx](http::request& req) {
+    auto text = domain::trim(req.query("q").value_or(""));
+    if (text.size() > max_query_bytes) throw error(400, "The search query is too long");
+    search::query q;
+    q.text = text;
+    q.language = language_of(req);
+    q.now_ms = posts::now_ms();
+    q.limit = std::max<std::size_t>(1, number_param(req, "limit", default_results, max_results));
+    q.offset = number_param(req, "offset", 0, 10'000);
+    boost::json::array results;
+    search::result found;
+    if (!text.empty()) found = ctx.search->current()->search(q);
+    auto snap = ctx.posts.current();
+    for (const auto& hit : found.hits) {
+      const auto* e = snap->by_id(static_cast<int>(hit.id));
+      if (!e || !e->post.visible_at(q.now_ms)) continue;  // the index may lag a deletion by a moment
+      auto card = posts::card_json(e->post);
+      card["snippet"] = hit.snippet_html;
+      results.push_back(std::move(card));
+    }
+    boost::json::object body{{"results", std::move(results)},
+                             {"total", found.total_estimate},
+                             {"suggestion", found.suggestion},
+                             {"query", text}};
+    auto res = http::response::json(200, body);
+    res.set("Cache-Control", "no-cache");
+    return res;
+  });
+
+  // Category pages list from the index (a boolean filter, newest first); the cursor is an offset.
+  r.get("/api/categories/{category}", [&ctx](http::request& req) {
+    search::query q;
+    q.category = domain::trim(req.param("category"));
+    q.language = language_of(req);
+    q.now_ms = posts::now_ms();
+    auto limit = req.query("limit");
+    q.limit = limit && !limit->empty() ? number_param(req, "limit", readmodel::default_page_size, readmodel::max_page_size)
+                                       : readmodel::default_page_size;
+    if (q.limit == 0) throw error(400, "limit must be a whole number from 1 to 100");
+    auto cursor = req.query("cursor").value_or("");
+    if (!cursor.empty()) {
+      try {
+        std::size_t used = 0;
+        q.offset = std::stoul(cursor.substr(1), &used);
+        if (cursor[0] != 'o' || used + 1 != cursor.size()) throw std::invalid_argument("cursor");
+      } catch (const std::exception&) {
+        throw error(400, "Invalid cursor");
+      }
+    }
+    auto found = ctx.search->current()->by_category(q);
+    auto snap = ctx.posts.current();
+    std::string body = "[";
+    std::size_t shown = 0;
+    for (const auto& hit : found.hits) {
+      const auto* e = snap->by_id(static_cast<int>(hit.id));
+      if (!e || !e->post.visible_at(q.now_ms)) continue;
+      if (shown++) body += ',';
+      body += e->card;
+    }
+    body += ']';
+    auto res = http::response::json_text(200, std::move(body));
+    res.set("Cache-Control", "no-cache");
+    if (q.offset + found.hits.size() < found.total_estimate && found.hits.size() == q.limit)
+      res.set("X-Next-Cursor", "o" + std::to_string(q.offset + q.limit));
+    return res;
+  });
+}
+
+}  // namespace blog::api

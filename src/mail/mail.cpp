@@ -1,0 +1,192 @@
+// Outgoing mail over SMTP (libcurl) or into <data_dir>/mail as .eml files.
+#include "blog/mail/mail.hpp"
+
+#include <curl/curl.h>
+#include <spdlog/spdlog.h>
+
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <fstream>
+#include <random>
+
+namespace blog::mail {
+namespace {
+
+constexpr long smtp_time_limit_s = 20;
+constexpr long smtp_connect_limit_s = 10;
+
+// Header values must stay on one line: a CR or LF in them would start a header of the sender's choosing.
+std::string one_line(std::string_view text) {
+  std::string out;
+  for (char c : text)
+    if (c != '\r' && c != '\n') out += c;
+  return out;
+}
+
+bool is_ascii(std::string_view text) {
+  for (char c : text)
+    if (static_cast<unsigned char>(c) >= 0x80) return false;
+  return true;
+}
+
+std::string base64(std::string_view bytes) {
+  static constexpr char alphabet[] = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+  std::string out;
+  std::size_t i = 0;
+  for (; i + 2 < bytes.size(); i += 3) {
+    unsigned n = (static_cast<unsigned char>(bytes[i]) << 16) | (static_cast<unsigned char>(bytes[i + 1]) << 8) |
+                 static_cast<unsigned char>(bytes[i + 2]);
+    out += alphabet[(n >> 18) & 63];
+    out += alphabet[(n >> 12) & 63];
+    out += alphabet[(n >> 6) & 63];
+    out += alphabet[n & 63];
+  }
+  if (i < bytes.size()) {
+    unsigned n = static_cast<unsigned char>(bytes[i]) << 16;
+    if (i + 1 < bytes.size()) n |= static_cast<unsigned char>(bytes[i + 1]) << 8;
+    out += alphabet[(n >> 18) & 63];
+    out += alphabet[(n >> 12) & 63];
+    out += i + 1 < bytes.size() ? alphabet[(n >> 6) & 63] : '=';
+    out += '=';
+  }
+  return out;
+}
+
+// RFC 2047: non-ASCII header text as =?UTF-8?B?…?=
+std::string encode_header(std::string_view text) {
+  if (is_ascii(text)) return std::string(text);
+  return "=?UTF-8?B?" + base64(text) + "?=";
+}
+
+// "Name <addr@host>" → "addr@host"; a bare address stays as it is.
+std::string bare_address(std::string_view mailbox) {
+  auto open = mailbox.rfind('<');
+  auto close = mailbox.rfind('>');
+  if (open != std::string_view::npos && close != std::string_view::npos && close > open)
+    return std::string(mailbox.substr(open + 1, close - open - 1));
+  return std::string(mailbox);
+}
+
+std::string random_hex(std::size_t digits) {
+  static thread_local std::mt19937_64 generator{std::random_device{}()};
+  static constexpr char hex[] = "0123456789abcdef";
+  std::string out;
+  for (std::size_t i = 0; i < digits; ++i) out += hex[generator() & 15];
+  return out;
+}
+
+std::tm utc_now() {
+  auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm parts{};
+  gmtime_r(&now, &parts);
+  return parts;
+}
+
+// RFC 5322's date, e.g. "Tue, 05 Mar 2024 10:11:12 +0000".
+std::string mail_date() {
+  auto parts = utc_now();
+  char text[64];
+  std::strftime(text, sizeof text, "%a, %d %b %Y %H:%M:%S +0000", &parts);
+  return text;
+}
+
+// A file name's timestamp, e.g. "20240305T101112Z": names sort by time.
+std::string file_stamp() {
+  auto parts = utc_now();
+  char text[32];
+  std::strftime(text, sizeof text, "%Y%m%dT%H%M%SZ", &parts);
+  return text;
+}
+
+std::size_t read_upload(char* buffer, std::size_t size, std::size_t count, void* source) {
+  auto* rest = static_cast<std::string_view*>(source);
+  std::size_t n = std::min(size * count, rest->size());
+  rest->copy(buffer, n);
+  rest->remove_prefix(n);
+  return n;
+}
+
+void send_smtp(const config& cfg, const message& m, const std::string& text) {
+  static const bool curl_ready = curl_global_init(CURL_GLOBAL_DEFAULT) == CURLE_OK;
+  if (!curl_ready) throw error("libcurl could not be initialised");
+  CURL* curl = curl_easy_init();
+  if (!curl) throw error("libcurl could not start a transfer");
+  std::string from = "<" + one_line(bare_address(cfg.mail_from)) + ">";
+  std::string to = "<" + one_line(m.to) + ">";
+  curl_slist* recipients = curl_slist_append(nullptr, to.c_str());
+  std::string_view rest = text;
+  char problem[CURL_ERROR_SIZE] = "";
+  curl_easy_setopt(curl, CURLOPT_URL, cfg.smtp_url.c_str());
+  curl_easy_setopt(curl, CURLOPT_MAIL_FROM, from.c_str());
+  curl_easy_setopt(curl, CURLOPT_MAIL_RCPT, recipients);
+  curl_easy_setopt(curl, CURLOPT_READFUNCTION, read_upload);
+  curl_easy_setopt(curl, CURLOPT_READDATA, &rest);
+  curl_easy_setopt(curl, CURLOPT_UPLOAD, 1L);
+  curl_easy_setopt(curl, CURLOPT_USE_SSL, static_cast<long>(CURLUSESSL_TRY));
+  curl_easy_setopt(curl, CURLOPT_TIMEOUT, smtp_time_limit_s);
+  curl_easy_setopt(curl, CURLOPT_CONNECTTIMEOUT, smtp_connect_limit_s);
+  curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
+  curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, problem);
+  CURLcode rc = curl_easy_perform(curl);
+  curl_slist_free_all(recipients);
+  curl_easy_cleanup(curl);
+  if (rc != CURLE_OK)
+    throw error(std::string("SMTP delivery failed: ") + (*problem ? problem : curl_easy_strerror(rc)));
+  spdlog::info("mail '{}' sent over SMTP to {}", m.subject, m.to);
+}
+
+void write_file(const config& cfg, const message& m, const std::string& text) {
+  auto folder = cfg.data_dir / "mail";
+  std::error_code ec;
+  std::filesystem::create_directories(folder, ec);
+  if (ec) throw error("cannot create the mail folder " + folder.string() + ": " + ec.message());
+  auto name = file_stamp() + "-" + random_hex(8) + ".eml";
+  auto partial = folder / ("." + name + ".part");
+  {
+    std::ofstream out(partial, std::ios::binary);
+    out << text;
+    if (!out.flush()) throw error("cannot write " + partial.string());
+  }
+  // Renamed only once complete, so that a reader of the folder never sees half a message.
+  std::filesystem::rename(partial, folder / name, ec);
+  if (ec) throw error("cannot write " + (folder / name).string() + ": " + ec.message());
+  spdlog::info("mail '{}' to {} written to {}", m.subject, m.to, (folder / name).string());
+}
+
+}  // namespace
+
+std::string format(const config& cfg, const message& m) {
+  std::string text;
+  text += "Date: " + mail_date() + "\r\n";
+  text += "From: " + one_line(cfg.mail_from) + "\r\n";
+  text += "To: " + one_line(m.to) + "\r\n";
+  text += "Subject: " + encode_header(one_line(m.subject)) + "\r\n";
+  auto sender = bare_address(cfg.mail_from);
+  auto at = sender.find('@');
+  auto sender_domain = at == std::string::npos ? std::string("localhost") : sender.substr(at + 1);
+  text += "Message-ID: <" + random_hex(24) + "@" + one_line(sender_domain) + ">\r\n";
+  text += "MIME-Version: 1.0\r\n";
+  text += "Content-Type: text/plain; charset=UTF-8\r\n";
+  text += "Content-Transfer-Encoding: 8bit\r\n\r\n";
+  for (char c : m.text) {
+    if (c == '\n') {
+      text += "\r\n";
+    } else if (c != '\r') {
+      text += c;
+    }
+  }
+  if (text.size() < 2 || text.compare(text.size() - 2, 2, "\r\n") != 0) text += "\r\n";
+  return text;
+}
+
+void send(const config& cfg, const message& m) {
+  auto text = format(cfg, m);
+  if (cfg.smtp_url.empty()) {
+    write_file(cfg, m, text);
+  } else {
+    send_smtp(cfg, m, text);
+  }
+}
+
+}  // namespace blog::mail

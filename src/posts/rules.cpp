@@ -1,0 +1,116 @@
+// Validation and derivation of post fields for create and update.
+#include "blog/posts/rules.hpp"
+
+#include "blog/domain/text.hpp"
+#include "blog/render/render.hpp"
+
+#include <boost/json.hpp>
+
+namespace blog::posts {
+namespace {
+
+constexpr std::size_t max_title = 200;
+constexpr std::size_t max_excerpt = 500;
+constexpr std::size_t max_category = 100;
+constexpr std::size_t max_content_bytes = 512 * 1024;
+
+struct reader {
+  const boost::json::object& body;
+  api::field_errors& errors;
+
+  // A string field: nullopt when absent or null; an error when of another type.
+  std::optional<std::string> text(const char* name) {
+    const auto* v = body.if_contains(name);
+    if (!v || v->is_null()) return std::nullopt;
+    if (!v->is_string()) {
+      errors[name] = std::string(name) + " must be text";
+      return std::nullopt;
+    }
+    return std::string(v->as_string());
+  }
+};
+
+bool is_image_url(std::string_view url) {
+  if (url.empty()) return true;
+  if (url.front() == '/' && (url.size() == 1 || url[1] != '/')) return true;
+  return url.rfind("https://", 0) == 0 || url.rfind("http://", 0) == 0;
+}
+
+void check_and_render(post& p, api::field_errors& errors) {
+  if (domain::utf8_length(p.title) > max_title) errors["title"] = "Title must be at most 200 characters";
+  if (is_blank_content(p.content)) errors["content"] = "Content is required";
+  else if (p.content.size() > max_content_bytes) errors["content"] = "Content is too long";
+  if (p.category.empty()) errors["category"] = "Category is required";
+  else if (domain::utf8_length(p.category) > max_category) errors["category"] = "Category is too long";
+  if (p.language != "en" && p.language != "cs") errors["language"] = "Language must be en or cs";
+  if (domain::utf8_length(p.excerpt) > max_excerpt) errors["excerpt"] = "Excerpt must be at most 500 characters";
+  if (!is_image_url(p.cover_image)) errors["coverImage"] = "Cover image must be an uploaded image or an http(s) URL";
+  if (!render::is_valid_slug(p.slug)) errors["slug"] = "Slug may contain only lowercase letters, digits and hyphens";
+  if (!errors.empty()) throw api::validation_error(std::move(errors));
+  p.content_html = render::render_post_html(p.content);
+  if (p.excerpt.empty()) p.excerpt = render::make_excerpt(render::html_to_text(p.content_html), 200);
+}
+
+void read_common(reader& in, post& p) {
+  if (auto v = in.text("content")) p.content = *v;
+  if (auto v = in.text("excerpt")) p.excerpt = domain::trim(*v);
+  if (auto v = in.text("category")) p.category = domain::trim(*v);
+  if (auto v = in.text("coverImage")) p.cover_image = domain::trim(*v);
+  if (auto v = in.text("language")) p.language = domain::trim(*v);
+  if (const auto* v = in.body.if_contains("published")) {
+    if (v->is_bool()) p.published = v->as_bool();
+    else in.errors["published"] = "published must be true or false";
+  }
+  if (auto v = in.text("publishedAt"); v && !v->empty()) {
+    if (auto ms = parse_iso_time(*v)) p.published_at_ms = *ms;
+    else in.errors["publishedAt"] = "Publication date must be an ISO 8601 date and time";
+  }
+}
+
+}  // namespace
+
+bool is_blank_content(std::string_view content) {
+  if (domain::trim(content).empty()) return true;
+  if (!render::content_is_html(content)) return false;
+  if (content.find("<img") != std::string_view::npos) return false;
+  return domain::trim(render::html_to_text(content)).empty();
+}
+
+std::string derive_slug(std::string_view slug_field, std::string_view title, std::int64_t now_ms) {
+  auto trimmed = domain::trim(slug_field);
+  if (!trimmed.empty()) return render::slugify(trimmed);
+  auto from_title = render::slugify(title);
+  if (!from_title.empty()) return from_title;
+  return "post-" + std::to_string(now_ms);
+}
+
+post post_from_create(const boost::json::object& body, std::int64_t now_ms) {
+  api::field_errors errors;
+  reader in{body, errors};
+  post p;
+  p.published_at_ms = now_ms;
+  p.title = domain::trim(in.text("title").value_or(""));
+  auto slug_field = in.text("slug").value_or("");
+  p.slug = derive_slug(slug_field, p.title, now_ms);
+  if (p.title.empty()) p.title = "Untitled Post";
+  if (p.slug.empty()) errors["slug"] = "Slug may contain only lowercase letters, digits and hyphens";
+  read_common(in, p);
+  check_and_render(p, errors);
+  return p;
+}
+
+post post_from_update(const post& current, const boost::json::object& body) {
+  api::field_errors errors;
+  reader in{body, errors};
+  post p = current;
+  if (auto v = in.text("title")) {
+    p.title = domain::trim(*v);
+    if (p.title.empty()) errors["title"] = "Title is required";
+  }
+  if (auto v = in.text("slug"); v && !domain::trim(*v).empty()) p.slug = render::slugify(*v);
+  read_common(in, p);
+  check_and_render(p, errors);
+  return p;
+}
+
+}  // namespace blog::posts

@@ -1,0 +1,89 @@
+// Applies post changes to the search index and rebuilds it.
+#include "blog/readmodel/search_indexer.hpp"
+
+#include "blog/render/text.hpp"
+#include "blog/store/posts_store.hpp"
+
+#include <pqxx/pqxx>
+#include <spdlog/spdlog.h>
+
+#include <set>
+
+namespace blog::readmodel {
+
+void notify(store::database& db, const std::string& channel, const std::string& payload) {
+  db.with([&](pqxx::connection& c) {
+    pqxx::nontransaction tx(c);
+    tx.exec_params("SELECT pg_notify($1, $2)", channel, payload);
+  });
+}
+
+search_indexer::search_indexer(search::index_store& indexes, store::database& db, read_model& model)
+    : indexes_(indexes), db_(db), model_(model) {}
+
+search::post_doc search_indexer::to_doc(const posts::post& p) {
+  search::post_doc doc;
+  doc.id = p.id;
+  doc.title = p.title;
+  doc.excerpt = p.excerpt;
+  doc.body_text = render::html_to_text(p.content_html);
+  doc.category = p.category;
+  doc.language = p.language;
+  doc.published = p.published;
+  doc.published_at_ms = p.published_at_ms;
+  return doc;
+}
+
+void search_indexer::apply(const change_batch& batch) {
+  auto index = indexes_.current();
+  std::set<int> present;
+  for (const auto& p : batch.loaded) {
+    index->replace(to_doc(p));
+    present.insert(p.id);
+  }
+  for (int id : batch.changed)
+    if (!present.count(id)) index->remove(id);
+  index->commit(batch.last_seq);
+}
+
+void search_indexer::catch_up(std::int64_t applied_seq) {
+  auto index = indexes_.current();
+  auto from = index->last_seq();
+  if (from >= applied_seq) return;
+  auto snap = model_.current();
+  std::set<int> ids;
+  for (auto after = from;;) {
+    auto changes = store::changes_since(db_, after);
+    if (changes.empty()) break;
+    for (const auto& c : changes)
+      if (c.seq <= applied_seq) ids.insert(c.post_id);
+    after = changes.back().seq;
+    if (after >= applied_seq) break;
+  }
+  for (int id : ids) {
+    if (const auto* e = snap->by_id(id)) {
+      index->replace(to_doc(e->post));
+    } else {
+      index->remove(id);
+    }
+  }
+  index->commit(applied_seq);
+  spdlog::info("search index caught up from change {} to {} ({} posts)", from, applied_seq, ids.size());
+}
+
+std::size_t search_indexer::rebuild(change_follower& follower) {
+  std::size_t count = 0;
+  indexes_.rebuild([&](search::bulk_loader& fresh) {
+    // The seq is read before the posts: changes landing meanwhile are replayed by catch_up.
+    auto seq = store::last_change_seq(db_);
+    for (const auto& p : store::load_all_posts(db_)) {
+      fresh.add(to_doc(p));
+      ++count;
+    }
+    fresh.set_last_seq(seq);
+  });
+  follower.run_exclusive([this](std::int64_t applied) { catch_up(applied); });
+  return count;
+}
+
+}  // namespace blog::readmodel

@@ -1,0 +1,149 @@
+// Reads posts, the change log and custom categories.
+#include "blog/store/posts_store.hpp"
+
+#include "blog/api/error.hpp"
+
+#include <pqxx/pqxx>
+
+namespace blog::store {
+namespace {
+
+constexpr const char* post_columns =
+    "p.id, p.title, p.slug, p.content, p.content_html, p.excerpt, p.category, p.cover_image, p.published, "
+    "p.language, (extract(epoch FROM p.published_at) * 1000)::bigint, p.author_id, coalesce(u.username, ''), "
+    "(extract(epoch FROM p.created_at) * 1000)::bigint, (extract(epoch FROM p.updated_at) * 1000)::bigint "
+    "FROM posts p LEFT JOIN users u ON u.id = p.author_id";
+
+posts::post from_row(const pqxx::row& r) {
+  posts::post p;
+  p.id = r[0].as<int>();
+  p.title = r[1].as<std::string>();
+  p.slug = r[2].as<std::string>();
+  p.content = r[3].as<std::string>();
+  p.content_html = r[4].as<std::string>();
+  p.excerpt = r[5].as<std::string>();
+  p.category = r[6].as<std::string>();
+  p.cover_image = r[7].as<std::string>();
+  p.published = r[8].as<bool>();
+  p.language = r[9].as<std::string>();
+  p.published_at_ms = r[10].as<std::int64_t>();
+  if (!r[11].is_null()) p.author_id = r[11].as<int>();
+  p.author_name = r[12].as<std::string>();
+  p.created_at_ms = r[13].as<std::int64_t>();
+  p.updated_at_ms = r[14].as<std::int64_t>();
+  return p;
+}
+
+std::string id_array(const std::vector<int>& ids) {
+  std::string text = "{";
+  for (std::size_t i = 0; i < ids.size(); ++i) text += (i ? "," : "") + std::to_string(ids[i]);
+  return text + "}";
+}
+
+}  // namespace
+
+std::vector<posts::post> load_all_posts(database& db) {
+  return db.with([](pqxx::connection& c) {
+    pqxx::read_transaction tx(c);
+    std::vector<posts::post> all;
+    for (const auto& row : tx.exec(std::string("SELECT ") + post_columns)) all.push_back(from_row(row));
+    return all;
+  });
+}
+
+std::vector<posts::post> load_posts(database& db, const std::vector<int>& ids) {
+  return db.with([&](pqxx::connection& c) {
+    pqxx::read_transaction tx(c);
+    std::vector<posts::post> found;
+    for (const auto& row : tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.id = ANY($1::int[])",
+                                          id_array(ids)))
+      found.push_back(from_row(row));
+    return found;
+  });
+}
+
+std::vector<post_change> changes_since(database& db, std::int64_t after, std::size_t limit) {
+  return db.with([&](pqxx::connection& c) {
+    pqxx::read_transaction tx(c);
+    std::vector<post_change> changes;
+    for (const auto& row : tx.exec_params(
+             "SELECT seq, post_id, (extract(epoch FROM changed_at) * 1000)::bigint FROM post_changes "
+             "WHERE seq > $1 ORDER BY seq LIMIT $2",
+             after, static_cast<long long>(limit)))
+      changes.push_back({row[0].as<std::int64_t>(), row[1].as<int>(), row[2].as<std::int64_t>()});
+    return changes;
+  });
+}
+
+std::int64_t last_change_seq(database& db) {
+  return db.with([](pqxx::connection& c) {
+    pqxx::read_transaction tx(c);
+    return tx.exec("SELECT coalesce(max(seq), 0) FROM post_changes")[0][0].as<std::int64_t>();
+  });
+}
+
+namespace {
+
+const char* slug_taken = "A post with this slug already exists";
+
+// libpqxx 6 has no std::optional parameters: an empty string stands for NULL.
+std::string author_of(const posts::post& p) { return p.author_id ? std::to_string(*p.author_id) : std::string(); }
+
+}  // namespace
+
+int insert_post(database& db, const posts::post& p) {
+  return db.with([&](pqxx::connection& c) {
+    try {
+      pqxx::work tx(c);
+      auto row = tx.exec_params1(
+          "INSERT INTO posts (title, slug, content, content_html, excerpt, category, cover_image, published, language, "
+          "published_at, author_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, to_timestamp($10::double precision / 1000), NULLIF($11, '')::int) "
+          "RETURNING id",
+          p.title, p.slug, p.content, p.content_html, p.excerpt, p.category, p.cover_image, p.published, p.language,
+          static_cast<long long>(p.published_at_ms), author_of(p));
+      tx.commit();
+      return row[0].as<int>();
+    } catch (const pqxx::unique_violation&) {
+      throw api::error(409, slug_taken, {{"slug", slug_taken}});
+    }
+  });
+}
+
+bool update_post(database& db, const posts::post& p) {
+  return db.with([&](pqxx::connection& c) {
+    try {
+      pqxx::work tx(c);
+      auto result = tx.exec_params(
+          "UPDATE posts SET title = $2, slug = $3, content = $4, content_html = $5, excerpt = $6, category = $7, "
+          "cover_image = $8, published = $9, language = $10, published_at = to_timestamp($11::double precision / 1000), "
+          "updated_at = now() WHERE id = $1",
+          p.id, p.title, p.slug, p.content, p.content_html, p.excerpt, p.category, p.cover_image, p.published,
+          p.language, static_cast<long long>(p.published_at_ms));
+      tx.commit();
+      return result.affected_rows() == 1;
+    } catch (const pqxx::unique_violation&) {
+      throw api::error(409, slug_taken, {{"slug", slug_taken}});
+    }
+  });
+}
+
+bool delete_post(database& db, int id) {
+  return db.with([&](pqxx::connection& c) {
+    pqxx::work tx(c);
+    auto result = tx.exec_params("DELETE FROM posts WHERE id = $1", id);
+    tx.commit();
+    return result.affected_rows() == 1;
+  });
+}
+
+std::vector<std::string> load_custom_categories(database& db) {
+  return db.with([](pqxx::connection& c) {
+    pqxx::read_transaction tx(c);
+    std::vector<std::string> names;
+    for (const auto& row : tx.exec("SELECT name FROM custom_categories ORDER BY created_at, id"))
+      names.push_back(row[0].as<std::string>());
+    return names;
+  });
+}
+
+}  // namespace blog::store
