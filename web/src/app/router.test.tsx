@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
+import { requestedUrls } from '@/testing/post-fixtures';
 import { currentPath, jsonResponse, mockFetch, renderRoutes } from '@/testing/test-utils';
 
 import { appRoutes } from './router';
@@ -31,11 +32,15 @@ describe('app routes', () => {
     },
   );
 
-  it('shows both post detail routes', async () => {
-    loggedOutServer();
-    renderRoutes(appRoutes, '/posts/open-banking-101');
-    expect(await screen.findByRole('heading', { name: 'open-banking-101' })).toBeInTheDocument();
-  });
+  it.each(['/post/open-banking-101', '/posts/open-banking-101'])(
+    'shows the post detail page at %s',
+    async (path) => {
+      const fetchMock = loggedOutServer();
+      renderRoutes(appRoutes, path);
+      expect(await screen.findByRole('heading', { name: 'Post Not Found' })).toBeInTheDocument();
+      expect(requestedUrls(fetchMock)).toContain('/api/posts/open-banking-101');
+    },
+  );
 
   it('decodes the category name', async () => {
     loggedOutServer();

@@ -66,13 +66,9 @@ export const appRoutes: RouteObject[] = [
           { path: 'posts/:slug', lazy: page.post },
           { path: 'search', lazy: page.search },
           { path: 'category/:category', lazy: page.category },
-          {
-            element: <GuestOnlyRoute />,
-            children: [
-              { path: 'auth', lazy: page.auth },
-              { path: 'verify-email', lazy: page.auth },
-            ],
-          },
+          { element: <GuestOnlyRoute />, children: [{ path: 'auth', lazy: page.auth }] },
+          // Not guest-only: registering signs the account in, and its mailed link must still work.
+          { path: 'verify-email', lazy: page.auth },
           {
             element: <ProtectedRoute />,
             children: [

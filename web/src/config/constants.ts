@@ -16,3 +16,9 @@ export const TOAST_LIMIT = 1;
 
 export const SESSION_REFETCH_INTERVAL_MS = 60_000;
 export const SESSION_STALE_TIME_MS = 55_000;
+
+export const ADMIN_POSTS_POLL_INTERVAL_MS = 5000;
+
+export const CATEGORY_NAME_MIN_LENGTH = 3;
+
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

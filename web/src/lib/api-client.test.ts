@@ -52,6 +52,22 @@ describe('api client', () => {
     await expect(api.get('/api/posts')).rejects.toThrow('409: {"error":"nope"}');
   });
 
+  it('hands back the headers with the body when asked', async () => {
+    mockFetch(
+      () =>
+        new Response('[1,2]', {
+          status: 200,
+          headers: { 'Content-Type': 'application/json', 'X-Next-Cursor': '170_4' },
+        }),
+    );
+    const { data, headers } = await api.getWithHeaders<number[]>('/api/posts');
+    expect(data).toEqual([1, 2]);
+    expect(headers.get('X-Next-Cursor')).toBe('170_4');
+
+    mockFetch(() => jsonResponse({ message: 'Post not found' }, 404));
+    await expect(api.getWithHeaders('/api/posts/x')).rejects.toThrow('Post not found');
+  });
+
   it('resolves undefined for an empty answer', async () => {
     mockFetch(() => new Response(null, { status: 204 }));
     await expect(api.delete('/api/admin/posts/1')).resolves.toBeUndefined();

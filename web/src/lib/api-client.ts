@@ -82,7 +82,7 @@ async function parseBody<T>(response: Response): Promise<T> {
 }
 
 /** Sends one request; rejects with ApiError on a non-2xx status and TypeError on network failure. */
-async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+async function send(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
   const headers = new Headers(options.headers);
   headers.set('Accept', 'application/json');
 
@@ -101,12 +101,33 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 
   const response = await fetch(buildUrl(path, options.params), init);
   if (!response.ok) throw await toApiError(response);
-  return parseBody<T>(response);
+  return response;
+}
+
+async function request<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
+  return parseBody<T>(await send(method, path, options));
+}
+
+/** A parsed body together with the response headers (e.g. the paging cursor X-Next-Cursor). */
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+async function requestWithHeaders<T>(
+  method: string,
+  path: string,
+  options?: RequestOptions,
+): Promise<ApiResponse<T>> {
+  const response = await send(method, path, options);
+  return { data: await parseBody<T>(response), headers: response.headers };
 }
 
 export const api = {
   get: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
     request<T>('GET', path, options),
+  getWithHeaders: <T>(path: string, options?: Omit<RequestOptions, 'body'>) =>
+    requestWithHeaders<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
     request<T>('POST', path, { ...options, body }),
   put: <T>(path: string, body?: unknown, options?: RequestOptions) =>

@@ -28,3 +28,50 @@ export interface SiteSettings {
   updatedAt: string | null;
   updatedBy: number | null;
 }
+
+/** A post as listed on cards (GET /api/posts, /api/categories/{name}). */
+export interface PostSummary {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string;
+  category: string;
+  coverImage: string;
+  published: boolean;
+  language: 'en' | 'cs';
+  publishedAt: string;
+  authorId: number | null;
+  authorName: string;
+}
+
+/** A full post (GET /api/posts/{slug}); `contentHtml` is the server's sanitised rendering. */
+export interface Post extends PostSummary {
+  content: string;
+  contentHtml: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A search hit: a card plus an HTML-escaped snippet with <mark> around matched words. */
+export interface SearchHit extends PostSummary {
+  snippet?: string;
+}
+
+/** GET /api/search. */
+export interface SearchResponse {
+  results: SearchHit[];
+  total: number;
+  suggestion: string;
+}
+
+/** POST /api/ai/generate (admins); the test pages send the prompt alone. */
+export interface AiGenerateRequest {
+  prompt: string;
+  /** en, cs, es, fr, de (or the English name); none lets the prompt decide. */
+  language?: string;
+}
+
+/** The answer of POST /api/ai/generate: markdown. */
+export interface AiGenerateResponse {
+  content: string;
+}

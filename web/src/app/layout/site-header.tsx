@@ -1,36 +1,12 @@
-// Sticky header: site title home link, language switcher and the sign-in entry.
-import { CreditCard, UserRound } from 'lucide-react';
+// Sticky header: site title home link, language switcher and the user menu (or 'Sign In').
+import { CreditCard } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-import { Button } from '@/components/ui/button';
-import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { useUser } from '@/features/auth/api/get-user';
+import { UserMenu } from '@/features/auth/components/user-menu';
 import { LanguageSwitcher } from '@/features/i18n/components/language-switcher';
 import { SiteTitle } from '@/features/site-settings/components/site-title';
 import { useT } from '@/lib/i18n';
-
-function AccountEntry() {
-  const t = useT();
-  const user = useUser();
-
-  if (user.isPending) return <Skeleton className="h-9 w-20 rounded-lg" />;
-  if (user.data) {
-    return (
-      <Button asChild variant="ghost" size="sm" data-testid="user-menu">
-        <Link to={paths.profile.getHref()}>
-          <UserRound aria-hidden="true" />
-          <span className="max-w-[10rem] truncate">{user.data.username}</span>
-        </Link>
-      </Button>
-    );
-  }
-  return (
-    <Button asChild size="sm" data-testid="sign-in-button">
-      <Link to={paths.auth.getHref()}>{t.header.signIn}</Link>
-    </Button>
-  );
-}
 
 export function SiteHeader() {
   const t = useT();
@@ -52,7 +28,7 @@ export function SiteHeader() {
         </Link>
         <nav className="flex items-center gap-2 sm:gap-3">
           <LanguageSwitcher />
-          <AccountEntry />
+          <UserMenu />
         </nav>
       </div>
     </header>

@@ -1,8 +1,37 @@
-// Sign-in and registration screen (/auth and /verify-email).
-import { PageShell } from '@/components/layouts/page-shell';
-import { useT } from '@/lib/i18n';
+// Sign-in and registration screen (/auth and /verify-email); /verify-email?token= first confirms
+// the address and shows the outcome above the forms.
+import { Link, useMatch, useSearchParams } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useUser } from '@/features/auth/api/get-user';
+import { AuthScreen } from '@/features/auth/components/auth-screen';
+import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
+import { SiteTitle } from '@/features/site-settings/components/site-title';
+import { interpolate, useT } from '@/lib/i18n';
 
 export function AuthRoute() {
   const t = useT();
-  return <PageShell title={t.auth.signIn} description={t.auth.signInDescription} />;
+  const user = useUser();
+  const [params] = useSearchParams();
+  const onVerifyEmail = useMatch(paths.verifyEmail.path) !== null;
+  const token = onVerifyEmail ? params.get('token') : null;
+
+  return (
+    <AuthScreen
+      siteTitle={<SiteTitle />}
+      notice={token ? <VerifyEmailNotice token={token} /> : null}
+    >
+      {user.data ? (
+        <div className="mt-6 grid justify-items-start gap-4" data-testid="auth-signed-in">
+          <p className="text-slate-700">
+            {interpolate(t.auth.signedInAs, { username: user.data.username })}
+          </p>
+          <Button asChild>
+            <Link to={paths.home.getHref()}>{t.common.backToHome}</Link>
+          </Button>
+        </div>
+      ) : undefined}
+    </AuthScreen>
+  );
 }

@@ -1,13 +1,16 @@
 // Format tests: English (/format-test) and Czech (/czech-format-test).
-import { PageShell } from '@/components/layouts/page-shell';
+import { FormatTest } from '@/features/format-test/components/format-test';
 import { useT } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function FormatTestRoute() {
   const t = useT();
-  return <PageShell title={t.demo.formatTest} />;
+  useDocumentTitle(t.formatTest.title);
+  return <FormatTest key="en" variant="en" />;
 }
 
 export function CzechFormatTestRoute() {
   const t = useT();
-  return <PageShell title={t.demo.czechFormatTest} />;
+  useDocumentTitle(t.formatTest.czechTitle);
+  return <FormatTest key="cs" variant="cs" />;
 }

@@ -1,13 +1,54 @@
-// Password recovery pages (/forgot-password, /reset-password).
-import { PageShell } from '@/components/layouts/page-shell';
+// Password recovery pages: /forgot-password asks for a link, /reset-password?token= uses it.
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+
+import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/card';
+import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
+import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { useT } from '@/lib/i18n';
+
+function PasswordCard({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="container py-10 md:py-16">
+      <Card className="mx-auto max-w-md">
+        <CardHeader>
+          <h1
+            className="text-2xl font-semibold leading-tight tracking-tight"
+            data-testid="page-title"
+          >
+            {title}
+          </h1>
+          <CardDescription>{description}</CardDescription>
+        </CardHeader>
+        <CardContent>{children}</CardContent>
+      </Card>
+    </div>
+  );
+}
 
 export function ForgotPasswordRoute() {
   const t = useT();
-  return <PageShell title={t.account.forgotPassword} />;
+  return (
+    <PasswordCard title={t.account.forgotPassword} description={t.auth.forgot.description}>
+      <ForgotPasswordForm />
+    </PasswordCard>
+  );
 }
 
 export function ResetPasswordRoute() {
   const t = useT();
-  return <PageShell title={t.account.resetPassword} />;
+  const [params] = useSearchParams();
+  return (
+    <PasswordCard title={t.account.resetPassword} description={t.auth.reset.description}>
+      <ResetPasswordForm token={params.get('token')} />
+    </PasswordCard>
+  );
 }

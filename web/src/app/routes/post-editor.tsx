@@ -1,11 +1,30 @@
-// Post editor: create without a slug in the route, edit with one.
+// Post editor: create without a slug in the route, edit with one. The cover image control comes
+// from the uploads feature, the admins' AI generator from ai-generator; the user from the session.
 import { useParams } from 'react-router-dom';
 
-import { PageShell } from '@/components/layouts/page-shell';
+import { AiContentGenerator } from '@/features/ai-generator/components/ai-content-generator';
+import { useUser } from '@/features/auth/api/get-user';
+import type { RenderAiGenerator } from '@/features/post-editor/components/ai-generator-slot';
+import { PostEditor } from '@/features/post-editor/components/post-editor';
+import type { RenderCoverImage } from '@/features/post-editor/components/post-form';
+import { CoverImageUpload } from '@/features/uploads/components/cover-image-upload';
 import { useT } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const renderCoverImage: RenderCoverImage = (field) => <CoverImageUpload {...field} />;
+const renderAiGenerator: RenderAiGenerator = (field) => <AiContentGenerator {...field} />;
 
 export function PostEditorRoute() {
   const t = useT();
   const { slug } = useParams();
-  return <PageShell title={slug ? t.editor.editTitle : t.editor.createTitle} />;
+  const user = useUser();
+  useDocumentTitle(slug ? t.editor.editTitle : t.editor.createTitle);
+  return (
+    <PostEditor
+      slug={slug}
+      user={user.isPending ? undefined : (user.data ?? null)}
+      renderCoverImage={renderCoverImage}
+      renderAiGenerator={renderAiGenerator}
+    />
+  );
 }

@@ -1,19 +1,18 @@
-// Post detail (/post/:slug and /posts/:slug).
+// Post detail (/post/:slug and /posts/:slug): skeleton, the post, or 'Post Not Found'.
 import { useParams } from 'react-router-dom';
 
-import { PageShell } from '@/components/layouts/page-shell';
-import { paths } from '@/config/paths';
-import { useT } from '@/lib/i18n';
-
-import { BackLink } from './back-link';
+import { usePost } from '@/features/posts/api/get-post';
+import { PostDetailSkeleton } from '@/features/posts/components/post-detail-skeleton';
+import { PostNotFound } from '@/features/posts/components/post-not-found';
+import { PostView } from '@/features/posts/components/post-view';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function PostRoute() {
-  const t = useT();
   const { slug = '' } = useParams();
-  return (
-    <PageShell
-      title={slug}
-      actions={<BackLink to={paths.home.getHref()} label={t.common.backToAllPosts} />}
-    />
-  );
+  const post = usePost(slug);
+  useDocumentTitle(post.data?.title);
+
+  if (post.isPending && slug !== '') return <PostDetailSkeleton />;
+  if (!post.data) return <PostNotFound />;
+  return <PostView post={post.data} />;
 }

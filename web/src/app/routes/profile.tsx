@@ -1,10 +1,21 @@
-// The signed-in user's profile (/profile).
+// The signed-in user's profile (/profile): account details and the change-password form.
 import { PageShell } from '@/components/layouts/page-shell';
 import { useUser } from '@/features/auth/api/get-user';
+import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { ProfileDetails } from '@/features/auth/components/profile-details';
 import { useT } from '@/lib/i18n';
 
 export function ProfileRoute() {
   const t = useT();
   const user = useUser();
-  return <PageShell title={t.account.profile} description={user.data?.username} />;
+  return (
+    <PageShell title={t.account.profile} description={t.profile.description}>
+      {user.data ? (
+        <div className="grid max-w-5xl gap-6 lg:grid-cols-2 lg:items-start">
+          <ProfileDetails user={user.data} />
+          <ChangePasswordForm />
+        </div>
+      ) : null}
+    </PageShell>
+  );
 }

@@ -1,17 +1,76 @@
-// Search results (/search?q=…): the search box prefilled with the query and the heading.
-import { useSearchParams } from 'react-router-dom';
+// Search results (/search?q=…): the box prefilled, the heading, the suggestion and the hits of
+// the reader's content language; a blank query goes home (spec §5).
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 
 import { PageShell } from '@/components/layouts/page-shell';
+import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
+import { PostFeed } from '@/features/posts/components/post-grid';
+import { useContentLanguage } from '@/features/posts/hooks/use-change-content-language';
+import { useSearchPosts } from '@/features/search/api/search-posts';
 import { SearchBox } from '@/features/search/components/search-box';
-import { interpolate, useT } from '@/lib/i18n';
+import { SearchError, SearchSuggestion } from '@/features/search/components/search-feedback';
+import { resultCountText } from '@/features/search/utils/result-count';
+import { interpolate, useLanguage, useT } from '@/lib/i18n';
 
 import { BackLink } from './back-link';
+import { useCurrentUserId } from './use-current-user-id';
+
+function SearchResults({ query }: { query: string }) {
+  const t = useT();
+  const language = useLanguage();
+  const contentLanguage = useContentLanguage();
+  const currentUserId = useCurrentUserId();
+  const search = useSearchPosts(query, contentLanguage);
+  const pages = search.data?.pages ?? [];
+  const first = pages[0];
+  const hits = pages.flatMap((page) => page.results);
+
+  return (
+    <div className="space-y-6">
+      {first ? (
+        <div className="flex flex-wrap items-baseline justify-between gap-3">
+          <SearchSuggestion suggestion={first.suggestion} />
+          {hits.length > 0 ? (
+            <p data-testid="search-count" className="text-sm text-slate-500">
+              {resultCountText(t, language, first.total)}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      <PostFeed
+        posts={hits}
+        status={search.status}
+        error={search.error}
+        errorView={<SearchError message={search.error?.message ?? t.errors.generic} />}
+        empty={{
+          title: t.search.noResults,
+          hint: t.search.noResultsHint,
+          action: (
+            <Button asChild variant="outline">
+              <Link to={paths.home.getHref()}>{t.search.browseAll}</Link>
+            </Button>
+          ),
+        }}
+        currentUserId={currentUserId}
+        columns={2}
+        paging={{
+          hasNextPage: search.hasNextPage,
+          isFetchingNextPage: search.isFetchingNextPage,
+          fetchNextPage: search.fetchNextPage,
+        }}
+      />
+    </div>
+  );
+}
 
 export function SearchRoute() {
   const t = useT();
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
+
+  if (query === '') return <Navigate to={paths.home.getHref()} replace />;
 
   return (
     <PageShell
@@ -19,6 +78,9 @@ export function SearchRoute() {
       actions={<BackLink to={paths.home.getHref()} label={t.common.backToHome} />}
     >
       <SearchBox key={query} initialQuery={query} className="max-w-2xl" />
+      <div className="mt-8">
+        <SearchResults key={query} query={query} />
+      </div>
     </PageShell>
   );
 }

@@ -1,8 +1,71 @@
-// Admin dashboard (/admin).
+// Admin dashboard (/admin): links to the other admin pages and the user approval tabs.
+import { FilePlus2, FileText, Home, Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
 import { PageShell } from '@/components/layouts/page-shell';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { UsersDashboard } from '@/features/admin-users/components/users-dashboard';
 import { useT } from '@/lib/i18n';
+
+function NavButton({
+  to,
+  icon,
+  label,
+  testId,
+}: {
+  to: string;
+  icon: ReactNode;
+  label: string;
+  testId: string;
+}) {
+  return (
+    <Button asChild variant="outline" size="sm" data-testid={testId}>
+      <Link to={to}>
+        {icon}
+        {label}
+      </Link>
+    </Button>
+  );
+}
 
 export function AdminDashboardRoute() {
   const t = useT();
-  return <PageShell title={t.admin.dashboardTitle} description={t.admin.dashboardSubtitle} />;
+  return (
+    <PageShell
+      title={t.admin.dashboardTitle}
+      description={t.admin.dashboardSubtitle}
+      actions={
+        <>
+          <NavButton
+            to={paths.home.getHref()}
+            icon={<Home aria-hidden="true" />}
+            label={t.common.returnToHomepage}
+            testId="admin-home-link"
+          />
+          <NavButton
+            to={paths.adminPosts.getHref()}
+            icon={<FileText aria-hidden="true" />}
+            label={t.admin.managePosts}
+            testId="admin-posts-link"
+          />
+          <NavButton
+            to={paths.adminSiteSettings.getHref()}
+            icon={<Settings aria-hidden="true" />}
+            label={t.admin.siteSettings}
+            testId="admin-settings-link"
+          />
+          <Button asChild size="sm" data-testid="admin-create-post-link">
+            <Link to={paths.postEditor.getHref()}>
+              <FilePlus2 aria-hidden="true" />
+              {t.admin.createPost}
+            </Link>
+          </Button>
+        </>
+      }
+    >
+      <UsersDashboard />
+    </PageShell>
+  );
 }

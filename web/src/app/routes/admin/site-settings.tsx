@@ -1,8 +1,26 @@
-// Site Settings (/admin/site-settings).
-import { PageShell } from '@/components/layouts/page-shell';
+// Site Settings (/admin/site-settings), for admins only; the hero image upload comes from the
+// uploads feature.
+import { useUser } from '@/features/auth/api/get-user';
+import {
+  SiteSettingsPage,
+  type RenderHeroImageUpload,
+} from '@/features/site-settings/components/site-settings-form';
+import { ImageUploadButton } from '@/features/uploads/components/image-upload-button';
 import { useT } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
+
+const renderHeroImageUpload: RenderHeroImageUpload = (onUploaded) => (
+  <ImageUploadButton onUploaded={onUploaded} testId="hero-image-upload" />
+);
 
 export function AdminSiteSettingsRoute() {
   const t = useT();
-  return <PageShell title={t.admin.siteSettings} />;
+  const user = useUser();
+  useDocumentTitle(t.settings.title);
+  return (
+    <SiteSettingsPage
+      isAdmin={user.data?.role === 'admin'}
+      renderHeroImageUpload={renderHeroImageUpload}
+    />
+  );
 }

@@ -1,4 +1,4 @@
-// Route guards: a spinner while the session is checked, /auth without a user, / for a
+// Route guards: a spinner while the session is checked, /auth (saying why) without a user, / for a
 // non-admin on an admin route, and / for a signed-in user on the auth screen.
 import { Navigate, Outlet } from 'react-router-dom';
 
@@ -7,6 +7,8 @@ import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
 
 import { useUser } from '../api/get-user';
+
+import type { AuthRedirectState } from './auth-screen';
 
 interface ProtectedRouteProps {
   requireAdmin?: boolean;
@@ -25,7 +27,10 @@ export function ProtectedRoute({ requireAdmin = false }: ProtectedRouteProps) {
   const user = useUser();
 
   if (user.isPending) return <SessionCheck />;
-  if (user.isError || !user.data) return <Navigate to={paths.auth.getHref()} replace />;
+  if (user.isError || !user.data) {
+    const state: AuthRedirectState = { reason: 'login-required' };
+    return <Navigate to={paths.auth.getHref()} replace state={state} />;
+  }
   if (requireAdmin && user.data.role !== 'admin') {
     return <Navigate to={paths.home.getHref()} replace />;
   }

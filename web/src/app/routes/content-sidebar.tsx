@@ -1,0 +1,43 @@
+// The 'Content Filters' sidebar of the home and category pages: content language, categories
+// ('Create Category' for signed-in users) and, when posts are at hand, the popular categories.
+import { Card } from '@/components/ui/card';
+import { CategoryFilter } from '@/features/categories/components/category-filter';
+import { PopularCategories } from '@/features/categories/components/popular-categories';
+import { CreateCategoryDialog } from '@/features/category-create/components/create-category-dialog';
+import { ContentLanguageSelect } from '@/features/posts/components/content-language-select';
+import { useT } from '@/lib/i18n';
+import type { PostSummary } from '@/types/api';
+
+import { useCurrentUserId } from './use-current-user-id';
+
+interface ContentSidebarProps {
+  activeCategory?: string;
+  /** Loaded posts whose categories are counted under 'Popular Categories'. */
+  posts?: readonly PostSummary[];
+}
+
+export function ContentSidebar({ activeCategory, posts }: ContentSidebarProps) {
+  const t = useT();
+  const signedIn = useCurrentUserId() !== null;
+  return (
+    <aside
+      data-testid="content-filters"
+      aria-labelledby="content-filters-heading"
+      className="order-first space-y-6 lg:sticky lg:top-24 lg:order-none lg:self-start"
+    >
+      <Card className="space-y-6 p-5">
+        <h2 id="content-filters-heading" className="text-base font-semibold text-slate-900">
+          {t.posts.contentFilters}
+        </h2>
+        <ContentLanguageSelect />
+        <CategoryFilter active={activeCategory} />
+        {signedIn ? <CreateCategoryDialog /> : null}
+      </Card>
+      {posts && posts.length > 0 ? (
+        <Card className="hidden p-5 lg:block">
+          <PopularCategories posts={posts} />
+        </Card>
+      ) : null}
+    </aside>
+  );
+}

@@ -1,0 +1,17 @@
+// Form label (Radix), tied to its input by htmlFor.
+import * as LabelPrimitive from '@radix-ui/react-label';
+import { forwardRef, type ComponentPropsWithoutRef, type ElementRef } from 'react';
+
+import { cn } from '@/lib/utils';
+
+export const Label = forwardRef<
+  ElementRef<typeof LabelPrimitive.Root>,
+  ComponentPropsWithoutRef<typeof LabelPrimitive.Root>
+>(({ className, ...props }, ref) => (
+  <LabelPrimitive.Root
+    ref={ref}
+    className={cn('text-sm font-medium leading-none text-slate-800', className)}
+    {...props}
+  />
+));
+Label.displayName = 'Label';

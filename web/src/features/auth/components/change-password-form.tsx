@@ -1,0 +1,94 @@
+// Change-password form of the profile page: current password, the new one twice.
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { toast } from '@/components/ui/toast';
+import { useT } from '@/lib/i18n';
+
+import { useChangePassword } from '../api/change-password';
+import { useFormFields } from '../hooks/use-form-fields';
+import { errorMessage, fieldErrorsFrom, translateServerMessage } from '../utils/server-messages';
+import { validateChangePassword } from '../utils/validation';
+
+import { FormError } from './form-error';
+import { FormField } from './form-field';
+
+const EMPTY = { currentPassword: '', password: '', confirmPassword: '' };
+const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
+
+export function ChangePasswordForm() {
+  const t = useT();
+  const form = useFormFields(EMPTY, (values) => validateChangePassword(values, t));
+  const change = useChangePassword({
+    mutationConfig: {
+      onSuccess: (response) => {
+        form.reset();
+        toast({
+          title: t.auth.toast.success,
+          description: translateServerMessage(response.message, t),
+        });
+      },
+      onError: (error) => {
+        form.setErrors(fieldErrorsFrom(error, FIELDS, t));
+        toast({
+          title: t.profile.changeFailed,
+          description: errorMessage(error, t),
+          variant: 'destructive',
+        });
+      },
+    },
+  });
+
+  return (
+    <Card data-testid="change-password">
+      <CardHeader>
+        <CardTitle>{t.profile.changePassword}</CardTitle>
+        <CardDescription>{t.profile.changePasswordDescription}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form
+          noValidate
+          data-testid="change-password-form"
+          className="grid gap-5"
+          onSubmit={form.handleSubmit((values) => change.mutate(values))}
+        >
+          <FormError message={change.error ? errorMessage(change.error, t) : null} />
+          <FormField
+            name="currentPassword"
+            type="password"
+            label={t.profile.currentPassword}
+            autoComplete="current-password"
+            required
+            value={form.values.currentPassword}
+            error={form.errors.currentPassword}
+            onValueChange={(value) => form.setValue('currentPassword', value)}
+          />
+          <FormField
+            name="password"
+            type="password"
+            label={t.profile.newPassword}
+            autoComplete="new-password"
+            required
+            value={form.values.password}
+            error={form.errors.password}
+            onValueChange={(value) => form.setValue('password', value)}
+          />
+          <FormField
+            name="confirmPassword"
+            type="password"
+            label={t.profile.confirmNewPassword}
+            autoComplete="new-password"
+            required
+            value={form.values.confirmPassword}
+            error={form.errors.confirmPassword}
+            onValueChange={(value) => form.setValue('confirmPassword', value)}
+          />
+          <div>
+            <Button type="submit" data-testid="change-password-submit" disabled={change.isPending}>
+              {change.isPending ? t.profile.submitting : t.profile.submit}
+            </Button>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

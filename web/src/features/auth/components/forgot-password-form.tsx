@@ -1,0 +1,66 @@
+// Asks for a reset link by email; the answer is the same neutral message for every address.
+import { Link } from 'react-router-dom';
+
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
+
+import { useRequestPasswordReset } from '../api/forgot-password';
+import { useFormFields } from '../hooks/use-form-fields';
+import { errorMessage, fieldErrorsFrom, translateServerMessage } from '../utils/server-messages';
+import { validateForgotPassword } from '../utils/validation';
+
+import { FormError } from './form-error';
+import { FormField } from './form-field';
+
+const EMPTY = { email: '' };
+
+export function ForgotPasswordForm() {
+  const t = useT();
+  const form = useFormFields(EMPTY, (values) => validateForgotPassword(values, t));
+  const request = useRequestPasswordReset({
+    mutationConfig: {
+      onError: (error) => form.setErrors(fieldErrorsFrom(error, ['email'] as const, t)),
+    },
+  });
+
+  return (
+    <div className="grid gap-5">
+      {request.isSuccess ? (
+        <Alert data-testid="forgot-password-sent">
+          <AlertDescription>{translateServerMessage(request.data.message, t)}</AlertDescription>
+        </Alert>
+      ) : (
+        <form
+          noValidate
+          data-testid="forgot-password-form"
+          className="grid gap-5"
+          onSubmit={form.handleSubmit((values) => request.mutate(values.email.trim()))}
+        >
+          <FormError message={request.error ? errorMessage(request.error, t) : null} />
+          <FormField
+            name="email"
+            type="email"
+            label={t.auth.email}
+            autoComplete="email"
+            required
+            value={form.values.email}
+            error={form.errors.email}
+            onValueChange={(value) => form.setValue('email', value)}
+          />
+          <div>
+            <Button type="submit" data-testid="forgot-password-submit" disabled={request.isPending}>
+              {request.isPending ? t.auth.forgot.submitting : t.auth.forgot.submit}
+            </Button>
+          </div>
+        </form>
+      )}
+      <p className="text-sm">
+        <Link to={paths.auth.getHref()} className="font-medium text-indigo-600 hover:underline">
+          {t.auth.forgot.backToSignIn}
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+// The server speaks English (spec wording); known account messages are shown in the interface
+// language, anything else as the server sent it.
+import { isApiError } from '@/lib/api-client';
+import { interpolate, type Dictionary } from '@/lib/i18n';
+
+type MessageTable = Record<string, string>;
+
+function knownMessages(t: Dictionary): MessageTable {
+  const english: Record<keyof Dictionary['auth']['validation'], string> = {
+    usernameOrEmailRequired: 'Username/Email is required',
+    passwordRequired: 'Password is required',
+    usernameRequired: 'Username is required',
+    usernameLength: 'Username must be 3 to 50 characters',
+    usernameCharacters: 'Username may contain only letters, digits, dots, underscores and hyphens',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Please enter a valid email address',
+    passwordTooShort: 'Password must be at least 8 characters',
+    passwordsDontMatch: "Passwords don't match",
+    currentPasswordRequired: 'Current password is required',
+  };
+  const table: MessageTable = {};
+  for (const [key, text] of Object.entries(english)) {
+    table[text] = t.auth.validation[key as keyof typeof english];
+  }
+  const m = t.auth.messages;
+  table['Invalid username or password'] = m.invalidCredentials;
+  table['Username already exists'] = m.usernameExists;
+  table['Email already exists'] = m.emailExists;
+  table['Current password is incorrect'] = m.currentPasswordIncorrect;
+  table['Email verified'] = m.emailVerified;
+  table['Invalid or expired verification link'] = m.invalidVerificationLink;
+  table['Invalid or expired reset link'] = m.invalidResetLink;
+  table['If an account exists for that address, we sent a link to reset the password.'] =
+    m.resetLinkSent;
+  table['Your password has been reset. Please sign in with the new password.'] = m.passwordReset;
+  table['Password changed'] = m.passwordChanged;
+  return table;
+}
+
+const TOO_MANY_ATTEMPTS = /^Too many failed login attempts\. Please try again in (\d+) minutes?\.$/;
+
+/** The message in the interface language when it is one the app knows, else unchanged. */
+export function translateServerMessage(message: string, t: Dictionary): string {
+  const known = knownMessages(t)[message];
+  if (known !== undefined) return known;
+  const throttled = TOO_MANY_ATTEMPTS.exec(message);
+  if (throttled) {
+    const minutes = Number(throttled[1]);
+    return minutes === 1
+      ? t.auth.messages.tooManyAttemptsOne
+      : interpolate(t.auth.messages.tooManyAttempts, { minutes });
+  }
+  return message;
+}
+
+/** The message of any thrown error, translated when known. */
+export function errorMessage(error: unknown, t: Dictionary): string {
+  if (error instanceof Error && error.message !== '') {
+    return translateServerMessage(error.message, t);
+  }
+  return t.errors.generic;
+}
+
+/**
+ * Server field errors for the form's fields, translated; `serverNames` maps a form field to the
+ * name the server uses for it when they differ (the login box is `email` here, `username` there).
+ */
+export function fieldErrorsFrom<F extends string>(
+  error: unknown,
+  fields: readonly F[],
+  t: Dictionary,
+  serverNames: Partial<Record<F, string>> = {},
+): Partial<Record<F, string>> {
+  const result: Partial<Record<F, string>> = {};
+  if (!isApiError(error)) return result;
+  for (const field of fields) {
+    const value = error.fields[serverNames[field] ?? field];
+    if (value !== undefined) result[field] = translateServerMessage(value, t);
+  }
+  return result;
+}

@@ -1,0 +1,99 @@
+// The post editor page: create without a slug, edit with one. Who may use it: approved users and
+// admins; others see why not. The page supplies the user and the cover image control.
+import { CircleAlert } from 'lucide-react';
+import { Link } from 'react-router-dom';
+
+import { StatusScreen } from '@/components/layouts/status-screen';
+import { Button } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
+import type { Post, User } from '@/types/api';
+
+import { usePostForEdit } from '../api/get-post-for-edit';
+import { postErrorMessage } from '../utils/messages';
+import { EMPTY_POST_VALUES, editorHtmlOf, valuesFromPost } from '../utils/post-form';
+
+import { LoginRequired, PendingApproval } from './editor-access';
+import { PostEditorSkeleton } from './post-editor-skeleton';
+import type { RenderAiGenerator } from './ai-generator-slot';
+import { PostForm, type RenderCoverImage } from './post-form';
+
+interface PostEditorProps {
+  /** The slug from the route; none means a new post. */
+  slug?: string | undefined;
+  /** The signed-in user: undefined while the session is checked, null when logged out. */
+  user: User | null | undefined;
+  renderCoverImage: RenderCoverImage;
+  renderAiGenerator?: RenderAiGenerator | undefined;
+}
+
+function mayWrite(user: User): boolean {
+  return user.role === 'admin' || user.approvalStatus === 'approved';
+}
+
+function EditExistingPost({
+  slug,
+  user,
+  renderCoverImage,
+  renderAiGenerator,
+}: {
+  slug: string;
+  user: User;
+  renderCoverImage: RenderCoverImage;
+  renderAiGenerator?: RenderAiGenerator | undefined;
+}) {
+  const t = useT();
+  const query = usePostForEdit(slug);
+  if (query.isPending) return <PostEditorSkeleton />;
+  if (query.isError) {
+    return (
+      <StatusScreen
+        testId="editor-load-error"
+        icon={<CircleAlert aria-hidden="true" />}
+        title={t.editor.loadFailed}
+        message={postErrorMessage(query.error, t, t.editor.loadFailed)}
+        action={
+          <Button asChild>
+            <Link to={paths.home.getHref()}>{t.editor.access.returnHome}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  const post: Post = query.data;
+  return (
+    <PostForm
+      key={post.id}
+      initial={valuesFromPost(post)}
+      initialEditorHtml={editorHtmlOf(post)}
+      target={{ id: post.id, slug: post.slug }}
+      isAdmin={user.role === 'admin'}
+      renderCoverImage={renderCoverImage}
+      renderAiGenerator={renderAiGenerator}
+    />
+  );
+}
+
+export function PostEditor({ slug, user, renderCoverImage, renderAiGenerator }: PostEditorProps) {
+  if (user === undefined) return <PostEditorSkeleton />;
+  if (user === null) return <LoginRequired />;
+  if (!mayWrite(user)) return <PendingApproval status={user.approvalStatus} />;
+  if (slug) {
+    return (
+      <EditExistingPost
+        slug={slug}
+        user={user}
+        renderCoverImage={renderCoverImage}
+        renderAiGenerator={renderAiGenerator}
+      />
+    );
+  }
+  return (
+    <PostForm
+      initial={EMPTY_POST_VALUES}
+      isAdmin={user.role === 'admin'}
+      renderCoverImage={renderCoverImage}
+      renderAiGenerator={renderAiGenerator}
+    />
+  );
+}

@@ -1,0 +1,351 @@
+// The post form: title, slug, category, language, excerpt, cover image, content and publishing.
+import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+
+import { PageShell } from '@/components/layouts/page-shell';
+import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Field, fieldDescribedBy } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import {
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+} from '@/components/ui/select';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { BUILT_IN_CATEGORIES } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
+
+import type { PostTarget } from '../api/save-post';
+import { useSavePost } from '../hooks/use-save-post';
+import { postErrorMessage, postFieldErrors } from '../utils/messages';
+import {
+  validatePost,
+  type PostField,
+  type PostFormErrors,
+  type PostFormValues,
+} from '../utils/post-form';
+import { slugify } from '../utils/slug';
+
+import { AiGeneratorSlot, type RenderAiGenerator } from './ai-generator-slot';
+import { RichTextEditor } from './rich-text-editor';
+
+/** What the cover image control gets; the page supplies the control (features/uploads). */
+export interface CoverImageFieldProps {
+  value: string;
+  onChange: (url: string) => void;
+  error?: string | undefined;
+  labelledBy?: string | undefined;
+}
+
+export type RenderCoverImage = (field: CoverImageFieldProps) => ReactNode;
+
+interface PostFormProps {
+  initial: PostFormValues;
+  /** What the editor shows while the content is unchanged (a markdown post's rendering). */
+  initialEditorHtml?: string;
+  /** The post being edited; none creates one. */
+  target?: PostTarget | undefined;
+  isAdmin: boolean;
+  renderCoverImage: RenderCoverImage;
+  /** The admins' AI generator (features/ai-generator); none shows a placeholder. */
+  renderAiGenerator?: RenderAiGenerator | undefined;
+}
+
+export function PostForm({
+  initial,
+  initialEditorHtml = initial.content,
+  target,
+  isAdmin,
+  renderCoverImage,
+  renderAiGenerator,
+}: PostFormProps) {
+  const t = useT();
+  const navigate = useNavigate();
+  const id = useId();
+  const editing = target !== undefined;
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<PostFormErrors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [slugEdited, setSlugEdited] = useState(editing || initial.slug !== '');
+
+  const save = useSavePost({
+    target,
+    onSaved: ({ slug }) => {
+      navigate(editing ? paths.post.getHref(slug) : paths.home.getHref());
+    },
+  });
+
+  const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (key in errors) setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const onTitleChange = (title: string) => {
+    setValues((current) => ({
+      ...current,
+      title,
+      slug: slugEdited ? current.slug : slugify(title),
+    }));
+    if (errors.title) setErrors((current) => ({ ...current, title: undefined }));
+  };
+
+  const onSlugChange = (slug: string) => {
+    setSlugEdited(slug !== '');
+    set('slug', slug);
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    setFormError(null);
+    const found = validatePost(values, t);
+    setErrors(found);
+    const first = (Object.keys(found) as PostField[])[0];
+    if (first) {
+      document.getElementById(`${id}-${first}`)?.focus();
+      return;
+    }
+    save.mutate(values, {
+      onError: (error) => {
+        setErrors(postFieldErrors(error, t));
+        setFormError(postErrorMessage(error, t, t.editor.saveFailed));
+        window.scrollTo({ top: 0, behavior: 'smooth' });
+      },
+    });
+  };
+
+  const fieldId = (field: string) => `${id}-${field}`;
+  const categories: readonly string[] =
+    initial.category !== '' && !BUILT_IN_CATEGORIES.some((name) => name === initial.category)
+      ? [...BUILT_IN_CATEGORIES, initial.category]
+      : BUILT_IN_CATEGORIES;
+  const editorValue = values.content === initial.content ? initialEditorHtml : values.content;
+
+  let submitLabel: string;
+  if (save.isPending) submitLabel = editing ? t.editor.updating : t.editor.publishing;
+  else if (editing) submitLabel = t.editor.updatePost;
+  else submitLabel = values.published ? t.editor.publishPost : t.editor.saveDraft;
+
+  return (
+    <PageShell
+      className="max-w-4xl"
+      title={editing ? t.editor.editTitle : t.editor.createTitle}
+      description={editing ? t.editor.editDescription : t.editor.createDescription}
+      actions={
+        <Button asChild variant="outline" size="sm" data-testid="editor-back">
+          <Link to={paths.home.getHref()}>
+            <ArrowLeft aria-hidden="true" />
+            {t.editor.back}
+          </Link>
+        </Button>
+      }
+    >
+      <form noValidate onSubmit={onSubmit} data-testid="post-form" aria-busy={save.isPending}>
+        <Card className="space-y-6 p-6">
+          {formError ? (
+            <Alert variant="destructive" data-testid="editor-error" className="flex gap-2">
+              <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+              <AlertDescription>{formError}</AlertDescription>
+            </Alert>
+          ) : null}
+
+          <Field id={fieldId('title')} name="title" label={t.editor.title} error={errors.title}>
+            <Input
+              id={fieldId('title')}
+              name="title"
+              data-testid="field-title"
+              value={values.title}
+              placeholder={t.editor.titlePlaceholder}
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={fieldDescribedBy(fieldId('title'), errors.title)}
+              onChange={(event) => onTitleChange(event.target.value)}
+            />
+          </Field>
+
+          <Field
+            id={fieldId('slug')}
+            name="slug"
+            label={t.editor.slug}
+            error={errors.slug}
+            hint={editing ? t.editor.slugLocked : t.editor.slugHint}
+          >
+            <Input
+              id={fieldId('slug')}
+              name="slug"
+              data-testid="field-slug"
+              value={values.slug}
+              disabled={editing}
+              placeholder={t.editor.slugPlaceholder}
+              aria-invalid={errors.slug ? true : undefined}
+              aria-describedby={fieldDescribedBy(fieldId('slug'), errors.slug, true)}
+              onChange={(event) => onSlugChange(event.target.value)}
+              onBlur={() => {
+                if (!editing) set('slug', slugify(values.slug));
+              }}
+            />
+          </Field>
+
+          <div className="grid gap-6 md:grid-cols-2">
+            <Field
+              id={fieldId('category')}
+              name="category"
+              label={t.editor.category}
+              error={errors.category}
+            >
+              <Select value={values.category} onValueChange={(value) => set('category', value)}>
+                <SelectTrigger
+                  id={fieldId('category')}
+                  data-testid="field-category"
+                  className="h-10 w-full"
+                  aria-invalid={errors.category ? true : undefined}
+                  aria-describedby={fieldDescribedBy(fieldId('category'), errors.category)}
+                >
+                  <SelectValue placeholder={t.editor.categoryPlaceholder} />
+                </SelectTrigger>
+                <SelectContent>
+                  {categories.map((name) => (
+                    <SelectItem key={name} value={name}>
+                      {name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+            </Field>
+
+            <Field
+              id={fieldId('language')}
+              name="language"
+              label={t.editor.language}
+              error={errors.language}
+            >
+              <Select
+                value={values.language}
+                onValueChange={(value) => set('language', value === 'cs' ? 'cs' : 'en')}
+              >
+                <SelectTrigger
+                  id={fieldId('language')}
+                  data-testid="field-language"
+                  className="h-10 w-full"
+                  aria-describedby={fieldDescribedBy(fieldId('language'), errors.language)}
+                >
+                  <SelectValue />
+                </SelectTrigger>
+                <SelectContent>
+                  <SelectItem value="en">{t.editor.english}</SelectItem>
+                  <SelectItem value="cs">{t.editor.czech}</SelectItem>
+                </SelectContent>
+              </Select>
+            </Field>
+          </div>
+
+          <Field
+            id={fieldId('excerpt')}
+            name="excerpt"
+            label={t.editor.excerpt}
+            error={errors.excerpt}
+          >
+            <Textarea
+              id={fieldId('excerpt')}
+              name="excerpt"
+              rows={3}
+              data-testid="field-excerpt"
+              value={values.excerpt}
+              placeholder={t.editor.excerptPlaceholder}
+              aria-invalid={errors.excerpt ? true : undefined}
+              aria-describedby={fieldDescribedBy(fieldId('excerpt'), errors.excerpt)}
+              onChange={(event) => set('excerpt', event.target.value)}
+            />
+          </Field>
+
+          <div className="grid gap-2">
+            <Label id={`${fieldId('coverImage')}-label`}>{t.editor.coverImage}</Label>
+            {renderCoverImage({
+              value: values.coverImage,
+              onChange: (url) => set('coverImage', url),
+              error: errors.coverImage,
+              labelledBy: `${fieldId('coverImage')}-label`,
+            })}
+          </div>
+
+          {isAdmin ? (
+            <AiGeneratorSlot
+              render={renderAiGenerator}
+              onInsert={(html) => set('content', editorValue === '' ? html : editorValue + html)}
+            />
+          ) : null}
+
+          <div className="grid gap-2">
+            <Label id={`${fieldId('content')}-label`}>{t.editor.content}</Label>
+            <RichTextEditor
+              value={editorValue}
+              onChange={(html) => set('content', html)}
+              placeholder={t.editor.contentPlaceholder}
+              labelledBy={`${fieldId('content')}-label`}
+              describedBy={errors.content ? `${fieldId('content')}-error` : undefined}
+              invalid={errors.content !== undefined}
+            />
+            {errors.content ? (
+              <p
+                id={`${fieldId('content')}-error`}
+                data-testid="error-content"
+                className="text-sm font-medium text-red-600"
+              >
+                {errors.content}
+              </p>
+            ) : null}
+          </div>
+
+          <div className="grid gap-6 rounded-xl border border-slate-200 bg-slate-50 p-4 md:grid-cols-2">
+            <div className="flex items-start gap-3">
+              <Switch
+                id={fieldId('published')}
+                data-testid="field-published"
+                checked={values.published}
+                onCheckedChange={(checked) => set('published', checked)}
+                aria-describedby={`${fieldId('published')}-hint`}
+              />
+              <div className="grid gap-1">
+                <Label htmlFor={fieldId('published')}>{t.editor.publishNow}</Label>
+                <p id={`${fieldId('published')}-hint`} className="text-xs text-slate-500">
+                  {values.published ? t.editor.publishNowHint : t.editor.draftHint}
+                </p>
+              </div>
+            </div>
+            <Field
+              id={fieldId('publishedAt')}
+              name="publishedAt"
+              label={t.editor.publishDate}
+              hint={t.editor.publishDateHint}
+            >
+              <Input
+                id={fieldId('publishedAt')}
+                type="datetime-local"
+                data-testid="field-publishedAt"
+                value={values.publishedAt}
+                aria-describedby={fieldDescribedBy(fieldId('publishedAt'), undefined, true)}
+                onChange={(event) => set('publishedAt', event.target.value)}
+              />
+            </Field>
+          </div>
+
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
+            <Button asChild variant="outline" data-testid="editor-cancel">
+              <Link to={paths.home.getHref()}>{t.editor.cancel}</Link>
+            </Button>
+            <Button type="submit" disabled={save.isPending} data-testid="editor-submit">
+              {submitLabel}
+            </Button>
+          </div>
+        </Card>
+      </form>
+    </PageShell>
+  );
+}

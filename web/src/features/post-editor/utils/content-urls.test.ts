@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+
+import { isAllowedImageUrl, isAllowedUrl } from './content-urls';
+
+describe('isAllowedUrl', () => {
+  it('allows http, https, data and relative URLs only', () => {
+    expect(isAllowedUrl('https://example.com/a')).toBe(true);
+    expect(isAllowedUrl('http://example.com')).toBe(true);
+    expect(isAllowedUrl('data:text/plain;base64,SGk=')).toBe(true);
+    expect(isAllowedUrl('/post/open-banking')).toBe(true);
+    expect(isAllowedUrl('javascript:alert(1)')).toBe(false);
+    expect(isAllowedUrl('mailto:someone@example.com')).toBe(false);
+    expect(isAllowedUrl('ftp://example.com/file')).toBe(false);
+  });
+});
+
+describe('isAllowedImageUrl', () => {
+  it('accepts .jpg, .jpeg, .gif and .png files over http(s)', () => {
+    for (const url of [
+      'https://cdn.example.com/a.jpg',
+      'https://cdn.example.com/a.JPEG',
+      'http://cdn.example.com/a.gif',
+      '/uploads/chart.png',
+      'https://cdn.example.com/a.png?width=400',
+    ]) {
+      expect(isAllowedImageUrl(url), url).toBe(true);
+    }
+  });
+
+  it('accepts base64 data images', () => {
+    expect(isAllowedImageUrl('data:image/png;base64,iVBORw0KGgo=')).toBe(true);
+    expect(isAllowedImageUrl('data:image/gif;base64,R0lGOD')).toBe(true);
+  });
+
+  it('refuses other files, other protocols and non-base64 data', () => {
+    for (const url of [
+      'https://cdn.example.com/a.svg',
+      'https://cdn.example.com/a.webp',
+      'https://cdn.example.com/image',
+      'javascript:alert(1)//a.png',
+      'ftp://cdn.example.com/a.png',
+      'data:text/html;base64,PHNjcmlwdD4=',
+      'data:image/png,rawbytes',
+    ]) {
+      expect(isAllowedImageUrl(url), url).toBe(false);
+    }
+  });
+});

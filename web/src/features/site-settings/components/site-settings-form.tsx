@@ -1,0 +1,286 @@
+// Site Settings (/admin/site-settings): the hero's title, description, colours and image.
+import { CircleAlert, ImageOff, LayoutDashboard, ShieldAlert } from 'lucide-react';
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+
+import { PageShell } from '@/components/layouts/page-shell';
+import { StatusScreen } from '@/components/layouts/status-screen';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Field, fieldDescribedBy } from '@/components/ui/field';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { Switch } from '@/components/ui/switch';
+import { Textarea } from '@/components/ui/textarea';
+import { paths } from '@/config/paths';
+import { useT } from '@/lib/i18n';
+import type { SiteSettings } from '@/types/api';
+
+import { useSiteSettings } from '../api/get-site-settings';
+import { settingsFieldErrors, useUpdateSiteSettings } from '../api/update-site-settings';
+import {
+  settingsValuesOf,
+  validateSettings,
+  type SettingsErrors,
+  type SettingsValues,
+} from '../utils/settings-form';
+
+import { ColorField } from './color-field';
+
+/** The upload control for the hero image; the page supplies it (features/uploads). */
+export type RenderHeroImageUpload = (onUploaded: (url: string) => void) => ReactNode;
+
+function AccessDenied() {
+  const t = useT();
+  return (
+    <StatusScreen
+      testId="settings-denied"
+      icon={<ShieldAlert aria-hidden="true" />}
+      title={t.settings.accessDenied}
+      message={t.settings.adminOnly}
+      action={
+        <Button asChild>
+          <Link to={paths.home.getHref()}>{t.settings.returnHome}</Link>
+        </Button>
+      }
+    />
+  );
+}
+
+function SettingsSkeleton() {
+  return (
+    <div data-testid="settings-skeleton" className="grid gap-6">
+      {[0, 1, 2].map((card) => (
+        <Card key={card} className="space-y-4 p-6">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-10 w-full" />
+          <Skeleton className="h-10 w-full" />
+        </Card>
+      ))}
+    </div>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader className="pb-4">
+        <CardTitle className="text-base">{title}</CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-5">{children}</CardContent>
+    </Card>
+  );
+}
+
+interface SettingsFormProps {
+  initial: SiteSettings;
+  renderHeroImageUpload: RenderHeroImageUpload;
+}
+
+function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
+  const t = useT();
+  const id = useId();
+  const [values, setValues] = useState<SettingsValues>(() => settingsValuesOf(initial));
+  const [errors, setErrors] = useState<SettingsErrors>({});
+  const save = useUpdateSiteSettings();
+  const fieldId = (name: string) => `${id}-${name}`;
+
+  const set = <K extends keyof SettingsValues>(key: K, value: SettingsValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (save.isPending) return;
+    const found = validateSettings(values, t);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(fieldId(first))?.focus();
+      return;
+    }
+    save.mutate(values, {
+      onSuccess: (saved) => setValues(settingsValuesOf(saved)),
+      onError: (error) => setErrors(settingsFieldErrors(error, t)),
+    });
+  };
+
+  const textField = (
+    name: 'siteTitle' | 'heroImageWidth' | 'heroImageHeight' | 'heroImage',
+    label: string,
+    hint?: string,
+  ) => (
+    <Field id={fieldId(name)} name={name} label={label} error={errors[name]} hint={hint}>
+      <Input
+        id={fieldId(name)}
+        name={name}
+        data-testid={`field-${name}`}
+        value={values[name]}
+        aria-invalid={errors[name] ? true : undefined}
+        aria-describedby={fieldDescribedBy(fieldId(name), errors[name], hint)}
+        onChange={(event) => set(name, event.target.value)}
+      />
+    </Field>
+  );
+
+  return (
+    <form noValidate onSubmit={onSubmit} data-testid="site-settings-form" className="grid gap-6">
+      <Section title={t.settings.sections.text}>
+        {textField('siteTitle', t.settings.siteTitle)}
+        <Field
+          id={fieldId('siteDescription')}
+          name="siteDescription"
+          label={t.settings.siteDescription}
+          error={errors.siteDescription}
+        >
+          <Textarea
+            id={fieldId('siteDescription')}
+            name="siteDescription"
+            rows={3}
+            data-testid="field-siteDescription"
+            value={values.siteDescription}
+            aria-invalid={errors.siteDescription ? true : undefined}
+            aria-describedby={fieldDescribedBy(fieldId('siteDescription'), errors.siteDescription)}
+            onChange={(event) => set('siteDescription', event.target.value)}
+          />
+        </Field>
+      </Section>
+
+      <Section title={t.settings.sections.colors}>
+        <div className="grid gap-5 md:grid-cols-3">
+          <ColorField
+            id={fieldId('heroBackgroundColor')}
+            name="heroBackgroundColor"
+            label={t.settings.heroBackgroundColor}
+            value={values.heroBackgroundColor}
+            error={errors.heroBackgroundColor}
+            onChange={(value) => set('heroBackgroundColor', value)}
+          />
+          <ColorField
+            id={fieldId('titleColor')}
+            name="titleColor"
+            label={t.settings.titleColor}
+            value={values.titleColor}
+            error={errors.titleColor}
+            onChange={(value) => set('titleColor', value)}
+          />
+          <ColorField
+            id={fieldId('subtitleColor')}
+            name="subtitleColor"
+            label={t.settings.subtitleColor}
+            value={values.subtitleColor}
+            error={errors.subtitleColor}
+            onChange={(value) => set('subtitleColor', value)}
+          />
+        </div>
+      </Section>
+
+      <Section title={t.settings.sections.image}>
+        <div className="grid gap-5 md:grid-cols-[16rem_minmax(0,1fr)]">
+          <div
+            data-testid="hero-image-preview"
+            className="flex aspect-[4/3] items-center justify-center overflow-hidden rounded-xl border border-slate-200 p-3"
+            style={{ backgroundColor: values.heroBackgroundColor }}
+          >
+            {values.heroImage.trim() !== '' ? (
+              <img
+                src={values.heroImage.trim()}
+                alt={t.settings.heroImagePreview}
+                className="max-h-full max-w-full object-contain"
+              />
+            ) : (
+              <span className="flex flex-col items-center gap-2 text-xs text-white/80">
+                <ImageOff aria-hidden="true" className="size-6" />
+                {t.settings.noImage}
+              </span>
+            )}
+          </div>
+          <div className="grid content-start gap-4">
+            {textField('heroImage', t.settings.heroImage, t.settings.heroImageHint)}
+            {renderHeroImageUpload((url) => set('heroImage', url))}
+          </div>
+        </div>
+
+        <div className="flex items-center gap-3">
+          <Label htmlFor={fieldId('imageOnRight')}>{t.settings.heroImagePosition}</Label>
+          <span className="text-sm text-slate-600">{t.settings.imageLeft}</span>
+          <Switch
+            id={fieldId('imageOnRight')}
+            data-testid="field-imageOnRight"
+            checked={values.imageOnRight}
+            onCheckedChange={(checked) => set('imageOnRight', checked)}
+          />
+          <span className="text-sm text-slate-600">{t.settings.imageRight}</span>
+        </div>
+
+        <div className="grid gap-5 md:grid-cols-2">
+          {textField('heroImageWidth', t.settings.heroImageWidth, t.settings.heroImageWidthHint)}
+          {textField('heroImageHeight', t.settings.heroImageHeight, t.settings.heroImageHeightHint)}
+        </div>
+      </Section>
+
+      <div className="flex justify-end">
+        <Button type="submit" disabled={save.isPending} data-testid="settings-save">
+          {save.isPending ? t.settings.saving : t.settings.save}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function SettingsLoader({
+  renderHeroImageUpload,
+}: {
+  renderHeroImageUpload: RenderHeroImageUpload;
+}) {
+  const t = useT();
+  const query = useSiteSettings();
+  if (query.isPending) return <SettingsSkeleton />;
+  if (query.isError) {
+    return (
+      <Alert variant="destructive" data-testid="settings-error" className="flex gap-3">
+        <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <div className="grid gap-3">
+          <AlertTitle>{t.settings.toast.fetchFailed}</AlertTitle>
+          {query.error.message ? <AlertDescription>{query.error.message}</AlertDescription> : null}
+          <div>
+            <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
+              {t.settings.tryAgain}
+            </Button>
+          </div>
+        </div>
+      </Alert>
+    );
+  }
+  return <SettingsForm initial={query.data} renderHeroImageUpload={renderHeroImageUpload} />;
+}
+
+interface SiteSettingsPageProps {
+  isAdmin: boolean;
+  renderHeroImageUpload: RenderHeroImageUpload;
+}
+
+export function SiteSettingsPage({ isAdmin, renderHeroImageUpload }: SiteSettingsPageProps) {
+  const t = useT();
+  if (!isAdmin) return <AccessDenied />;
+  return (
+    <PageShell
+      className="max-w-5xl"
+      title={t.settings.title}
+      description={t.settings.description}
+      actions={
+        <Button asChild variant="outline" size="sm" data-testid="settings-back">
+          <Link to={paths.admin.getHref()}>
+            <LayoutDashboard aria-hidden="true" />
+            {t.settings.backToAdmin}
+          </Link>
+        </Button>
+      }
+    >
+      <SettingsLoader renderHeroImageUpload={renderHeroImageUpload} />
+    </PageShell>
+  );
+}

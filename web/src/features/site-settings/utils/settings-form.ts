@@ -1,0 +1,111 @@
+// The Site Settings form: its values, the spec's checks (§5) and the PATCH body.
+import type { Dictionary } from '@/lib/i18n';
+import type { SiteSettings } from '@/types/api';
+
+export type SettingsValues = Pick<
+  SiteSettings,
+  | 'siteTitle'
+  | 'siteDescription'
+  | 'imageOnRight'
+  | 'heroBackgroundColor'
+  | 'titleColor'
+  | 'subtitleColor'
+  | 'heroImage'
+  | 'heroImageWidth'
+  | 'heroImageHeight'
+>;
+
+export type SettingsField = keyof SettingsValues;
+
+export type SettingsErrors = Partial<Record<SettingsField, string>>;
+
+export const SETTINGS_FIELDS: readonly SettingsField[] = [
+  'siteTitle',
+  'siteDescription',
+  'imageOnRight',
+  'heroBackgroundColor',
+  'titleColor',
+  'subtitleColor',
+  'heroImage',
+  'heroImageWidth',
+  'heroImageHeight',
+];
+
+export const COLOR_FIELDS = ['heroBackgroundColor', 'titleColor', 'subtitleColor'] as const;
+
+export type ColorField = (typeof COLOR_FIELDS)[number];
+
+export const HEX_COLOR = /^#[0-9a-f]{6}$/i;
+
+export const SITE_TITLE_LENGTH = { min: 2, max: 100 } as const;
+export const SITE_DESCRIPTION_LENGTH = { min: 10, max: 500 } as const;
+
+export function settingsValuesOf(settings: SiteSettings): SettingsValues {
+  return {
+    siteTitle: settings.siteTitle,
+    siteDescription: settings.siteDescription,
+    imageOnRight: settings.imageOnRight,
+    heroBackgroundColor: settings.heroBackgroundColor,
+    titleColor: settings.titleColor,
+    subtitleColor: settings.subtitleColor,
+    heroImage: settings.heroImage,
+    heroImageWidth: settings.heroImageWidth,
+    heroImageHeight: settings.heroImageHeight,
+  };
+}
+
+/** The values as sent: text trimmed. */
+export function toSettingsPayload(values: SettingsValues): SettingsValues {
+  return {
+    ...values,
+    siteTitle: values.siteTitle.trim(),
+    siteDescription: values.siteDescription.trim(),
+    heroBackgroundColor: values.heroBackgroundColor.trim(),
+    titleColor: values.titleColor.trim(),
+    subtitleColor: values.subtitleColor.trim(),
+    heroImage: values.heroImage.trim(),
+    heroImageWidth: values.heroImageWidth.trim(),
+    heroImageHeight: values.heroImageHeight.trim(),
+  };
+}
+
+export function validateSettings(values: SettingsValues, t: Dictionary): SettingsErrors {
+  const v = t.settings.validation;
+  const payload = toSettingsPayload(values);
+  const errors: SettingsErrors = {};
+
+  if (payload.siteTitle.length < SITE_TITLE_LENGTH.min) errors.siteTitle = v.titleMin;
+  else if (payload.siteTitle.length > SITE_TITLE_LENGTH.max) errors.siteTitle = v.titleMax;
+
+  if (payload.siteDescription.length < SITE_DESCRIPTION_LENGTH.min) {
+    errors.siteDescription = v.descriptionMin;
+  } else if (payload.siteDescription.length > SITE_DESCRIPTION_LENGTH.max) {
+    errors.siteDescription = v.descriptionMax;
+  }
+
+  for (const field of COLOR_FIELDS) {
+    if (!HEX_COLOR.test(payload[field])) errors[field] = v[field];
+  }
+
+  if (payload.heroImageWidth.length < 1) errors.heroImageWidth = v.widthRequired;
+  return errors;
+}
+
+function knownMessages(t: Dictionary): Record<string, string> {
+  const v = t.settings.validation;
+  return {
+    'Title must be at least 2 characters': v.titleMin,
+    'Title must be at most 100 characters': v.titleMax,
+    'Description must be at least 10 characters': v.descriptionMin,
+    'Description must be at most 500 characters': v.descriptionMax,
+    'Must be a valid hex color (e.g. #1e293b)': v.heroBackgroundColor,
+    'Must be a valid hex color (e.g. #4f46e5)': v.titleColor,
+    'Must be a valid hex color (e.g. #f9fafb)': v.subtitleColor,
+    'You do not have permission to access this page.': t.settings.adminOnly,
+  };
+}
+
+/** A server message in the interface language when the app knows it, else unchanged. */
+export function translateSettingsMessage(message: string, t: Dictionary): string {
+  return knownMessages(t)[message] ?? message;
+}
