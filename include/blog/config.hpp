@@ -19,6 +19,7 @@ struct config {
   std::string ai_base_url;
   std::string ai_api_key;
   std::string ai_model;
+  unsigned ai_timeout_ms = 60000;  // whole AI request; connecting has at most 5 s of it
   std::string smtp_url;
   std::string mail_from = "PayTech Blog <no-reply@localhost>";
   std::string log_level = "info";

@@ -46,6 +46,7 @@ struct app::impl {
     api::add_post_write_routes(routes, ctx);
     api::add_upload_routes(routes, ctx);
     api::add_category_write_routes(routes, ctx);
+    api::add_ai_routes(routes, ctx);
     // Keep last: it guards every route added above.
     api::refuse_cross_site_requests(routes, ctx);
 

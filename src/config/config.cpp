@@ -49,12 +49,17 @@ const std::vector<option>& options() {
        [](config& c, const std::string& v) { c.public_url = v; }},
       {"BLOG_COOKIE_SECURE", "--cookie-secure", "mark the session cookie Secure (false)",
        [](config& c, const std::string& v) { c.cookie_secure = parse_bool(v); }},
-      {"BLOG_AI_BASE_URL", "--ai-base-url", "OpenAI-compatible API base URL",
+      {"BLOG_AI_BASE_URL", "--ai-base-url", "OpenAI-compatible API base URL, e.g. https://api.openai.com/v1 or\n"
+       "      http://localhost:11434/v1 (Ollama); /chat/completions is appended to it as given",
        [](config& c, const std::string& v) { c.ai_base_url = v; }},
-      {"BLOG_AI_API_KEY", "--ai-api-key", "API key for the AI service",
+      {"BLOG_AI_API_KEY", "--ai-api-key", "API key for the AI service, sent as a Bearer token (none when empty)",
        [](config& c, const std::string& v) { c.ai_api_key = v; }},
       {"BLOG_AI_MODEL", "--ai-model", "model name for the AI service",
        [](config& c, const std::string& v) { c.ai_model = v; }},
+      {"BLOG_AI_TIMEOUT_MS", "--ai-timeout-ms", "time limit of one AI request in milliseconds (60000)",
+       [](config& c, const std::string& v) {
+         c.ai_timeout_ms = std::max(1u, parse_unsigned("BLOG_AI_TIMEOUT_MS", v, 600000));
+       }},
       {"BLOG_SMTP_URL", "--smtp-url", "smtp:// URL for outgoing mail (default: files in var/mail)",
        [](config& c, const std::string& v) { c.smtp_url = v; }},
       {"BLOG_MAIL_FROM", "--mail-from", "sender address of outgoing mail",

@@ -1,0 +1,475 @@
+// POST /api/ai/generate against a small OpenAI-compatible server on loopback: success, the
+// unconfigured 503, upstream errors and time-outs as 502, permissions, validation, rate limits,
+// and the API key never shown in a response or the log.
+#include "support/harness.hpp"
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+#include <spdlog/sinks/base_sink.h>
+#include <spdlog/spdlog.h>
+#include <boost/json.hpp>
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <map>
+#include <mutex>
+#include <optional>
+#include <thread>
+#include <vector>
+
+using blog::test::http_client;
+using blog::test::http_response;
+using blog::test::test_server;
+
+namespace {
+
+constexpr const char* secret_key = "sk-test-4f9a1c7e2b";
+constexpr const char* model_name = "paytech-test-model";
+
+// What the fake service received.
+struct received {
+  std::string method;
+  std::string path;
+  std::map<std::string, std::string> headers;  // names in lower case
+  std::string body;
+
+  boost::json::object json() const { return boost::json::parse(body).as_object(); }
+  std::string message(std::size_t i, const char* field) const {
+    return std::string(json().at("messages").as_array().at(i).at(field).as_string());
+  }
+};
+
+// Just enough of an OpenAI-compatible chat-completions service: HTTP/1.1, one request per
+// connection, Content-Length bodies. Like the real thing it answers 401 to a wrong Bearer key.
+class fake_ai {
+ public:
+  enum class mode { success, slow, error500, malformed, empty_content };
+
+  explicit fake_ai(std::string key = secret_key) : key_(std::move(key)) {
+    listener_ = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in addr{};
+    addr.sin_family = AF_INET;
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::bind(listener_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0 || ::listen(listener_, 8) != 0)
+      throw std::runtime_error("fake_ai: cannot listen");
+    socklen_t len = sizeof addr;
+    ::getsockname(listener_, reinterpret_cast<sockaddr*>(&addr), &len);
+    port_ = ntohs(addr.sin_port);
+    thread_ = std::thread([this] { serve(); });
+  }
+  ~fake_ai() {
+    {
+      std::lock_guard lock(mutex_);
+      stop_ = true;
+    }
+    woken_.notify_all();
+    thread_.join();
+    ::close(listener_);
+  }
+
+  // The base URL as an operator writes it for OpenAI: with the API version path.
+  std::string base_url() const { return "http://127.0.0.1:" + std::to_string(port_) + "/v1"; }
+  std::uint16_t port() const { return port_; }
+  void set_mode(mode m) {
+    std::lock_guard lock(mutex_);
+    mode_ = m;
+  }
+  std::vector<received> requests() {
+    std::lock_guard lock(mutex_);
+    return requests_;
+  }
+
+ private:
+  void serve() {
+    for (;;) {
+      {
+        std::lock_guard lock(mutex_);
+        if (stop_) return;
+      }
+      pollfd p{listener_, POLLIN, 0};
+      if (::poll(&p, 1, 100) <= 0) continue;
+      int fd = ::accept(listener_, nullptr, nullptr);
+      if (fd < 0) continue;
+      if (auto req = read_request(fd)) answer(fd, *req);
+      ::close(fd);
+    }
+  }
+
+  // Reads more bytes into `buffer`; false when the client is gone or silent for 5 s.
+  static bool read_more(int fd, std::string& buffer) {
+    pollfd p{fd, POLLIN, 0};
+    if (::poll(&p, 1, 5000) <= 0) return false;
+    char chunk[8192];
+    auto n = ::recv(fd, chunk, sizeof chunk, 0);
+    if (n <= 0) return false;
+    buffer.append(chunk, static_cast<std::size_t>(n));
+    return true;
+  }
+
+  static std::optional<received> read_request(int fd) {
+    std::string buffer;
+    std::size_t head_end;
+    while ((head_end = buffer.find("\r\n\r\n")) == std::string::npos)
+      if (!read_more(fd, buffer)) return std::nullopt;
+    received req;
+    std::string head = buffer.substr(0, head_end);
+    auto line_end = head.find("\r\n");
+    std::string request_line = head.substr(0, line_end);
+    auto space = request_line.find(' ');
+    req.method = request_line.substr(0, space);
+    req.path = request_line.substr(space + 1, request_line.find(' ', space + 1) - space - 1);
+    std::size_t at = line_end == std::string::npos ? head.size() : line_end + 2;
+    while (at < head.size()) {
+      auto end = head.find("\r\n", at);
+      if (end == std::string::npos) end = head.size();
+      auto line = head.substr(at, end - at);
+      auto colon = line.find(':');
+      if (colon != std::string::npos) {
+        auto name = line.substr(0, colon);
+        for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+        auto value = line.substr(colon + 1);
+        while (!value.empty() && value.front() == ' ') value.erase(0, 1);
+        req.headers[name] = value;
+      }
+      at = end + 2;
+    }
+    std::size_t length = req.headers.count("content-length") ? std::stoul(req.headers["content-length"]) : 0;
+    req.body = buffer.substr(head_end + 4);
+    while (req.body.size() < length) {
+      if (!read_more(fd, req.body)) return std::nullopt;
+    }
+    return req;
+  }
+
+  static void reply(int fd, int status, const std::string& body) {
+    std::string out = "HTTP/1.1 " + std::to_string(status) + (status == 200 ? " OK" : " Error") +
+                      "\r\nContent-Type: application/json\r\nContent-Length: " + std::to_string(body.size()) +
+                      "\r\nConnection: close\r\n\r\n" + body;
+    (void)::send(fd, out.data(), out.size(), MSG_NOSIGNAL);
+  }
+
+  static std::string completion(const std::string& content) {
+    return boost::json::serialize(boost::json::object{
+        {"id", "chatcmpl-test"},
+        {"object", "chat.completion"},
+        {"model", model_name},
+        {"choices", boost::json::array{boost::json::object{
+                        {"index", 0},
+                        {"message", boost::json::object{{"role", "assistant"}, {"content", content}}},
+                        {"finish_reason", "stop"}}}}});
+  }
+
+  void answer(int fd, const received& req) {
+    mode m;
+    {
+      std::unique_lock lock(mutex_);
+      requests_.push_back(req);
+      m = mode_;
+      if (m == mode::slow) woken_.wait_for(lock, std::chrono::seconds(3), [this] { return stop_; });
+    }
+    auto auth = req.headers.find("authorization");
+    bool key_ok =
+        key_.empty() ? auth == req.headers.end() : auth != req.headers.end() && auth->second == "Bearer " + key_;
+    if (!key_ok)
+      return reply(fd, 401, R"({"error":{"message":"Incorrect API key provided","type":"invalid_request_error"}})");
+    switch (m) {
+      case mode::success:
+      case mode::slow: {
+        auto user = req.message(1, "content");
+        return reply(fd, 200, completion("# Draft\n\nYou asked: " + user));
+      }
+      case mode::error500:
+        // Echoes the key, as some services' error pages do: blogd must pass none of it on.
+        return reply(fd, 500, std::string(R"({"error":{"message":"Internal error for key )") + key_ + R"("}})");
+      case mode::malformed:
+        return reply(fd, 200, R"({"choices":[{"message":)");
+      case mode::empty_content:
+        return reply(fd, 200, completion("  "));
+    }
+  }
+
+  std::string key_;
+  int listener_ = -1;
+  std::uint16_t port_ = 0;
+  std::thread thread_;
+  std::mutex mutex_;
+  std::condition_variable woken_;
+  bool stop_ = false;
+  mode mode_ = mode::success;
+  std::vector<received> requests_;
+};
+
+// Everything blogd logs while the tests run, to prove the key never reaches the log.
+class captured_log : public spdlog::sinks::base_sink<std::mutex> {
+ public:
+  std::string text() {
+    std::lock_guard lock(mutex_);
+    return text_;
+  }
+
+ protected:
+  void sink_it_(const spdlog::details::log_msg& msg) override {
+    text_.append(msg.payload.data(), msg.payload.size());
+    text_ += '\n';
+  }
+  void flush_() override {}
+
+ private:
+  std::string text_;
+};
+
+std::shared_ptr<captured_log>& log_sink() {
+  static std::shared_ptr<captured_log> sink = [] {
+    auto s = std::make_shared<captured_log>();
+    spdlog::default_logger()->sinks().push_back(s);
+    return s;
+  }();
+  return sink;
+}
+
+std::function<void(blog::config&)> pointing_at(const fake_ai& ai, const std::string& key = secret_key) {
+  return [base = ai.base_url(), key](blog::config& c) {
+    c.ai_base_url = base;
+    c.ai_api_key = key;
+    c.ai_model = model_name;
+  };
+}
+
+// A signed-in browser of a fresh account; role 'admin' or an approval status for a plain user.
+std::unique_ptr<http_client> visitor(test_server& server, const std::string& name, const std::string& kind) {
+  auto client = std::make_unique<http_client>(server.url());
+  auto res =
+      client->post("/api/register", boost::json::serialize(boost::json::object{{"username", name},
+                                                                               {"email", name + "@example.com"},
+                                                                               {"password", "password1"},
+                                                                               {"confirmPassword", "password1"}}));
+  EXPECT_EQ(res.status, 201) << res.body;
+  auto id = std::to_string(res.json().at("id").as_int64());
+  if (kind == "admin") {
+    server.sql("UPDATE users SET role = 'admin', approval_status = 'approved' WHERE id = " + id);
+  } else {
+    server.sql("UPDATE users SET approval_status = '" + kind + "' WHERE id = " + id);
+  }
+  return client;
+}
+
+// Every answer of the route passes through here: none may show the key.
+http_response generate(http_client& client, const boost::json::object& body) {
+  auto res = client.post("/api/ai/generate", boost::json::serialize(body));
+  EXPECT_EQ(res.body.find(secret_key), std::string::npos) << res.body;
+  for (const auto& [name, value] : res.headers) EXPECT_EQ(value.find(secret_key), std::string::npos) << name;
+  return res;
+}
+
+std::string message_of(const http_response& res) {
+  return std::string(res.json().at("message").as_string());
+}
+
+class Ai : public ::testing::Test {
+ protected:
+  void SetUp() override { log_sink(); }
+  void TearDown() override { EXPECT_EQ(log_sink()->text().find(secret_key), std::string::npos) << log_sink()->text(); }
+};
+
+}  // namespace
+
+TEST_F(Ai, AdminGetsTheServicesMarkdown) {
+  fake_ai ai;
+  test_server server("ai_success", pointing_at(ai));
+  auto admin = visitor(server, "ai_admin", "admin");
+
+  auto res = generate(*admin, {{"prompt", "  Write about open banking in Prague  "}, {"language", "cs"}});
+  ASSERT_EQ(res.status, 200) << res.body;
+  EXPECT_EQ(res.json().at("content").as_string(), "# Draft\n\nYou asked: Write about open banking in Prague");
+  EXPECT_NE(res.header("cache-control").find("no-store"), std::string::npos);
+
+  auto sent = ai.requests();
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(sent[0].method, "POST");
+  EXPECT_EQ(sent[0].path, "/v1/chat/completions");
+  EXPECT_EQ(sent[0].headers["authorization"], std::string("Bearer ") + secret_key);
+  EXPECT_NE(sent[0].headers["content-type"].find("application/json"), std::string::npos);
+  auto body = sent[0].json();
+  EXPECT_EQ(body.at("model").as_string(), model_name);
+  EXPECT_DOUBLE_EQ(body.at("temperature").to_number<double>(), 0.7);
+  ASSERT_EQ(body.at("messages").as_array().size(), 2u);
+  EXPECT_EQ(sent[0].message(0, "role"), "system");
+  EXPECT_NE(sent[0].message(0, "content").find("PayTech Blog"), std::string::npos);
+  EXPECT_NE(sent[0].message(0, "content").find("Markdown"), std::string::npos);
+  EXPECT_TRUE(sent[0].message(0, "content").ends_with("Write in Czech.")) << sent[0].message(0, "content");
+  EXPECT_EQ(sent[0].message(1, "role"), "user");
+  EXPECT_EQ(sent[0].message(1, "content"), "Write about open banking in Prague");
+
+  // The test pages send only the prompt: no language line then; English names work too.
+  ASSERT_EQ(generate(*admin, {{"prompt", "Mobile wallets"}}).status, 200);
+  ASSERT_EQ(generate(*admin, {{"prompt", "Mobile wallets"}, {"language", "German"}}).status, 200);
+  sent = ai.requests();
+  ASSERT_EQ(sent.size(), 3u);
+  EXPECT_TRUE(sent[1].message(0, "content").ends_with("Write in the language the user asks for."));
+  EXPECT_TRUE(sent[2].message(0, "content").ends_with("Write in German."));
+}
+
+TEST_F(Ai, WithoutAKeyNoAuthorizationIsSent) {
+  fake_ai ai("");
+  test_server server("ai_keyless", [base = ai.base_url() + "/"](blog::config& c) {
+    c.ai_base_url = base;  // a trailing slash changes nothing
+    c.ai_model = model_name;
+  });
+  auto admin = visitor(server, "ai_admin", "admin");
+  auto res = generate(*admin, {{"prompt", "Payment security"}});
+  ASSERT_EQ(res.status, 200) << res.body;
+  auto sent = ai.requests();
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_EQ(sent[0].path, "/v1/chat/completions");
+  EXPECT_EQ(sent[0].headers.count("authorization"), 0u);
+}
+
+TEST_F(Ai, UnconfiguredServerAnswers503) {
+  test_server server("ai_unconfigured", [](blog::config& c) {
+    c.ai_base_url = "http://127.0.0.1:9/v1";  // a base URL without a model is not enough
+    c.ai_api_key = secret_key;
+  });
+  auto admin = visitor(server, "ai_admin", "admin");
+  auto res = generate(*admin, {{"prompt", "Anything"}});
+  EXPECT_EQ(res.status, 503);
+  EXPECT_EQ(message_of(res),
+            "The AI assistant is not configured. Set BLOG_AI_BASE_URL, BLOG_AI_MODEL and, if the service needs one, "
+            "BLOG_AI_API_KEY, then restart blogd.");
+}
+
+TEST_F(Ai, UpstreamFailuresAnswer502) {
+  fake_ai ai;
+  test_server server("ai_upstream", pointing_at(ai));
+  auto admin = visitor(server, "ai_admin", "admin");
+  const std::string failed = "The AI service returned an error. Please try again.";
+
+  ai.set_mode(fake_ai::mode::error500);
+  auto res = generate(*admin, {{"prompt", "Crypto"}});
+  EXPECT_EQ(res.status, 502);
+  EXPECT_EQ(message_of(res), failed);
+  auto log = log_sink()->text();
+  EXPECT_NE(log.find("answered 500"), std::string::npos) << log;
+
+  ai.set_mode(fake_ai::mode::malformed);
+  res = generate(*admin, {{"prompt", "Crypto"}});
+  EXPECT_EQ(res.status, 502);
+  EXPECT_EQ(message_of(res), failed);
+
+  ai.set_mode(fake_ai::mode::empty_content);
+  res = generate(*admin, {{"prompt", "Crypto"}});
+  EXPECT_EQ(res.status, 502);
+  EXPECT_EQ(message_of(res), failed);
+  EXPECT_EQ(ai.requests().size(), 3u);
+}
+
+TEST_F(Ai, AWrongKeyIsAnUpstreamError) {
+  fake_ai ai;
+  test_server server("ai_wrong_key", pointing_at(ai, "sk-not-the-right-one"));
+  auto admin = visitor(server, "ai_admin", "admin");
+  auto res = generate(*admin, {{"prompt", "Crypto"}});
+  EXPECT_EQ(res.status, 502);
+  EXPECT_EQ(res.body.find("sk-not-the-right-one"), std::string::npos);
+  EXPECT_NE(log_sink()->text().find("answered 401"), std::string::npos);
+  EXPECT_EQ(log_sink()->text().find("sk-not-the-right-one"), std::string::npos);
+}
+
+TEST_F(Ai, ASlowServiceTimesOutWith502) {
+  fake_ai ai;
+  ai.set_mode(fake_ai::mode::slow);
+  auto tweak = pointing_at(ai);
+  test_server server("ai_slow", [&](blog::config& c) {
+    tweak(c);
+    c.ai_timeout_ms = 500;
+  });
+  auto admin = visitor(server, "ai_admin", "admin");
+  auto started = std::chrono::steady_clock::now();
+  auto res = generate(*admin, {{"prompt", "Cross-border payments"}});
+  auto took = std::chrono::steady_clock::now() - started;
+  EXPECT_EQ(res.status, 502);
+  EXPECT_EQ(message_of(res), "The AI service did not answer in time. Please try again.");
+  EXPECT_LT(took, std::chrono::milliseconds(2500));
+}
+
+TEST_F(Ai, AnUnreachableServiceAnswers502) {
+  std::uint16_t closed_port = 0;
+  {
+    fake_ai probe;
+    closed_port = probe.port();
+  }
+  test_server server("ai_unreachable", [&](blog::config& c) {
+    c.ai_base_url = "http://127.0.0.1:" + std::to_string(closed_port) + "/v1";
+    c.ai_api_key = secret_key;
+    c.ai_model = model_name;
+  });
+  auto admin = visitor(server, "ai_admin", "admin");
+  auto res = generate(*admin, {{"prompt", "Fintech trends"}});
+  EXPECT_EQ(res.status, 502);
+  EXPECT_EQ(message_of(res), "The AI service could not be reached. Please try again.");
+}
+
+TEST_F(Ai, OnlyAdminsMayGenerate) {
+  fake_ai ai;
+  test_server server("ai_permissions", pointing_at(ai));
+  http_client anonymous(server.url());
+  auto res = generate(anonymous, {{"prompt", "Hi"}});
+  EXPECT_EQ(res.status, 401);
+  EXPECT_EQ(message_of(res), "You must be logged in to view this page");
+  for (const char* kind : {"pending", "rejected", "approved"}) {
+    auto user = visitor(server, std::string("ai_") + kind, kind);
+    res = generate(*user, {{"prompt", "Hi"}});
+    EXPECT_EQ(res.status, 403) << kind;
+    EXPECT_EQ(message_of(res), "You do not have permission to access this page.");
+  }
+  EXPECT_TRUE(ai.requests().empty());
+}
+
+TEST_F(Ai, RequestsAreValidatedBeforeTheServiceIsAsked) {
+  fake_ai ai;
+  test_server server("ai_validation", pointing_at(ai));
+  auto admin = visitor(server, "ai_admin", "admin");
+
+  auto res = generate(*admin, {{"prompt", "   "}});
+  EXPECT_EQ(res.status, 400);
+  EXPECT_EQ(res.json().at("fields").at("prompt").as_string(), "Prompt is required");
+  res = generate(*admin, {});
+  EXPECT_EQ(res.json().at("fields").at("prompt").as_string(), "Prompt is required");
+  res = generate(*admin, {{"prompt", std::string(4001, 'x')}});
+  EXPECT_EQ(res.status, 400);
+  EXPECT_EQ(res.json().at("fields").at("prompt").as_string(), "Prompt must be at most 4000 characters");
+  res = generate(*admin, {{"prompt", "Topic"}, {"language", "Klingon"}});
+  EXPECT_EQ(res.status, 400);
+  EXPECT_EQ(res.json().at("fields").at("language").as_string(),
+            "Language must be one of: English, Czech, Spanish, French, German");
+  res = generate(*admin, {{"prompt", 42}});
+  EXPECT_EQ(res.status, 400);
+  res = admin->post("/api/ai/generate", "{not json");
+  EXPECT_EQ(res.status, 400);
+  EXPECT_TRUE(ai.requests().empty());
+
+  // None of those counted against the rate limit.
+  for (int i = 0; i < 5; ++i) EXPECT_EQ(generate(*admin, {{"prompt", "Topic"}}).status, 200) << i;
+}
+
+TEST_F(Ai, EachAdminHasFiveRequestsAMinute) {
+  fake_ai ai;
+  test_server server("ai_rate", pointing_at(ai));
+  auto first = visitor(server, "ai_first", "admin");
+  auto second = visitor(server, "ai_second", "admin");
+  for (int i = 0; i < 5; ++i) ASSERT_EQ(generate(*first, {{"prompt", "Topic"}}).status, 200) << i;
+  auto res = generate(*first, {{"prompt", "Topic"}});
+  EXPECT_EQ(res.status, 429);
+  EXPECT_EQ(message_of(res), "Too many generation requests. Please wait a minute and try again.");
+  ASSERT_FALSE(res.header("retry-after").empty());
+  auto wait = std::stoi(res.header("retry-after"));
+  EXPECT_GE(wait, 1);
+  EXPECT_LE(wait, 60);
+  EXPECT_EQ(ai.requests().size(), 5u);
+  // Another admin is counted apart.
+  EXPECT_EQ(generate(*second, {{"prompt", "Topic"}}).status, 200);
+}
