@@ -27,8 +27,12 @@ int parse_id(const std::string& text) {
   throw error(404, "Post not found");
 }
 
-http::response update(app::context& ctx, http::request& req, const posts::post& current) {
+// Permission first, then existence: a visitor who may not write learns nothing about posts.
+http::response update(app::context& ctx, http::request& req,
+                      const std::function<const readmodel::entry*(const readmodel::snapshot&)>& find) {
   auto user = require_author(ctx, req);
+  auto snap = ctx.posts.current();
+  const auto& current = find_any(find(*snap));
   if (!user.is_admin() && (!current.author_id || *current.author_id != user.id))
     throw error(403, "You can only edit your own posts");
   auto next = posts::post_from_update(current, parse_object(req));
@@ -62,13 +66,11 @@ void add_post_write_routes(http::router& r, app::context& ctx) {
   });
 
   r.put("/api/posts/id/{id}", [&ctx](http::request& req) {
-    auto snap = ctx.posts.current();
-    return update(ctx, req, find_any(snap->by_id(parse_id(req.param("id")))));
+    return update(ctx, req, [&](const readmodel::snapshot& snap) { return snap.by_id(parse_id(req.param("id"))); });
   });
 
   r.put("/api/posts/{slug}", [&ctx](http::request& req) {
-    auto snap = ctx.posts.current();
-    return update(ctx, req, find_any(snap->by_slug(req.param("slug"))));
+    return update(ctx, req, [&](const readmodel::snapshot& snap) { return snap.by_slug(req.param("slug")); });
   });
 
   r.get("/api/admin/posts", [&ctx](http::request& req) {

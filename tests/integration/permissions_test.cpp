@@ -39,6 +39,20 @@ const std::vector<call>& calls() {
       {"PATCH", "/api/site-settings", R"({"siteTitle":"PayTech Blog"})", {401, 403, 403, 403, 200}},
       {"GET", "/api/admin/users", "", {401, 403, 403, 403, 200}},
       {"PATCH", "/api/admin/users/{user}/approval", R"({"status":"pending"})", {401, 403, 403, 403, 200}},
+      {"GET", "/api/posts?language=cs", "", {200, 200, 200, 200, 200}},
+      {"GET", "/api/categories", "", {200, 200, 200, 200, 200}},
+      {"GET", "/api/categories/Fintech", "", {200, 200, 200, 200, 200}},
+      {"GET", "/api/search?q=platby", "", {200, 200, 200, 200, 200}},
+      {"POST", "/api/posts", "{}", {401, 403, 403, 400, 400}},
+      {"PUT", "/api/posts/id/999999", "{}", {401, 403, 403, 404, 404}},
+      {"PUT", "/api/posts/no-such-post", "{}", {401, 403, 403, 404, 404}},
+      {"POST", "/api/categories", R"({"name":"x"})", {401, 400, 400, 400, 400}},
+      {"POST", "/api/upload", "{}", {401, 400, 400, 400, 400}},
+      {"GET", "/api/admin/posts", "", {401, 403, 403, 403, 200}},
+      {"PATCH", "/api/admin/posts/999999/update-date", "{}", {401, 403, 403, 403, 404}},
+      {"PATCH", "/api/admin/posts/999999/toggle-published", "{}", {401, 403, 403, 403, 404}},
+      {"DELETE", "/api/admin/posts/999999", "", {401, 403, 403, 403, 404}},
+      {"POST", "/api/ai/generate", R"({"prompt":"Open banking"})", {401, 403, 403, 403, 503}},  // no AI configured
       {"POST", "/api/logout", "{}", {200, 200, 200, 200, 200}, true},
   };
   return all;
