@@ -101,7 +101,8 @@ struct server::impl {
   asio::awaitable<void> accept_loop() {
     for (;;) {
       boost::system::error_code ec;
-      tcp::socket socket(asio::make_strand(ioc));
+      // With one I/O thread every handler already runs in order: a strand would only cost time.
+      tcp::socket socket = options.io_threads > 1 ? tcp::socket(asio::make_strand(ioc)) : tcp::socket(ioc);
       co_await acceptor.async_accept(socket, asio::redirect_error(asio::use_awaitable, ec));
       if (stopping) co_return;
       if (ec) {
@@ -251,7 +252,9 @@ struct server::impl {
       }
       if (stopping) keep_alive = false;
       std::size_t bytes = 0;
-      conn->stream.expires_after(options.read_timeout);
+      // The read's deadline still covers a reply made at once; a handler that ran on the pool
+      // may have used it up.
+      if (req.on_pool) conn->stream.expires_after(options.read_timeout);
       co_await write_response(*conn, req, res, keep_alive, bytes, ec);
       auto micros = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started);
       spdlog::info("{} {} {} {}B {}us", req.method, req.path, res.status, bytes, micros.count());

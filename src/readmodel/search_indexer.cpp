@@ -51,6 +51,15 @@ void search_indexer::catch_up(std::int64_t applied_seq) {
   auto from = index->last_seq();
   if (from >= applied_seq) return;
   auto snap = model_.current();
+  if (from == 0) {
+    // A new or lost index: building it whole in parallel shards beats replaying the log.
+    indexes_.rebuild([&](search::bulk_loader& fresh) {
+      for (const auto& [id, e] : snap->entries()) fresh.add(to_doc(e->post));
+      fresh.set_last_seq(applied_seq);
+    });
+    spdlog::info("search index built from {} posts", snap->entries().size());
+    return;
+  }
   std::set<int> ids;
   for (auto after = from;;) {
     auto changes = store::changes_since(db_, after);
