@@ -1,6 +1,8 @@
 // Matches request paths against route patterns segment by segment.
 #include "blog/http/router.hpp"
 
+#include <array>
+
 namespace blog::http {
 namespace {
 
@@ -41,20 +43,32 @@ void router::wrap_all(const std::function<handler(const route&)>& wrap) {
 
 match router::find(request& req) const {
   // The raw path is split before decoding so that an encoded '/' stays inside one parameter.
-  auto query_at = req.target.find('?');
-  auto raw_segments = split_path(std::string_view(req.target).substr(0, query_at));
+  // Segments are views into the target: the hot read path allocates nothing here.
+  constexpr std::size_t max_segments = 16;
+  std::array<std::string_view, max_segments> raw;
+  std::size_t count = 0;
+  std::string_view path = std::string_view(req.target).substr(0, req.target.find('?'));
+  for (std::size_t start = 0; start <= path.size();) {
+    auto slash = path.find('/', start);
+    if (slash == std::string_view::npos) slash = path.size();
+    if (slash > start) {
+      if (count == max_segments) return {};
+      raw[count++] = path.substr(start, slash - start);
+    }
+    start = slash + 1;
+  }
   std::string_view method = req.method == "HEAD" ? std::string_view("GET") : std::string_view(req.method);
 
   match result;
   const compiled* best = nullptr;
   std::size_t best_literals = 0;
   for (const auto& c : compiled_) {
-    if (c.segments.size() != raw_segments.size()) continue;
+    if (c.segments.size() != count) continue;
     std::size_t literals = 0;
     bool same = true;
-    for (std::size_t i = 0; i < c.segments.size() && same; ++i) {
+    for (std::size_t i = 0; i < count && same; ++i) {
       if (is_param(c.segments[i])) continue;
-      same = c.segments[i] == raw_segments[i];
+      same = c.segments[i] == raw[i];
       ++literals;
     }
     if (!same) continue;
@@ -71,9 +85,9 @@ match router::find(request& req) const {
   }
   if (!best) return result;
   req.path_params.clear();
-  for (std::size_t i = 0; i < best->segments.size(); ++i) {
+  for (std::size_t i = 0; i < count; ++i) {
     const auto& s = best->segments[i];
-    if (is_param(s)) req.path_params.emplace_back(s.substr(1, s.size() - 2), percent_decode(raw_segments[i], false));
+    if (is_param(s)) req.path_params.emplace_back(s.substr(1, s.size() - 2), percent_decode(raw[i], false));
   }
   result.found = &best->r;
   result.allow.clear();
