@@ -99,6 +99,7 @@ while IFS=$'\t' read -r lang q; do
   body=$(curl -fsS "http://127.0.0.1:$port$path")
   hits=$(python3 -c 'import json,sys; print(json.loads(sys.argv[1])["total"])' "$body")
   suggestion=$(python3 -c 'import json,sys; print(json.loads(sys.argv[1])["suggestion"])' "$body")
+  wrk -t1 -c1 -d1s "http://127.0.0.1:$port$path" >/dev/null  # warm-up: the new generation's pages are cold
   wrk -t1 -c1 -d"${DURATION}s" --latency "http://127.0.0.1:$port$path" >"$work/wrk$i.txt"
   read -r b50 b99 < <(python3 - "$work/wrk$i.txt" <<'PY'
 import re, sys
