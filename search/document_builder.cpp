@@ -4,8 +4,9 @@
 #include "blog/search/schema.hpp"
 #include "blog/search/text.hpp"
 
+#include <algorithm>
 #include <charconv>
-#include <cstdlib>
+#include <limits>
 
 namespace blog::search {
 namespace {
@@ -13,14 +14,6 @@ namespace {
 // A writer indexing a whole corpus sees a few hundred thousand distinct words; past this the cache
 // is dropped and refilled rather than grown without bound.
 constexpr std::size_t max_cached_words = 200'000;
-
-// Cuts NFC text to at most `bytes`, on a code point boundary.
-std::string_view cut_utf8(std::string_view text, std::size_t bytes) {
-  if (text.size() <= bytes) return text;
-  std::size_t end = bytes;
-  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
-  return text.substr(0, end);
-}
 
 }  // namespace
 
@@ -39,69 +32,111 @@ std::string id_term(std::int64_t id) {
   return term;
 }
 
-const word_terms& document_builder::terms_of(const std::string& lower, bool czech) {
+document_builder::entry& document_builder::entry_of(const std::string& lower, bool czech) {
   auto& cache = czech ? czech_cache_ : english_cache_;
-  auto found = cache.find(lower);
-  if (found != cache.end()) return found->second;
-  auto [inserted, _] = cache.try_emplace(lower);
-  analyse_word(lower, czech, stem_, inserted->second);
-  return inserted->second;
+  if (const auto found = cache.find(lower); found != cache.end()) return found->second;
+  entry& fresh = cache.try_emplace(lower).first->second;
+  analyse_word(lower, czech, stem_, fresh.terms);
+  if (fresh.terms.spelling) {
+    // References into an unordered_map survive later insertions.
+    fresh.spelling_entry =
+        fresh.terms.folded == lower ? &fresh : &entry_of(fresh.terms.folded, czech);
+  }
+  return fresh;
 }
 
 void document_builder::add_field(Xapian::Document& doc, std::string_view text, bool czech,
                                  bool title) {
+  const std::string_view prefix = schema::text_prefix(czech);
   const Xapian::termcount wdf = title ? schema::title_wdf : 1;
   word_reader reader(text);
   while (reader.next(current_)) {
     if (current_.lower.size() > schema::max_word_bytes) continue;
-    const word_terms& terms = terms_of(current_.lower, czech);
+    entry& e = entry_of(current_.lower, czech);
     ++position_;
-    static const bool no_pos = std::getenv("NO_POS");
-    if (no_pos) doc.add_term(terms.folded, wdf); else doc.add_posting(terms.folded, position_, wdf);
-    if (terms.spelling) spelling_seen_.insert(&terms);
-    if (title) {
-      term_.assign(schema::title_prefix);
-      term_ += terms.folded;
-      doc.add_posting(term_, position_);
+    term_.assign(prefix);
+    term_ += e.terms.folded;
+    doc.add_posting(term_, position_, wdf);
+    if (e.document != document_) {
+      e.document = document_;
+      e.weighted = 0;
+      e.in_title = 0;
+      in_document_.push_back(&e);
     }
-    static const bool no_acc = std::getenv("NO_ACC");
-    for (const std::string* stem : {&terms.stem_folded, &terms.stem_accented}) {
-      if (stem->empty()) continue;
-      if (no_acc && stem == &terms.stem_accented) continue;
-      term_.assign(schema::stem_prefix);
-      term_ += *stem;
-      doc.add_term(term_, wdf);
-      if (title) {
-        term_.assign(schema::stem_prefix);
-        term_ += schema::title_prefix;
-        term_ += *stem;
-        doc.add_term(term_);
-      }
+    e.weighted += wdf;
+    if (title) {
+      ++e.in_title;
+      term_.assign(prefix);
+      term_ += schema::title_suffix;
+      term_ += e.terms.folded;
+      doc.add_posting(term_, position_);
     }
   }
   position_ += schema::field_position_gap;
 }
 
-Xapian::Document document_builder::build(const post_doc& post,
-                                         std::vector<std::string>& spelling_words) {
-  if (czech_cache_.size() + english_cache_.size() > max_cached_words) {
-    czech_cache_.clear();
-    english_cache_.clear();
+void document_builder::add_stems(Xapian::Document& doc, bool czech) {
+  const std::string_view prefix = schema::text_prefix(czech);
+  for (const entry* e : in_document_) {
+    for (const std::string* stem : {&e->terms.stem_folded, &e->terms.stem_accented}) {
+      if (stem->empty()) continue;
+      term_.assign(schema::stem_prefix);
+      term_ += prefix;
+      term_ += *stem;
+      doc.add_term(term_, e->weighted);
+      if (e->in_title > 0) {
+        term_.assign(schema::stem_prefix);
+        term_ += prefix;
+        term_ += schema::title_suffix;
+        term_ += *stem;
+        doc.add_term(term_, e->in_title);
+      }
+    }
+    entry* counted = e->spelling_entry;
+    if (counted != nullptr && counted->spelling_document != document_) {
+      counted->spelling_document = document_;
+      if (counted->spelling++ == 0) spelling_pending_.push_back(counted);
+    }
   }
-  spelling_seen_.clear();
+}
+
+void document_builder::drop_cache() {
+  for (entry* e : spelling_pending_) dropped_spelling_[e->terms.folded] += e->spelling;
+  spelling_pending_.clear();
+  czech_cache_.clear();
+  english_cache_.clear();
+}
+
+void document_builder::take_spelling(std::unordered_map<std::string, std::int64_t>& deltas) {
+  for (entry* e : spelling_pending_) {
+    deltas[e->terms.folded] += e->spelling;
+    e->spelling = 0;
+  }
+  spelling_pending_.clear();
+  for (const auto& [word, count] : dropped_spelling_) deltas[word] += count;
+  dropped_spelling_.clear();
+}
+
+Xapian::Document document_builder::build(const post_doc& post) {
+  if (czech_cache_.size() + english_cache_.size() > max_cached_words) drop_cache();
+  ++document_;
+  in_document_.clear();
   position_ = 0;
 
   const bool czech = post.language == schema::czech;
   Xapian::Document doc;
   doc.set_data(id_to_data(post.id));
   doc.add_boolean_term(id_term(post.id));
-  doc.add_boolean_term(std::string(schema::language_prefix) + post.language);
+  doc.add_boolean_term(std::string(schema::language_prefix) +
+                       std::string(czech ? schema::czech : schema::english));
   if (!post.category.empty()) {
     doc.add_boolean_term(std::string(schema::category_prefix) + fold(normalize_nfc(post.category)));
   }
   if (post.published) doc.add_boolean_term(std::string(schema::published_term));
   doc.add_value(schema::published_at_slot,
-                Xapian::sortable_serialise(static_cast<double>(post.published_at_ms)));
+                Xapian::sortable_serialise(post.published
+                                               ? static_cast<double>(post.published_at_ms)
+                                               : std::numeric_limits<double>::infinity()));
 
   const std::string title = normalize_nfc(post.title);
   const std::string excerpt = normalize_nfc(post.excerpt);
@@ -109,16 +144,14 @@ Xapian::Document document_builder::build(const post_doc& post,
   add_field(doc, title, czech, true);
   add_field(doc, excerpt, czech, false);
   add_field(doc, body, czech, false);
+  add_stems(doc, czech);
 
   std::string snippet_text = excerpt;
   if (!snippet_text.empty() && !body.empty()) snippet_text += '\n';
   snippet_text += cut_utf8(body, schema::snippet_text_bytes - std::min(snippet_text.size(),
                                                                          schema::snippet_text_bytes));
-  if (!std::getenv("NO_SNIP")) doc.add_value(schema::snippet_text_slot,
+  doc.add_value(schema::snippet_text_slot,
                 std::string(cut_utf8(snippet_text, schema::snippet_text_bytes)));
-
-  spelling_words.clear();
-  for (const word_terms* terms : spelling_seen_) spelling_words.push_back(terms->folded);
   return doc;
 }
 

@@ -12,27 +12,48 @@
 #include <string>
 #include <string_view>
 #include <unordered_map>
-#include <unordered_set>
 #include <vector>
 
 namespace blog::search {
 
-// Builds documents for one writer: caches the terms of each word it has seen, so the stemmers run
-// once per distinct word rather than once per occurrence. Not thread-safe.
+// Builds documents for one writer. Caches what it knows about each word it has seen (terms,
+// counts in the document being built, spelling counts), so the stemmers run once per distinct word
+// and each occurrence costs one hash lookup. Not thread-safe.
 class document_builder {
  public:
-  // Builds the document of `post`; the folded words for the spelling dictionary (each once) are
-  // stored in spelling_words. Throws only what Xapian::Document throws (std::bad_alloc).
-  Xapian::Document build(const post_doc& post, std::vector<std::string>& spelling_words);
+  // Builds the document of `post` and counts its words (each once) for the spelling dictionary.
+  // Throws only what Xapian::Document throws (std::bad_alloc).
+  Xapian::Document build(const post_doc& post);
+
+  // Adds the spelling counts of the documents built since the last call to `deltas` (folded word
+  // → number of documents), and starts counting afresh.
+  void take_spelling(std::unordered_map<std::string, std::int64_t>& deltas);
 
  private:
-  const word_terms& terms_of(const std::string& lower, bool czech);
+  struct entry {
+    word_terms terms;
+    // The entry of the folded word, which holds the spelling count: "bezpečnost" and
+    // "bezpecnost" in one post count once.
+    entry* spelling_entry = nullptr;
+    std::uint64_t document = 0;      // the build() that last saw the word
+    Xapian::termcount weighted = 0;  // occurrences in that document, title ones title_wdf times
+    Xapian::termcount in_title = 0;
+    std::uint64_t spelling_document = 0;  // the build() that last counted it for spelling
+    std::int64_t spelling = 0;            // documents counted since take_spelling()
+  };
+
+  entry& entry_of(const std::string& lower, bool czech);
   void add_field(Xapian::Document& doc, std::string_view text, bool czech, bool title);
+  void add_stems(Xapian::Document& doc, bool czech);
+  void drop_cache();
 
   stemmers stem_;
-  std::unordered_map<std::string, word_terms> czech_cache_;
-  std::unordered_map<std::string, word_terms> english_cache_;
-  std::unordered_set<const word_terms*> spelling_seen_;
+  std::unordered_map<std::string, entry> czech_cache_;
+  std::unordered_map<std::string, entry> english_cache_;
+  std::uint64_t document_ = 0;
+  std::vector<entry*> in_document_;       // distinct words of the document being built
+  std::vector<entry*> spelling_pending_;  // entries with spelling > 0
+  std::unordered_map<std::string, std::int64_t> dropped_spelling_;  // counts of dropped entries
   Xapian::termpos position_ = 0;
   word current_;
   std::string term_;

@@ -9,8 +9,6 @@
 #include <unistd.h>
 
 #include <algorithm>
-#include <chrono>
-#include <cstdio>
 #include <atomic>
 #include <charconv>
 #include <condition_variable>
@@ -33,9 +31,10 @@ constexpr std::string_view staging_link = "current.tmp";
 
 // Posts waiting per worker: enough to keep it busy, few enough to bound memory.
 constexpr std::size_t queue_capacity = 64;
-// A shard commits every this many posts: Xapian's in-memory posting maps stay small, which is
-// faster than its default batches of 10,000 documents.
-constexpr std::size_t shard_flush_every = 1000;
+// A shard commits every this many posts. Xapian's in-memory posting maps stay small and cheap to
+// update, and the shards need no fsync: measured at 20k posts, batches of 100-500 take about half
+// the CPU of Xapian's default 10,000.
+constexpr std::size_t shard_flush_every = 500;
 constexpr unsigned max_workers = 4;
 
 std::optional<unsigned long> generation_number(const fs::path& name) {
@@ -202,21 +201,19 @@ struct bulk_loader::impl {
 
   // Commits every shard and merges them into a compact database at `out`.
   void finish(const fs::path& out) {
-    auto t0 = std::chrono::steady_clock::now();
     stop();
-    auto t1 = std::chrono::steady_clock::now();
     if (failed) rethrow_failure();
     try {
+      for (unsigned i = 1; i < workers.size(); ++i) {
+        workers[i]->writer->hand_spelling_to(*workers[0]->writer);
+      }
       Xapian::Database shards;
       for (unsigned i = 0; i < workers.size(); ++i) {
         workers[i]->writer->commit(last_seq);
         workers[i]->writer.reset();
         shards.add_database(Xapian::Database((build_dir / ("shard-" + std::to_string(i))).string()));
       }
-      auto t2 = std::chrono::steady_clock::now();
       shards.compact(out.string());
-      auto t3 = std::chrono::steady_clock::now();
-      std::fprintf(stderr, "drain %.2f commit %.2f compact %.2f\n", std::chrono::duration<double>(t1-t0).count(), std::chrono::duration<double>(t2-t1).count(), std::chrono::duration<double>(t3-t2).count());
     } catch (const Xapian::Error& e) {
       raise(out, e);
     }

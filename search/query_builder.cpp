@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <array>
 #include <optional>
+#include <unordered_set>
 #include <utility>
 
 namespace blog::search {
@@ -19,8 +20,10 @@ constexpr unsigned parser_flags =
 
 // Longer search text is cut: nobody types it, and each word costs a posting list.
 constexpr std::size_t max_query_bytes = 512;
-// A wildcard expands to at most this many of its most frequent terms.
-constexpr Xapian::termcount max_wildcard_terms = 64;
+// A wildcard expands to at most this many of its most frequent terms, and needs a prefix of at
+// least min_wildcard_prefix bytes ("a*" would scan a large part of the vocabulary).
+constexpr Xapian::termcount max_wildcard_terms = 10;
+constexpr std::size_t min_wildcard_prefix = 2;
 constexpr unsigned max_edit_distance = 2;
 
 // Words too common to narrow a search; dropped outside phrases (the index keeps them). Folded and
@@ -42,12 +45,6 @@ bool is_operator_word(std::string_view lower) {
   return std::find(operator_words.begin(), operator_words.end(), lower) != operator_words.end();
 }
 
-std::string_view cut_utf8(std::string_view text, std::size_t bytes) {
-  if (text.size() <= bytes) return text;
-  std::size_t end = bytes;
-  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
-  return text.substr(0, end);
-}
 
 // Czech and German quotation marks („…“, »…«) act as the ASCII double quote of phrase syntax.
 std::string ascii_quotes(std::string_view text) {
@@ -67,6 +64,20 @@ std::string ascii_quotes(std::string_view text) {
     }
   }
   return out;
+}
+
+// Drops the '*' after words too short to be a useful wildcard prefix.
+std::string drop_short_wildcards(std::string text) {
+  word_reader reader(text);
+  word w;
+  std::vector<std::size_t> stars;
+  while (reader.next(w)) {
+    if (w.end < text.size() && text[w.end] == '*' && w.end - w.begin < min_wildcard_prefix) {
+      stars.push_back(w.end);
+    }
+  }
+  for (auto it = stars.rbegin(); it != stars.rend(); ++it) text.erase(*it, 1);
+  return text;
 }
 
 // One parse; nullopt when QueryParser rejects the text even without operators.
@@ -89,31 +100,46 @@ bool is_stop_word(std::string_view word) {
   return std::find(stop_words.begin(), stop_words.end(), word) != stop_words.end();
 }
 
-void add_stem_terms(const word_terms& terms, std::vector<Xapian::Query>& out) {
+void add_stem_terms(const word_terms& terms, std::string_view prefix,
+                    std::vector<Xapian::Query>& out) {
+  const auto term = [&](std::string_view head, const std::string& word) {
+    std::string t(head);
+    t += prefix;
+    t += word;
+    return t;
+  };
   if (terms.stem_folded.empty()) {
-    out.emplace_back(terms.folded);
+    out.emplace_back(term("", terms.folded));
     return;
   }
-  out.emplace_back(std::string(schema::stem_prefix) + terms.stem_folded);
-  if (!terms.stem_accented.empty()) {
-    out.emplace_back(std::string(schema::stem_prefix) + terms.stem_accented);
+  out.emplace_back(term(schema::stem_prefix, terms.stem_folded));
+  if (!terms.stem_accented.empty()) out.emplace_back(term(schema::stem_prefix, terms.stem_accented));
+}
+
+// Strips the prefixes of a free-text term: "ZCSplatb" → "platb" (stem), "Cplatba" → "platba".
+// nullopt for boolean terms.
+std::optional<std::pair<std::string_view, bool>> text_of(std::string_view term) {
+  const bool stem = term.starts_with(schema::stem_prefix);
+  if (stem) term.remove_prefix(schema::stem_prefix.size());
+  if (term.starts_with(schema::czech_text_prefix)) {
+    term.remove_prefix(schema::czech_text_prefix.size());
+  } else if (term.starts_with(schema::english_text_prefix)) {
+    term.remove_prefix(schema::english_text_prefix.size());
+  } else {
+    return std::nullopt;
   }
+  if (term.starts_with(schema::title_suffix)) term.remove_prefix(schema::title_suffix.size());
+  if (term.empty() || (term.front() >= 'A' && term.front() <= 'Z')) return std::nullopt;
+  return std::pair{term, stem};
 }
 
 void collect_highlights(const Xapian::Query& query, const std::string& folded,
                         highlight_terms& out) {
   for (auto it = query.get_unique_terms_begin(); it != query.get_terms_end(); ++it) {
-    const std::string& term = *it;
-    std::string_view rest = term;
-    if (rest.starts_with(schema::stem_prefix)) {
-      rest.remove_prefix(schema::stem_prefix.size());
-      if (rest.starts_with(schema::title_prefix)) rest.remove_prefix(schema::title_prefix.size());
-      out.stems.emplace(rest);
-      continue;
+    const std::string term = *it;
+    if (const auto text = text_of(term)) {
+      (text->second ? out.stems : out.words).emplace(text->first);
     }
-    if (rest.starts_with(schema::title_prefix)) rest.remove_prefix(schema::title_prefix.size());
-    if (rest.empty() || (rest.front() >= 'A' && rest.front() <= 'Z')) continue;  // boolean terms
-    out.words.emplace(rest);
   }
   word_reader reader(folded);
   word w;
@@ -124,75 +150,84 @@ void collect_highlights(const Xapian::Query& query, const std::string& folded,
 
 }  // namespace
 
-query_builder::query_builder(const Xapian::Database& db, stemmers& stem)
-    : db_(db), stem_(stem) {
+query_builder::query_builder(const Xapian::Database& db, stemmers& stem) : db_(db), stem_(stem) {
   for (const std::string_view stop_word : stop_words) stopper_.add(std::string(stop_word));
-  parser_.set_database(db_);
-  parser_.set_stopper(&stopper_);
-  parser_.set_stemming_strategy(Xapian::QueryParser::STEM_SOME);
-  parser_.add_prefix("title", std::string(schema::title_prefix));
-  parser_.set_max_expansion(max_wildcard_terms, Xapian::Query::WILDCARD_LIMIT_MOST_FREQUENT,
-                            Xapian::QueryParser::FLAG_WILDCARD);
+  for (const bool czech : {true, false}) {
+    Xapian::QueryParser& parser = czech ? czech_parser_ : english_parser_;
+    const std::string prefix(schema::text_prefix(czech));
+    parser.set_database(db_);
+    parser.set_stopper(&stopper_);
+    parser.set_stemming_strategy(Xapian::QueryParser::STEM_SOME);
+    parser.add_prefix("", prefix);
+    parser.add_prefix("title", prefix + std::string(schema::title_suffix));
+    parser.set_max_expansion(max_wildcard_terms, Xapian::Query::WILDCARD_LIMIT_MOST_FREQUENT,
+                             Xapian::QueryParser::FLAG_WILDCARD);
+  }
+}
+
+// One language's query. Its base is the folded text parsed with the language's folded stemmer:
+// every post carries those terms, so the base alone decides what matches. The accented text
+// parsed with the accented stemmer contributes the stems only exact accented spellings carry, as
+// an AND_MAYBE boost: exact matches rank higher without a second evaluation of the whole query.
+std::optional<Xapian::Query> query_builder::parse_language(const std::string& lower,
+                                                           const std::string& folded, bool czech,
+                                                           Xapian::Query::op default_op) {
+  Xapian::QueryParser& parser = czech ? czech_parser_ : english_parser_;
+  const Xapian::Stem& folded_stem = czech ? stem_.czech_folded : stem_.english;
+  const Xapian::Stem& accented_stem = czech ? stem_.czech : stem_.english;
+  const std::string_view prefix = schema::text_prefix(czech);
+
+  std::optional<Xapian::Query> base = parse_with(parser, folded, folded_stem, default_op);
+  if (!base) {
+    // QueryParser gave up on this text: search its plain words, each in all its forms.
+    word_reader reader(folded);
+    word w;
+    word_terms terms;
+    std::vector<Xapian::Query> words;
+    while (reader.next(w)) {
+      if (w.lower.size() > schema::max_word_bytes || is_stop_word(w.lower)) continue;
+      std::vector<Xapian::Query> forms;
+      analyse_word(w.lower, czech, stem_, terms);
+      add_stem_terms(terms, prefix, forms);
+      words.emplace_back(Xapian::Query::OP_OR, forms.begin(), forms.end());
+    }
+    base = Xapian::Query(default_op, words.begin(), words.end());
+  }
+  if (base->empty()) return std::nullopt;
+  if (lower == folded && &folded_stem == &accented_stem) return base;
+
+  const std::optional<Xapian::Query> accented = parse_with(parser, lower, accented_stem, default_op);
+  if (!accented) return base;
+  const std::unordered_set<std::string> base_terms(base->get_unique_terms_begin(),
+                                                   base->get_terms_end());
+  std::vector<Xapian::Query> boosts;
+  for (auto it = accented->get_unique_terms_begin(); it != accented->get_terms_end(); ++it) {
+    if ((*it).starts_with(schema::stem_prefix) && !base_terms.contains(*it)) boosts.emplace_back(*it);
+  }
+  if (boosts.empty()) return base;
+  return Xapian::Query(Xapian::Query::OP_AND_MAYBE, *base,
+                       Xapian::Query(Xapian::Query::OP_OR, boosts.begin(), boosts.end()));
 }
 
 parsed_text query_builder::parse(std::string_view text, bool czech,
                                  Xapian::Query::op default_op) {
-  const std::string lower = ascii_quotes(to_lower(normalize_nfc(cut_utf8(text, max_query_bytes))));
+  const std::string lower = drop_short_wildcards(
+      ascii_quotes(to_lower(normalize_nfc(cut_utf8(text, max_query_bytes)))));
   const std::string folded = fold(lower);
 
-  // Each language's parses see only that language's posts: an English stem that happens to equal
-  // a Czech stem must not match (and reorder) Czech posts, and the other way round.
-  std::vector<Xapian::Query> branches;
-  const auto add_branch = [&](bool czech_branch) {
-    std::vector<std::pair<const std::string*, const Xapian::Stem*>> variants;
-    if (czech_branch) {
-      variants = {{&folded, &stem_.czech_folded}, {&lower, &stem_.czech}};
-    } else {
-      variants = {{&lower, &stem_.english}};
-      if (folded != lower) variants.emplace_back(&folded, &stem_.english);
-    }
-    std::vector<Xapian::Query> parts;
-    std::vector<std::string> seen;
-    bool parsed = false;
-    for (const auto& [variant_text, stem] : variants) {
-      std::optional<Xapian::Query> q = parse_with(parser_, *variant_text, *stem, default_op);
-      if (!q) continue;
-      parsed = true;
-      if (q->empty()) continue;
-      std::string description = q->get_description();
-      if (std::find(seen.begin(), seen.end(), description) != seen.end()) continue;
-      seen.push_back(std::move(description));
-      parts.push_back(std::move(*q));
-    }
-    if (!parsed) {
-      // QueryParser gave up on this text: search its plain words, each in all its forms.
-      word_reader reader(folded);
-      word w;
-      word_terms terms;
-      std::vector<Xapian::Query> words;
-      while (reader.next(w)) {
-        if (w.lower.size() > schema::max_word_bytes || is_stop_word(w.lower)) continue;
-        std::vector<Xapian::Query> forms;
-        analyse_word(w.lower, czech_branch, stem_, terms);
-        add_stem_terms(terms, forms);
-        words.emplace_back(Xapian::Query::OP_OR, forms.begin(), forms.end());
-      }
-      if (!words.empty()) parts.emplace_back(default_op, words.begin(), words.end());
-    }
-    if (parts.empty()) return;
-    const std::string language(czech_branch ? schema::czech : schema::english);
-    branches.emplace_back(Xapian::Query::OP_FILTER,
-                          Xapian::Query(Xapian::Query::OP_OR, parts.begin(), parts.end()),
-                          Xapian::Query(std::string(schema::language_prefix) + language));
-  };
-  if (czech) add_branch(true);
-  add_branch(false);
+  // The languages' vocabularies are disjoint (schema.hpp), so each query finds only its own
+  // language's posts and no language filter is needed.
+  std::vector<Xapian::Query> languages;
+  if (czech) {
+    if (auto q = parse_language(lower, folded, true, default_op)) languages.push_back(std::move(*q));
+  }
+  if (auto q = parse_language(lower, folded, false, default_op)) languages.push_back(std::move(*q));
 
   parsed_text out;
-  if (branches.empty()) return out;
-  out.query = branches.size() == 1
-                  ? branches.front()
-                  : Xapian::Query(Xapian::Query::OP_OR, branches.begin(), branches.end());
+  if (languages.empty()) return out;
+  out.query = languages.size() == 1
+                  ? languages.front()
+                  : Xapian::Query(Xapian::Query::OP_OR, languages.begin(), languages.end());
   collect_highlights(out.query, folded, out.highlights);
   return out;
 }
@@ -206,9 +241,15 @@ std::string query_builder::suggest(std::string_view text, bool czech) {
   word w;
   word_terms terms;
 
-  const auto known = [&](const word_terms& t) {
-    for (const std::string* stem : {&t.stem_folded, &t.stem_accented}) {
-      if (!stem->empty() && db_.term_exists(std::string(schema::stem_prefix) + *stem)) return true;
+  // A word is known in a language when its folded form or one of its stems is indexed there.
+  const auto known = [&](const std::string& lower, bool czech_text) {
+    const std::string prefix(schema::text_prefix(czech_text));
+    analyse_word(lower, czech_text, stem_, terms);
+    if (db_.term_exists(prefix + terms.folded)) return true;
+    for (const std::string* stem : {&terms.stem_folded, &terms.stem_accented}) {
+      if (!stem->empty() && db_.term_exists(std::string(schema::stem_prefix) + prefix + *stem)) {
+        return true;
+      }
     }
     return false;
   };
@@ -217,13 +258,8 @@ std::string query_builder::suggest(std::string_view text, bool czech) {
     if (w.end < original.size() && (original[w.end] == '*' || original[w.end] == ':')) continue;
     if (is_operator_word(w.lower)) continue;
     const std::string folded = fold(w.lower);
-    if (!is_spelling_word(folded) || db_.term_exists(folded)) continue;
-    if (czech) {
-      analyse_word(w.lower, true, stem_, terms);
-      if (known(terms)) continue;
-    }
-    analyse_word(w.lower, false, stem_, terms);
-    if (known(terms)) continue;
+    if (!is_spelling_word(folded)) continue;
+    if ((czech && known(w.lower, true)) || known(w.lower, false)) continue;
     const std::string replacement = db_.get_spelling_suggestion(folded, max_edit_distance);
     if (replacement.empty() || replacement == folded) continue;
     corrected.append(original, copied, w.begin - copied);

@@ -5,6 +5,7 @@
 
 #include <xapian.h>
 
+#include <optional>
 #include <string>
 #include <string_view>
 #include <unordered_set>
@@ -14,7 +15,7 @@ namespace blog::search {
 
 // What a snippet should highlight for a query.
 struct highlight_terms {
-  std::unordered_set<std::string> words;  // folded unstemmed words (phrases, "title:" words)
+  std::unordered_set<std::string> words;  // folded unstemmed words (phrases), without prefixes
   std::unordered_set<std::string> stems;  // stems of any of the stemmers, without prefixes
   std::vector<std::string> wildcard_prefixes;  // folded
 };
@@ -24,16 +25,18 @@ struct parsed_text {
   highlight_terms highlights;
 };
 
-// One per reader: owns a QueryParser bound to the reader's database. Not thread-safe.
+// One per reader: owns a QueryParser per language, bound to the reader's database. Not
+// thread-safe.
 class query_builder {
  public:
   query_builder(const Xapian::Database& db, stemmers& stem);
 
   // Parses `text` for English posts (czech=false) or Czech and English posts (czech=true): the text
   // is NFC-normalised and lowercased (so STEM_SOME stems every word; AND/OR/NOT still work through
-  // FLAG_BOOLEAN_ANY_CASE), then parsed with the Czech folded, Czech accented and English stemmers,
-  // and the distinct results are OR-ed. Text QueryParser rejects is parsed again as plain words.
-  // Throws only Xapian errors from reading the database, never QueryParserError.
+  // FLAG_BOOLEAN_ANY_CASE), folded and parsed for each language with its folded stemmer, exact
+  // accented stems added as a boost; the languages' queries are OR-ed. Text QueryParser rejects
+  // is searched as plain words. Throws only Xapian errors from reading the database, never
+  // QueryParserError.
   parsed_text parse(std::string_view text, bool czech, Xapian::Query::op default_op);
 
   // The text with each unknown word replaced by the closest word of the spelling dictionary, or ""
@@ -43,10 +46,14 @@ class query_builder {
   std::string suggest(std::string_view text, bool czech);
 
  private:
+  std::optional<Xapian::Query> parse_language(const std::string& lower, const std::string& folded,
+                                              bool czech, Xapian::Query::op default_op);
+
   Xapian::Database db_;
   stemmers& stem_;
   Xapian::SimpleStopper stopper_;
-  Xapian::QueryParser parser_;
+  Xapian::QueryParser czech_parser_;
+  Xapian::QueryParser english_parser_;
 };
 
 }  // namespace blog::search

@@ -32,22 +32,23 @@ void searcher::catch_up(std::uint64_t revision) {
   revision_ = revision;
 }
 
-Xapian::Query searcher::visibility_filter(const query& q) const {
-  std::vector<Xapian::Query> parts;
-  const Xapian::Query english(prefixed(schema::language_prefix, schema::english));
-  if (wants_czech(q)) {
-    parts.emplace_back(Xapian::Query::OP_OR, english,
-                       Xapian::Query(prefixed(schema::language_prefix, schema::czech)));
-  } else {
-    parts.push_back(english);
+Xapian::Query searcher::visibility_filter(const query& q, bool with_language) const {
+  // Hidden posts carry +infinity in the date slot, so this one test covers both rules.
+  std::vector<Xapian::Query> parts{Xapian::Query(
+      Xapian::Query::OP_VALUE_LE, schema::published_at_slot,
+      Xapian::sortable_serialise(static_cast<double>(q.now_ms)))};
+  if (with_language) {
+    const Xapian::Query english(prefixed(schema::language_prefix, schema::english));
+    parts.push_back(wants_czech(q) ? Xapian::Query(Xapian::Query::OP_OR, english,
+                                                   Xapian::Query(prefixed(schema::language_prefix,
+                                                                          schema::czech)))
+                                   : english);
   }
-  parts.emplace_back(std::string(schema::published_term));
-  parts.emplace_back(Xapian::Query::OP_VALUE_LE, schema::published_at_slot,
-                     Xapian::sortable_serialise(static_cast<double>(q.now_ms)));
   if (q.category) {
     parts.emplace_back(prefixed(schema::category_prefix, fold(normalize_nfc(*q.category))));
   }
-  return Xapian::Query(Xapian::Query::OP_AND, parts.begin(), parts.end());
+  return parts.size() == 1 ? parts.front()
+                           : Xapian::Query(Xapian::Query::OP_AND, parts.begin(), parts.end());
 }
 
 result searcher::search(const query& q) {
@@ -56,7 +57,8 @@ result searcher::search(const query& q) {
   parsed_text parsed = builder_.parse(q.text, czech, Xapian::Query::OP_AND);
   if (parsed.query.empty()) return out;
 
-  const Xapian::Query filter = visibility_filter(q);
+  // The text query itself keeps to the wanted languages (schema.hpp).
+  const Xapian::Query filter = visibility_filter(q, false);
   Xapian::Enquire enquire(db_);
   enquire.set_weighting_scheme(Xapian::BM25Weight());
   enquire.set_sort_by_relevance_then_value(schema::published_at_slot, true);
@@ -95,7 +97,7 @@ result searcher::search(const query& q) {
 
 result searcher::by_category(const query& q) {
   Xapian::Enquire enquire(db_);
-  enquire.set_query(visibility_filter(q));
+  enquire.set_query(visibility_filter(q, true));
   enquire.set_weighting_scheme(Xapian::BoolWeight());
   enquire.set_sort_by_value(schema::published_at_slot, true);
   enquire.set_docid_order(Xapian::Enquire::DESCENDING);

@@ -28,7 +28,8 @@ class searcher {
   std::vector<std::int64_t> all_ids();
 
  private:
-  Xapian::Query visibility_filter(const query& q) const;
+  // Posts visible at q.now_ms (in q.category when set), of q's languages when with_language.
+  Xapian::Query visibility_filter(const query& q, bool with_language) const;
 
   Xapian::Database db_;
   stemmers stem_;

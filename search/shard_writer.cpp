@@ -5,8 +5,6 @@
 #include "blog/search/schema.hpp"
 
 #include <charconv>
-#include <chrono>
-#include <cstdio>
 
 namespace blog::search {
 namespace {
@@ -47,13 +45,24 @@ Xapian::docid shard_writer::find(std::int64_t id) {
 
 void shard_writer::forget_spelling(Xapian::docid docid) {
   for (auto it = db_.termlist_begin(docid); it != db_.termlist_end(docid); ++it) {
+    // The dictionary holds the words behind the body-word terms: a language prefix followed by
+    // a lowercase word (not "CS…" title terms, not "Z…" stems or "X…" boolean terms).
     const std::string& term = *it;
-    if (term.empty() || (term.front() >= 'A' && term.front() <= 'Z')) continue;  // prefixed
-    if (is_spelling_word(term)) --spelling_delta_[term];
+    std::string_view word = term;
+    if (word.starts_with(schema::czech_text_prefix)) {
+      word.remove_prefix(schema::czech_text_prefix.size());
+    } else if (word.starts_with(schema::english_text_prefix)) {
+      word.remove_prefix(schema::english_text_prefix.size());
+    } else {
+      continue;
+    }
+    if (word.empty() || (word.front() >= 'A' && word.front() <= 'Z')) continue;
+    if (is_spelling_word(word)) --spelling_delta_[std::string(word)];
   }
 }
 
 void shard_writer::flush_spelling() {
+  builder_.take_spelling(spelling_delta_);
   for (const auto& [word, delta] : spelling_delta_) {
     if (delta > 0) db_.add_spelling(word, static_cast<Xapian::termcount>(delta));
     if (delta < 0) db_.remove_spelling(word, static_cast<Xapian::termcount>(-delta));
@@ -61,15 +70,14 @@ void shard_writer::flush_spelling() {
   spelling_delta_.clear();
 }
 
-static thread_local double t_build = 0, t_add = 0, t_spell = 0, t_flush = 0;
-struct reporter { ~reporter() { std::fprintf(stderr, "build %.2f add %.2f spell %.2f flush %.2f\n", t_build, t_add, t_spell, t_flush); } };
-static thread_local reporter rep;
+void shard_writer::hand_spelling_to(shard_writer& other) {
+  builder_.take_spelling(spelling_delta_);
+  for (const auto& [word, delta] : spelling_delta_) other.spelling_delta_[word] += delta;
+  spelling_delta_.clear();
+}
+
 void shard_writer::replace(const post_doc& post) {
-  (void)rep;
-  auto t0 = std::chrono::steady_clock::now();
-  Xapian::Document doc = builder_.build(post, spelling_words_);
-  auto t1 = std::chrono::steady_clock::now();
-  t_build += std::chrono::duration<double>(t1 - t0).count();
+  Xapian::Document doc = builder_.build(post);
   Xapian::docid docid = find(post.id);
   if (docid != 0) {
     forget_spelling(docid);
@@ -78,10 +86,6 @@ void shard_writer::replace(const post_doc& post) {
     docid = db_.add_document(doc);
   }
   session_[post.id] = docid;
-  auto t2 = std::chrono::steady_clock::now();
-  t_add += std::chrono::duration<double>(t2 - t1).count();
-  for (const std::string& word : spelling_words_) ++spelling_delta_[word];
-  t_spell += std::chrono::duration<double>(std::chrono::steady_clock::now() - t2).count();
   ++pending_;
 }
 
@@ -97,10 +101,8 @@ void shard_writer::remove(std::int64_t id) {
 void shard_writer::flush() {
   // A bulk load hands spelling over once, in its final commit: per-batch hand-overs would redo
   // most of the vocabulary every time.
-  auto t0 = std::chrono::steady_clock::now();
   if (mode_ == mode::incremental) flush_spelling();
   db_.commit();
-  t_flush += std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
   if (mode_ == mode::incremental) {
     if (lookup_) lookup_->reopen();
     session_.clear();

@@ -32,6 +32,10 @@ class shard_writer {
   // Commits without touching last_seq (bulk loads bound the writer's memory this way).
   void flush();
 
+  // Moves this writer's pending spelling changes into `other`, which writes them in its next
+  // commit: shards of a bulk load share one spelling table instead of each building a copy.
+  void hand_spelling_to(shard_writer& other);
+
   // Writes since the last commit or flush.
   std::size_t pending() const { return pending_; }
   std::int64_t stored_last_seq();
@@ -45,7 +49,6 @@ class shard_writer {
   mode mode_;
   Xapian::WritableDatabase db_;
   document_builder builder_;
-  std::vector<std::string> spelling_words_;
   // Docids of posts written since the last commit (0: removed), or since creation in bulk mode. Older posts are looked up in the
   // last commit through a private reader: opening a posting list on the writer flushes its
   // buffered changes, which would turn a bulk load into one flush per post.

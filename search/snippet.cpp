@@ -1,6 +1,7 @@
 // Cheap HTML snippets: choose the window with the most matching words, escape it, mark the matches.
 #include "snippet.hpp"
 
+#include "blog/search/schema.hpp"
 #include "blog/search/text.hpp"
 
 #include <vector>
@@ -23,7 +24,7 @@ constexpr auto npos = std::string_view::npos;
 
 bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f'; }
 
-// Appends text[begin, end) escaped, with each run of whitespace as one space.
+// Appends `text` HTML-escaped, with each run of whitespace as one space.
 void append_text(std::string_view text, std::string& out) {
   bool in_space = false;
   std::size_t run = 0;
@@ -55,15 +56,14 @@ snippet_maker::snippet_maker(const highlight_terms& highlights, bool czech, stem
 }
 
 bool snippet_maker::matches(const std::string& lower) {
-  if (lower.empty() || lower.size() > 64) return false;
-  const auto folded_first = fold(std::string_view(lower).substr(0, 4));
+  if (lower.empty() || lower.size() > schema::max_word_bytes) return false;
+  const std::string folded_start = fold(cut_utf8(lower, 4));
   if (!first_bytes_.test(static_cast<unsigned char>(lower.front())) &&
-      (folded_first.empty() || !first_bytes_.test(static_cast<unsigned char>(folded_first.front())))) {
+      (folded_start.empty() || !first_bytes_.test(static_cast<unsigned char>(folded_start.front())))) {
     return false;
   }
   if (const auto found = verdicts_.find(lower); found != verdicts_.end()) return found->second;
 
-  bool verdict = false;
   const auto check = [&](bool czech) {
     analyse_word(lower, czech, stem_, terms_);
     if (highlights_.words.contains(terms_.folded)) return true;
@@ -73,7 +73,7 @@ bool snippet_maker::matches(const std::string& lower) {
     return highlights_.stems.contains(terms_.stem_folded) ||
            (!terms_.stem_accented.empty() && highlights_.stems.contains(terms_.stem_accented));
   };
-  verdict = (czech_ && check(true)) || check(false);
+  const bool verdict = (czech_ && check(true)) || check(false);
   verdicts_.emplace(lower, verdict);
   return verdict;
 }

@@ -266,6 +266,13 @@ bool word_reader::next(word& out) {
   return false;
 }
 
+std::string_view cut_utf8(std::string_view text, std::size_t max_bytes) {
+  if (text.size() <= max_bytes) return text;
+  std::size_t end = max_bytes;
+  while (end > 0 && (static_cast<unsigned char>(text[end]) & 0xC0) == 0x80) --end;
+  return text.substr(0, end);
+}
+
 void append_html_escaped(std::string_view text, std::string& out) {
   for (const char c : text) {
     switch (c) {

@@ -165,6 +165,27 @@ TEST_F(SearchIndex, EnglishStemmerAndLanguageFilter) {
   EXPECT_EQ(find("platby", "cs"), (std::vector<std::int64_t>{2}));
 }
 
+TEST_F(SearchIndex, LanguagesDoNotMatchEachOthersStems) {
+  // Czech "data" (stem "dat") and English "dated" (stem "date") must stay apart, as must the
+  // English stem of "cards" and the Czech folded word "card".
+  add(post(1, "Data a banky", "Otevřená data bank.", "cs"));
+  add(post(2, "Dated banking", "Dated systems and cards.", "en"));
+  add(post(3, "Card", "Card.", "cs"));
+  commit();
+
+  EXPECT_EQ(find("data", "cs"), (std::vector<std::int64_t>{1}));
+  EXPECT_EQ(find("dated", "cs"), (std::vector<std::int64_t>{2}));
+  EXPECT_EQ(find("cards", "en"), (std::vector<std::int64_t>{2}));
+  EXPECT_EQ(sorted(find("card", "cs")), (std::vector<std::int64_t>{2, 3}));
+}
+
+TEST_F(SearchIndex, OtherLanguagesAreTreatedAsEnglish) {
+  add(post(1, "Zahlungen", "Zahlungen und Karten.", "de"));
+  commit();
+  EXPECT_EQ(find("zahlungen", "en"), (std::vector<std::int64_t>{1}));
+  EXPECT_EQ(ids_of(idx_.by_category(ask("", "en"))), (std::vector<std::int64_t>{1}));
+}
+
 TEST_F(SearchIndex, CategoryListingIsFilteredAndNewestFirst) {
   add(post(1, "A", "a", "en", "Fintech"));
   add(post(4, "B", "b", "cs", "Fintech"));
@@ -273,6 +294,19 @@ TEST_F(SearchIndex, CorrectWordsAndInflectionsGetNoSuggestion) {
     EXPECT_EQ(r.suggestion, "") << text;
     EXPECT_EQ(ids_of(r), (std::vector<std::int64_t>{1})) << text;
   }
+}
+
+TEST_F(SearchIndex, ReplacedWordsLeaveTheSpellingDictionary) {
+  add(post(1, "Blockchain", "Blockchain a kryptoměny."));
+  commit();
+  EXPECT_EQ(idx_.search(ask("blokchain")).suggestion, "blockchain");
+
+  add(post(1, "Hotovost", "Hotovost a mince."));
+  commit();
+  EXPECT_EQ(idx_.search(ask("blokchain")).suggestion, "");
+  idx_.remove(1);
+  commit();
+  EXPECT_EQ(idx_.search(ask("hotovst")).suggestion, "");
 }
 
 TEST_F(SearchIndex, QuerySyntax) {

@@ -19,7 +19,7 @@ struct post_doc {
   std::string excerpt;
   std::string body_text;  // plain text, HTML already stripped
   std::string category;
-  std::string language;   // "en" | "cs"
+  std::string language;   // "en" | "cs"; anything else is indexed as "en"
   bool published = false;
   std::int64_t published_at_ms = 0;
 };
@@ -54,7 +54,8 @@ class index_error : public std::runtime_error {
 
 // One index folder. Writes (replace, remove, commit) come from one thread at a time; searches may
 // run on any number of threads at once, each borrowing a reader (a Xapian::Database reopened
-// after commits) from a pool.
+// after commits) from a pool. Spell it blog::search::index (or with a using-declaration): under
+// `using namespace blog::search` the name clashes with POSIX ::index().
 class index {
  public:
   // Opens the index in `dir`, creating it when missing. Throws index_error when it cannot (for
@@ -79,9 +80,14 @@ class index {
   std::int64_t last_seq() const;
 
   // Ranked full-text search (BM25, newer first on equal weight) over visible posts: published,
-  // published_at_ms <= now_ms, of the query's content language (and category when set). Never
-  // throws for malformed query text (falls back to plain words, or returns no hits); throws
-  // index_error when the index cannot be read.
+  // published_at_ms <= now_ms, of the query's content language (and category when set). Every
+  // word must match (syntax: AND OR NOT in any case, "phrases", +word -word, title:word,
+  // prefix*); when no post has them all, the posts with some of them are ranked instead. When
+  // fewer than 3 posts have them all, suggestion is the text with unknown words replaced by the
+  // closest indexed word (inflections of indexed words are never "corrected"). Snippets are cut
+  // from the first schema::snippet_text_bytes of excerpt + body. Never throws for malformed query
+  // text (falls back to plain words, or returns no hits); throws index_error when the index
+  // cannot be read.
   result search(const query& q) const;
 
   // Visible posts of q.category (all categories when unset), newest first; q.text is ignored and
@@ -92,6 +98,7 @@ class index {
   // index cannot be read.
   std::vector<std::int64_t> all_ids() const;
 
+  // The folder this index lives in. Does not fail.
   const std::filesystem::path& dir() const;
 
  private:

@@ -11,16 +11,23 @@ inline constexpr std::string_view id_prefix = "Q";         // Q<post id>: one pe
 inline constexpr std::string_view language_prefix = "XL";  // XLen, XLcs
 inline constexpr std::string_view category_prefix = "XC";  // XC<folded category name>
 inline constexpr std::string_view published_term = "XP";   // present only on published posts
+                                                           // (searches test published_at_slot)
 
-// Free-text terms. Every word is indexed
-//   - unprefixed, folded (lowercase, no diacritics), with positions: phrases, wildcards, spelling;
-//   - "Z" + stem of the folded word (folded stemmer of the post's language);
-//   - "Z" + stem of the lowercase accented word, when that differs: exact accented matches score
-//     on both stems, so they rank at least as high as folded-only matches.
-// Title words are indexed the same way again under title_prefix ("S", "ZS…"), and their
-// unprefixed and "Z" terms get title_wdf instead of 1.
+// Free-text terms. They carry the post's language, so Czech and English posts have disjoint
+// vocabularies: a query parsed for one language cannot match (or reorder) the other language's
+// posts, no language filter is needed, and wildcards expand within one language. Every word is
+// indexed
+//   - <language> + the folded word (lowercase, no diacritics), with positions: phrases,
+//     wildcards, and (without the prefix) the spelling dictionary;
+//   - "Z" + <language> + the stem of the folded word (the language's folded stemmer);
+//   - "Z" + <language> + the stem of the lowercase accented word, when that differs: exact
+//     accented matches score on both stems, so they rank at least as high as folded-only ones.
+// Title words are indexed the same way again with <language> + title_suffix ("CS", "ZCS…"), and
+// their <language> and "Z" + <language> terms get title_wdf instead of 1 per occurrence.
+inline constexpr std::string_view czech_text_prefix = "C";
+inline constexpr std::string_view english_text_prefix = "E";
+inline constexpr std::string_view title_suffix = "S";
 inline constexpr std::string_view stem_prefix = "Z";
-inline constexpr std::string_view title_prefix = "S";
 inline constexpr unsigned title_wdf = 5;
 // Gap between the positions of title, excerpt and body so phrases do not span two fields.
 inline constexpr unsigned field_position_gap = 100;
@@ -30,7 +37,9 @@ inline constexpr std::size_t max_word_bytes = 64;
 inline constexpr std::size_t min_spelling_bytes = 3;
 
 // Value slots.
-inline constexpr unsigned published_at_slot = 0;  // Xapian::sortable_serialise(published_at_ms)
+// Xapian::sortable_serialise(published_at_ms) for published posts and of +infinity for hidden
+// ones, so one "<= now" range test enforces both visibility rules; sorts listings by date.
+inline constexpr unsigned published_at_slot = 0;
 inline constexpr unsigned snippet_text_slot = 1;  // NFC excerpt + body, cut to snippet_text_bytes
 inline constexpr std::size_t snippet_text_bytes = 1500;
 
@@ -39,8 +48,13 @@ inline constexpr std::size_t snippet_text_bytes = 1500;
 // Database metadata.
 inline constexpr std::string_view last_seq_key = "last_seq";
 
-// Content language codes.
+// Content language codes. Posts in any other language are analysed, and prefixed, as English.
 inline constexpr std::string_view english = "en";
 inline constexpr std::string_view czech = "cs";
+
+// The free-text prefix of a post or query language.
+constexpr std::string_view text_prefix(bool czech_text) {
+  return czech_text ? czech_text_prefix : english_text_prefix;
+}
 
 }  // namespace blog::search::schema

@@ -44,6 +44,10 @@ class word_reader {
   std::size_t pos_ = 0;
 };
 
+// The longest prefix of UTF-8 `text` of at most max_bytes that does not split a code point.
+// Does not fail.
+std::string_view cut_utf8(std::string_view text, std::size_t max_bytes);
+
 // Escapes & < > " ' for HTML text and attribute values, appending to `out`. Does not fail.
 void append_html_escaped(std::string_view text, std::string& out);
 
