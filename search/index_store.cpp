@@ -34,7 +34,7 @@ constexpr std::size_t queue_capacity = 64;
 // A shard commits every this many posts. Xapian's in-memory posting maps stay small and cheap to
 // update, and the shards need no fsync: measured at 20k posts, batches of 100-500 take about half
 // the CPU of Xapian's default 10,000.
-constexpr std::size_t shard_flush_every = 500;
+constexpr std::size_t shard_flush_every = 200;
 constexpr unsigned max_workers = 4;
 
 std::optional<unsigned long> generation_number(const fs::path& name) {
@@ -144,8 +144,7 @@ struct bulk_loader::impl {
       w.writable.notify_one();
       try {
         w.writer->replace(post);
-        static const std::size_t every = std::getenv("FLUSH_EVERY") ? std::stoul(std::getenv("FLUSH_EVERY")) : shard_flush_every;
-        if (w.writer->pending() >= every) w.writer->flush();
+        if (w.writer->pending() >= shard_flush_every) w.writer->flush();
       } catch (...) {
         fail(std::current_exception());
         return;
