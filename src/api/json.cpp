@@ -19,6 +19,22 @@ std::optional<std::string> optional_string(const boost::json::object& o, std::st
   return std::string(v->as_string());
 }
 
+std::size_t query_number(const http::request& req, const char* name, std::size_t fallback, std::size_t min,
+                         std::size_t max) {
+  auto text = req.query(name);
+  if (!text || text->empty()) return fallback;
+  try {
+    std::size_t used = 0;
+    long value = std::stol(*text, &used);
+    if (used == text->size() && value >= 0 && static_cast<std::size_t>(value) >= min &&
+        static_cast<std::size_t>(value) <= max)
+      return static_cast<std::size_t>(value);
+  } catch (const std::exception&) {
+  }
+  throw error(400, std::string(name) + " must be a whole number from " + std::to_string(min) + " to " +
+                       std::to_string(max));
+}
+
 http::response& no_store(http::response& res) {
   res.set("Cache-Control", "no-store, no-cache, must-revalidate, private");
   res.set("Pragma", "no-cache");

@@ -10,23 +10,10 @@
 namespace blog::api {
 namespace {
 
-std::size_t parse_limit(const http::request& req) {
-  auto text = req.query("limit");
-  if (!text || text->empty()) return readmodel::default_page_size;
-  try {
-    std::size_t used = 0;
-    long value = std::stol(*text, &used);
-    if (used == text->size() && value >= 1 && value <= static_cast<long>(readmodel::max_page_size))
-      return static_cast<std::size_t>(value);
-  } catch (const std::exception&) {
-  }
-  throw error(400, "limit must be a whole number from 1 to " + std::to_string(readmodel::max_page_size));
-}
-
 readmodel::page_request page_of(const http::request& req) {
   readmodel::page_request page;
   page.language = req.query("language").value_or("en") == "cs" ? "cs" : "en";
-  page.limit = parse_limit(req);
+  page.limit = query_number(req, "limit", readmodel::default_page_size, 1, readmodel::max_page_size);
   page.cursor = req.query("cursor").value_or("");
   return page;
 }

@@ -12,19 +12,6 @@ constexpr std::size_t default_results = 20;
 constexpr std::size_t max_results = 50;
 constexpr std::size_t max_query_bytes = 500;
 
-std::size_t number_param(const http::request& req, const char* name, std::size_t fallback, std::size_t max) {
-  auto text = req.query(name);
-  if (!text || text->empty()) return fallback;
-  try {
-    std::size_t used = 0;
-    long value = std::stol(*text, &used);
-    if (used == text->size() && value >= 0 && static_cast<std::size_t>(value) <= max)
-      return static_cast<std::size_t>(value);
-  } catch (const std::exception&) {
-  }
-  throw error(400, std::string(name) + " must be a whole number from 0 to " + std::to_string(max));
-}
-
 std::string language_of(const http::request& req) {
   return req.query("language").value_or("en") == "cs" ? "cs" : "en";
 }
@@ -39,8 +26,8 @@ void add_search_routes(http::router& r, app::context& ctx) {
     q.text = text;
     q.language = language_of(req);
     q.now_ms = posts::now_ms();
-    q.limit = std::max<std::size_t>(1, number_param(req, "limit", default_results, max_results));
-    q.offset = number_param(req, "offset", 0, 10'000);
+    q.limit = std::max<std::size_t>(1, query_number(req, "limit", default_results, 0, max_results));
+    q.offset = query_number(req, "offset", 0, 0, 10'000);
     boost::json::array results;
     search::result found;
     if (!text.empty()) found = ctx.search->current()->search(q);
@@ -67,10 +54,7 @@ void add_search_routes(http::router& r, app::context& ctx) {
     q.category = domain::trim(req.param("category"));
     q.language = language_of(req);
     q.now_ms = posts::now_ms();
-    auto limit = req.query("limit");
-    q.limit = limit && !limit->empty() ? number_param(req, "limit", readmodel::default_page_size, readmodel::max_page_size)
-                                       : readmodel::default_page_size;
-    if (q.limit == 0) throw error(400, "limit must be a whole number from 1 to 100");
+    q.limit = query_number(req, "limit", readmodel::default_page_size, 1, readmodel::max_page_size);
     auto cursor = req.query("cursor").value_or("");
     if (!cursor.empty()) {
       try {

@@ -18,6 +18,11 @@ boost::json::object parse_object(const http::request& req);
 // field when it has another type.
 std::optional<std::string> optional_string(const boost::json::object& o, std::string_view name);
 
+// A whole-number query parameter from min to max; `fallback` when absent or empty. Throws error
+// 400 '{name} must be a whole number from {min} to {max}' otherwise.
+std::size_t query_number(const http::request& req, const char* name, std::size_t fallback, std::size_t min,
+                         std::size_t max);
+
 template <typename T>
 http::response ok(const T& value, unsigned status = 200) {
   return http::response::json(status, boost::json::value_from(value));
