@@ -6,6 +6,7 @@
 #include "blog/auth/mails.hpp"
 #include "blog/auth/secrets.hpp"
 #include "blog/domain/text.hpp"
+#include "blog/mail/outbox.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -28,6 +29,7 @@ http::response signed_in(app::context& ctx, const auth::user& u, const std::stri
 }
 
 // A mail that cannot go out is the operator's problem, not the visitor's: the call still succeeds.
+// Runs on the mail lane, never while a request waits.
 void send_or_log(app::context& ctx, const mail::message& m) {
   try {
     mail::send(ctx.cfg, m);
@@ -41,17 +43,22 @@ void send_or_log(app::context& ctx, const mail::message& m) {
 void add_auth_routes(http::router& r, app::context& ctx) {
   // The first unknown-account login must not be the one that builds the dummy hash (and so take longer).
   auth::verify_against_dummy("");
+  // Shared by the handlers, so it lives as long as the routes (and stops after the server has).
+  auto outbox = std::make_shared<mail::outbox>();
 
-  r.post("/api/register", [&ctx](http::request& req) {
+  // lane: password
+  r.post("/api/register", [&ctx, outbox](http::request& req) {
     auto body = parse_object(req);
     auth::registration form{domain::trim(text(body, "username")), domain::trim(text(body, "email")),
                             text(body, "password"), text(body, "confirmPassword")};
-    auto done = auth::register_account(ctx.db, form);
-    send_or_log(ctx, auth::verification_mail(done.account, ctx.cfg.effective_public_url(), done.verification_token));
+    auto done = auth::register_account(ctx.db, form, req.remote_address);
+    auto mail = auth::verification_mail(done.account, ctx.cfg.effective_public_url(), done.verification_token);
+    outbox->post("verification mail", [&ctx, mail] { send_or_log(ctx, mail); });
     return signed_in(ctx, done.account, done.session_token, 201);
   });
 
   // The spec's login form names its username-or-email box `email`; API clients send `username`.
+  // lane: password
   r.post("/api/login", [&ctx](http::request& req) {
     auto body = parse_object(req);
     std::string field = !text(body, "username").empty() || !body.contains("email") ? "username" : "email";
@@ -79,25 +86,30 @@ void add_auth_routes(http::router& r, app::context& ctx) {
     return no_store(res);
   });
 
-  r.post("/api/forgot-password", [&ctx](http::request& req) {
+  r.post("/api/forgot-password", [&ctx, outbox](http::request& req) {
     auto body = parse_object(req);
-    auto email = domain::trim(text(body, "email"));
-    if (!auth::is_valid_email(email)) throw validation_error({{"email", "Please enter a valid email address"}});
-    // The same answer whether or not an account has that address, so that nobody learns which do.
-    if (auto reset = auth::request_password_reset(ctx.db, email))
-      send_or_log(ctx, auth::password_reset_mail(reset->account, ctx.cfg.effective_public_url(), reset->token));
+    auto email = auth::accept_reset_request(ctx.db, text(body, "email"), req.remote_address);
+    // The same answer, in the same time, whether or not an account has that address, so that
+    // nobody learns which do: looking the account up, the token and the mail all happen later.
+    outbox->post("password reset mail", [&ctx, email] {
+      if (auto reset = auth::request_password_reset(ctx.db, email))
+        send_or_log(ctx, auth::password_reset_mail(reset->account, ctx.cfg.effective_public_url(), reset->token));
+    });
     auto res = message(200, "If an account exists for that address, we sent a link to reset the password.");
     return no_store(res);
   });
 
+  // lane: password
   r.post("/api/reset-password", [&ctx](http::request& req) {
     auto body = parse_object(req);
-    auth::reset_password(ctx.db, text(body, "token"), text(body, "password"), text(body, "confirmPassword"));
+    auth::reset_password(ctx.db, text(body, "token"), text(body, "password"), text(body, "confirmPassword"),
+                         req.remote_address);
     auto res = message(200, "Your password has been reset. Please sign in with the new password.");
     res.set("Set-Cookie", cleared_session_cookie_header(ctx.cfg));
     return no_store(res);
   });
 
+  // lane: password
   r.post("/api/user/password", [&ctx](http::request& req) {
     auto u = require_login(ctx, req);
     auto body = parse_object(req);

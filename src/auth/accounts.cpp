@@ -1,9 +1,9 @@
-// The account flows: rules first, then argon2id, then the stores.
+// The account flows: rules and throttles first, then argon2id, then the stores.
 #include "blog/auth/accounts.hpp"
 
-#include "blog/auth/login_throttle_store.hpp"
 #include "blog/auth/secrets.hpp"
 #include "blog/auth/session_store.hpp"
+#include "blog/auth/throttle_store.hpp"
 #include "blog/auth/user_store.hpp"
 #include "blog/domain/text.hpp"
 
@@ -12,18 +12,30 @@ namespace {
 
 constexpr const char* invalid_credentials = "Invalid username or password";
 
-std::string minutes_text(std::chrono::seconds wait) {
-  auto minutes = (wait.count() + 59) / 60;
+// "in 5 seconds", "in 1 minute": seconds while the wait is under a minute, whole minutes above.
+std::string wait_text(std::chrono::seconds wait) {
+  auto n = wait.count();
+  if (n < 60) return std::to_string(n) + (n == 1 ? " second" : " seconds");
+  auto minutes = (n + 59) / 60;
   return std::to_string(minutes) + (minutes == 1 ? " minute" : " minutes");
 }
 
-void throw_if_throttled(store::database& db, const std::string& account_key, const std::string& address_key) {
-  auto account_wait = throttled_for(db, account_key, failures_per_account, failure_window);
-  auto address_wait = throttled_for(db, address_key, failures_per_address, failure_window);
-  if (!account_wait && !address_wait) return;
-  auto wait = std::max(account_wait.value_or(std::chrono::seconds(0)), address_wait.value_or(std::chrono::seconds(0)));
-  throw api::error(429, "Too many failed login attempts. Please try again in " + minutes_text(wait) + ".")
+[[noreturn]] void throw_too_many(const std::string& what, std::chrono::seconds wait) {
+  throw api::error(429, "Too many " + what + ". Please try again in " + wait_text(wait) + ".")
       .with_retry_after(static_cast<unsigned>(wait.count()));
+}
+
+std::string address_key(const char* call, const std::string& client_address) {
+  return std::string(call) + ":address:" + client_address;
+}
+
+// The pair's account half: the account when it exists, so that its name and its address share
+// one count; otherwise the name typed, so that unknown names cost the same.
+std::string account_key(int user_id) { return "id:" + std::to_string(user_id); }
+
+void begin_password_check(store::database& db, const std::string& key, const std::string& client_address) {
+  if (auto wait = begin_login_attempt(db, key, client_address, login_delays))
+    throw_too_many("failed login attempts", *wait);
 }
 
 std::string start_session(store::database& db, int user_id) {
@@ -34,8 +46,12 @@ std::string start_session(store::database& db, int user_id) {
 
 }  // namespace
 
-registered register_account(store::database& db, const registration& form) {
+registered register_account(store::database& db, const registration& form, const std::string& client_address) {
   if (auto errors = check_registration(form); !errors.empty()) throw api::validation_error(std::move(errors));
+  if (auto wait = take_attempt(db, {{address_key("register", client_address), registrations_per_address,
+                                     registration_window}}))
+    throw_too_many("registration attempts", *wait);
+  check_name_and_email_free(db, form.username, form.email);
   new_user u;
   u.username = form.username;
   u.email = form.email;
@@ -52,11 +68,8 @@ signed_in sign_in(store::database& db, const std::string& login, const std::stri
   if (auto errors = check_login(name, password, login_field); !errors.empty())
     throw api::validation_error(std::move(errors));
   auto found = find_credentials(db, name);
-  // Keyed by the account when it exists, so that its name and its address share one count.
-  std::string account_key = found ? "account:" + std::to_string(found->account.id)
-                                  : "account:" + domain::to_lower_ascii(name);
-  std::string address_key = "address:" + client_address;
-  throw_if_throttled(db, account_key, address_key);
+  std::string key = found ? account_key(found->account.id) : "name:" + domain::to_lower_ascii(name);
+  begin_password_check(db, key, client_address);
 
   bool ok = false;
   if (found) {
@@ -64,11 +77,8 @@ signed_in sign_in(store::database& db, const std::string& login, const std::stri
   } else {
     verify_against_dummy(password);
   }
-  if (!ok) {
-    record_failure(db, account_key, address_key, failure_window);
-    throw api::error(401, invalid_credentials);
-  }
-  clear_failures(db, account_key);
+  if (!ok) throw api::error(401, invalid_credentials);  // already counted by begin_password_check
+  login_succeeded(db, key, client_address);
   return {found->account, start_session(db, found->account.id)};
 }
 
@@ -88,6 +98,18 @@ user verify_email(store::database& db, const std::string& token) {
   return *verified;
 }
 
+std::string accept_reset_request(store::database& db, const std::string& email, const std::string& client_address) {
+  auto address = domain::trim(email);
+  if (!is_valid_email(address)) throw api::validation_error({{"email", "Please enter a valid email address"}});
+  // Keyed by the address typed, whether or not an account has it, so that the throttle tells nothing.
+  if (auto wait = take_attempt(
+          db, {{address_key("forgot", client_address), reset_requests_per_address, reset_request_window},
+               {"forgot:email:" + domain::to_lower_ascii(address), reset_requests_per_email,
+                reset_request_email_window}}))
+    throw_too_many("password reset requests", *wait);
+  return address;
+}
+
 std::optional<reset_request> request_password_reset(store::database& db, const std::string& email) {
   auto address = domain::trim(email);
   if (!is_valid_email(address)) return std::nullopt;
@@ -99,13 +121,17 @@ std::optional<reset_request> request_password_reset(store::database& db, const s
 }
 
 user reset_password(store::database& db, const std::string& token, const std::string& password,
-                    const std::string& confirm_password) {
+                    const std::string& confirm_password, const std::string& client_address) {
   if (auto errors = check_new_password(password, confirm_password); !errors.empty())
     throw api::validation_error(std::move(errors));
-  std::optional<user> account;
-  if (!token.empty()) account = consume_reset_token(db, token_hash(token), hash_password(password));
-  if (!account) throw api::error(400, "Invalid or expired reset link");
-  clear_failures(db, "account:" + std::to_string(account->id));
+  if (auto wait = take_attempt(db, {{address_key("reset", client_address), resets_per_address, reset_window}}))
+    throw_too_many("password reset requests", *wait);
+  constexpr const char* invalid_link = "Invalid or expired reset link";
+  if (token.empty() || !find_user_by_reset_token(db, token_hash(token))) throw api::error(400, invalid_link);
+  // Consumed only if still valid: a second use racing this one finds it gone.
+  auto account = consume_reset_token(db, token_hash(token), hash_password(password));
+  if (!account) throw api::error(400, invalid_link);
+  forget_login_failures(db, account_key(account->id));
   return *account;
 }
 
@@ -116,14 +142,12 @@ void change_password(store::database& db, const user& account, const std::string
   if (current_password.empty()) errors["currentPassword"] = "Current password is required";
   if (!errors.empty()) throw api::validation_error(std::move(errors));
   // A borrowed session must not become a way to guess the password without limits.
-  std::string account_key = "account:" + std::to_string(account.id);
-  std::string address_key = "address:" + client_address;
-  throw_if_throttled(db, account_key, address_key);
+  auto key = account_key(account.id);
+  begin_password_check(db, key, client_address);
   auto stored = find_credentials_by_id(db, account.id);
-  if (!stored || !verify_password(stored->password_hash, current_password)) {
-    record_failure(db, account_key, address_key, failure_window);
+  if (!stored || !verify_password(stored->password_hash, current_password))
     throw api::validation_error({{"currentPassword", "Current password is incorrect"}});
-  }
+  login_succeeded(db, key, client_address);
   set_password(db, account.id, hash_password(password), token_hash(current_session_token));
 }
 

@@ -109,6 +109,13 @@ std::vector<user> list_users(store::database& db) {
   });
 }
 
+void check_name_and_email_free(store::database& db, const std::string& username, const std::string& email) {
+  db.with([&](pqxx::connection& c) {
+    pqxx::work tx(c);
+    check_free(tx, username, email, 0);
+  });
+}
+
 user insert_user(store::database& db, const new_user& u) {
   return db.with([&](pqxx::connection& c) {
     pqxx::work tx(c);
@@ -146,6 +153,16 @@ std::optional<user> consume_verification_token(store::database& db, const std::s
                                            "WHERE verification_token = $1 RETURNING ", columns}),
                                token_hash);
     tx.commit();
+    if (rows.empty()) return std::nullopt;
+    return from_row(rows[0]);
+  });
+}
+
+std::optional<user> find_user_by_reset_token(store::database& db, const std::string& token_hash) {
+  return db.with([&](pqxx::connection& c) -> std::optional<user> {
+    pqxx::read_transaction tx(c);
+    auto rows = tx.exec_params(select_from("WHERE reset_password_token = $1 AND reset_password_expires > now()"),
+                               token_hash);
     if (rows.empty()) return std::nullopt;
     return from_row(rows[0]);
   });

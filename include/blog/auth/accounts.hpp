@@ -4,6 +4,7 @@
 #pragma once
 
 #include "blog/auth/rules.hpp"
+#include "blog/auth/throttle_store.hpp"
 #include "blog/auth/user.hpp"
 #include "blog/store/database.hpp"
 
@@ -16,11 +17,26 @@ namespace blog::auth {
 inline constexpr std::chrono::seconds session_lifetime = std::chrono::hours(24 * 30);
 inline constexpr std::chrono::seconds reset_link_lifetime = std::chrono::hours(1);
 
-// Failed sign-ins allowed within the window, per account and per client address. The window
-// slides: once the oldest counted failure is older than it, the next attempt is allowed.
-inline constexpr unsigned failures_per_account = 5;
-inline constexpr unsigned failures_per_address = 20;
-inline constexpr std::chrono::seconds failure_window = std::chrono::minutes(15);
+// Failed sign-ins slow an (account, client address) pair down instead of locking the account for
+// everyone (one address behind a proxy used to lock out everybody): three failures in a row are
+// free, then the pair waits 1 s, 2 s, 4 s, … up to 15 minutes before each next attempt; a correct
+// password resets the pair and a day without failures forgets it. Another address is not slowed.
+// Password spraying: one address that failed on 20 different accounts within 15 minutes waits
+// until the oldest of those failures is 15 minutes old.
+inline constexpr delay_policy login_delays{3, std::chrono::seconds(1), std::chrono::minutes(15),
+                                           std::chrono::hours(24), 20, std::chrono::minutes(15)};
+
+// Throttles of the calls that cost argon2id or send mail, per client address and, for mail, per
+// address mailed (so that nobody can fill a stranger's inbox). Counted: registrations that pass
+// the field rules, reset requests with a valid address, reset attempts whose password fields pass.
+inline constexpr unsigned registrations_per_address = 20;
+inline constexpr std::chrono::seconds registration_window = std::chrono::hours(1);
+inline constexpr unsigned reset_requests_per_address = 5;
+inline constexpr unsigned reset_requests_per_email = 3;
+inline constexpr std::chrono::seconds reset_request_window = std::chrono::minutes(15);
+inline constexpr std::chrono::seconds reset_request_email_window = std::chrono::hours(1);
+inline constexpr unsigned resets_per_address = 10;
+inline constexpr std::chrono::seconds reset_window = std::chrono::minutes(15);
 
 struct signed_in {
   user account;
@@ -33,12 +49,14 @@ struct registered {
   std::string verification_token;  // for the mailed link only
 };
 
-// A new pending account, signed in. Throws api::validation_error (400) or api::error 409.
-registered register_account(store::database& db, const registration& form);
+// A new pending account, signed in. Every cheap check comes before argon2id: the field rules
+// (api::validation_error 400), the throttle of `client_address` (429 with Retry-After), a taken
+// username or email (409).
+registered register_account(store::database& db, const registration& form, const std::string& client_address);
 
 // Checks the credentials of `login` (a username or an email address). Throws
-// api::validation_error when a field is empty, 429 with Retry-After while the account or the
-// address is throttled, and 401 'Invalid username or password' for any other failure, answered
+// api::validation_error when a field is empty, 429 with Retry-After while the (account, address)
+// pair must wait or the address failed on too many accounts (checked before argon2id), and 401 'Invalid username or password' for any other failure, answered
 // in about the same time whether the account exists or not.
 signed_in sign_in(store::database& db, const std::string& login, const std::string& password,
                   const std::string& login_field, const std::string& client_address);
@@ -54,15 +72,21 @@ struct reset_request {
   user account;
   std::string token;  // for the mailed link only
 };
-// A one-time reset token valid for an hour, or nullopt when no account has that address.
+// The request path of forgot-password, the same work for every address: checks the address
+// (api::validation_error) and counts the request against the throttles of the client address and
+// of the address mailed (429 with Retry-After). Returns the trimmed address.
+std::string accept_reset_request(store::database& db, const std::string& email, const std::string& client_address);
+// A one-time reset token valid for an hour, or nullopt when no account has that address. For the
+// mail lane, after accept_reset_request.
 std::optional<reset_request> request_password_reset(store::database& db, const std::string& email);
 // Sets a new password from a reset link and ends every session of the account. Throws
-// api::validation_error for the password fields, 400 'Invalid or expired reset link' otherwise.
+// api::validation_error for the password fields, 429 while `client_address` is throttled and 400
+// 'Invalid or expired reset link'; all of them before argon2id runs.
 user reset_password(store::database& db, const std::string& token, const std::string& password,
-                    const std::string& confirm_password);
+                    const std::string& confirm_password, const std::string& client_address);
 // Changes the password of a signed-in account, keeping only the current session. Throws
 // api::validation_error, including 'Current password is incorrect' on currentPassword (a failed
-// sign-in for throttling), and 429 while the account or address is throttled.
+// attempt of the (account, address) pair), and 429 while that pair must wait.
 void change_password(store::database& db, const user& account, const std::string& current_password,
                      const std::string& password, const std::string& confirm_password,
                      const std::string& current_session_token, const std::string& client_address);

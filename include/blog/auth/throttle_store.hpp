@@ -1,6 +1,7 @@
-// SQL for failed sign-ins: counted per key ('account:…', 'address:…') in a sliding window.
-// Every function blocks on PostgreSQL (worker pool only) and throws api::error 503 when the
-// database cannot be reached.
+// SQL for the throttles of the account calls: counted attempts per key in a sliding window
+// (register, forgot-password, reset-password) and growing delays per (account, address) pair
+// after failed sign-ins. Every function blocks on PostgreSQL (worker pool only) and throws
+// api::error 503 when the database cannot be reached.
 #pragma once
 
 #include "blog/store/database.hpp"
@@ -8,16 +9,48 @@
 #include <chrono>
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace blog::auth {
 
-// When `key` has `limit` or more failures within `window`: how long until one of them leaves
-// the window (at least one second). nullopt while the key may try again.
-std::optional<std::chrono::seconds> throttled_for(store::database& db, const std::string& key, unsigned limit,
-                                                  std::chrono::seconds window);
-// Records one failure for each key and forgets failures older than `window`.
-void record_failure(store::database& db, const std::string& account_key, const std::string& address_key,
-                    std::chrono::seconds window);
-void clear_failures(store::database& db, const std::string& key);
+// Counted attempts are forgotten after a day, so no quota's window may be longer.
+inline constexpr std::chrono::seconds attempts_kept_for = std::chrono::hours(24);
+
+struct quota {
+  std::string key;  // e.g. "register:address:203.0.113.7"
+  unsigned limit;   // attempts allowed within the window
+  std::chrono::seconds window;
+};
+
+// One attempt against every quota, all or nothing: when any key already has `limit` attempts
+// within its window, nothing is recorded and the answer is how long until the attempt would be
+// allowed (at least one second); otherwise the attempt is recorded for every key and the answer
+// is nullopt. Atomic across nodes (an advisory lock per key).
+std::optional<std::chrono::seconds> take_attempt(store::database& db, const std::vector<quota>& quotas);
+
+// How failed sign-ins slow a pair down; see accounts.hpp for the numbers.
+struct delay_policy {
+  unsigned free_failures;            // failures answered without any wait
+  std::chrono::seconds first_delay;  // after the first failure beyond them; doubles after each
+  std::chrono::seconds max_delay;
+  std::chrono::seconds forget_after;    // a pair without failures for this long starts again
+  unsigned accounts_per_address;        // the ceiling: accounts one address may fail on …
+  std::chrono::seconds address_window;  // … within this window
+};
+
+// The wait a pair owes after its `failures`-th failure in a row: none within the free failures,
+// then first_delay, doubling each time up to max_delay.
+std::chrono::seconds delay_after(const delay_policy& policy, unsigned failures);
+
+// Starts a sign-in (or password check) of `account_key` from `address`. Refused, with how long
+// to wait, while the pair must wait or the address failed on too many accounts lately.
+// Otherwise the attempt is counted as a failure at once (so that parallel guesses cannot slip
+// past the delay) and the answer is nullopt: call login_succeeded when the password was right.
+std::optional<std::chrono::seconds> begin_login_attempt(store::database& db, const std::string& account_key,
+                                                        const std::string& address, const delay_policy& policy);
+// Forgets the pair's failures: a correct password resets it.
+void login_succeeded(store::database& db, const std::string& account_key, const std::string& address);
+// Forgets every failure of an account (its password was reset by a mailed link).
+void forget_login_failures(store::database& db, const std::string& account_key);
 
 }  // namespace blog::auth

@@ -35,6 +35,9 @@ std::optional<user> find_user_by_email(store::database& db, const std::string& e
 // Every account, oldest first.
 std::vector<user> list_users(store::database& db);
 
+// Throws api::error 409 like insert_user when the username or the email is taken, ignoring case:
+// the cheap check before a new password is hashed (insert_user checks again).
+void check_name_and_email_free(store::database& db, const std::string& username, const std::string& email);
 // Inserts an account. Throws api::error 409 'Username already exists' / 'Email already exists'
 // (with the field) when either is taken, ignoring case.
 user insert_user(store::database& db, const new_user& u);
@@ -46,6 +49,8 @@ std::optional<user> set_approval_status(store::database& db, int id, const std::
 // Marks the account holding this verification token hash verified and forgets the token.
 std::optional<user> consume_verification_token(store::database& db, const std::string& token_hash);
 
+// The account holding this unexpired reset token hash, without consuming it.
+std::optional<user> find_user_by_reset_token(store::database& db, const std::string& token_hash);
 void set_reset_token(store::database& db, int user_id, const std::string& token_hash, std::chrono::seconds valid_for);
 // Sets the password of the account holding this unexpired reset token hash, forgets the token
 // and ends every session of the account, in one transaction. nullopt when the token is unknown,
