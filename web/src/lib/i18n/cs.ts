@@ -148,10 +148,13 @@ export const cs: Dictionary = {
     },
     messages: {
       invalidCredentials: 'Neplatné uživatelské jméno nebo heslo',
-      tooManyAttempts:
-        'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za {minutes} min.',
-      tooManyAttemptsOne:
-        'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za 1 minutu.',
+      tooManyAttempts: 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za {wait}.',
+      tooManyRegistrations: 'Příliš mnoho pokusů o registraci. Zkuste to znovu za {wait}.',
+      tooManyResetRequests: 'Příliš mnoho žádostí o obnovení hesla. Zkuste to znovu za {wait}.',
+      waitSeconds: '{count} s',
+      waitOneSecond: '1 sekundu',
+      waitMinutes: '{count} min',
+      waitOneMinute: '1 minutu',
       usernameExists: 'Toto uživatelské jméno už existuje',
       emailExists: 'Tento e-mail už existuje',
       currentPasswordIncorrect: 'Současné heslo není správné',

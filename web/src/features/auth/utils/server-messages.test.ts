@@ -28,6 +28,31 @@ describe('translateServerMessage', () => {
     expect(
       translateServerMessage('Too many failed login attempts. Please try again in 1 minute.', cs),
     ).toBe('Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za 1 minutu.');
+    expect(
+      translateServerMessage('Too many failed login attempts. Please try again in 1 second.', cs),
+    ).toBe('Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za 1 sekundu.');
+    expect(
+      translateServerMessage('Too many failed login attempts. Please try again in 8 seconds.', cs),
+    ).toBe('Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za 8 s.');
+  });
+
+  it('translates the throttles of registration and password resets', () => {
+    const registration = 'Too many registration attempts. Please try again in 60 minutes.';
+    expect(translateServerMessage(registration, en)).toBe(registration);
+    expect(translateServerMessage(registration, cs)).toBe(
+      'Příliš mnoho pokusů o registraci. Zkuste to znovu za 60 min.',
+    );
+    const reset = 'Too many password reset requests. Please try again in 15 minutes.';
+    expect(translateServerMessage(reset, en)).toBe(reset);
+    expect(translateServerMessage(reset, cs)).toBe(
+      'Příliš mnoho žádostí o obnovení hesla. Zkuste to znovu za 15 min.',
+    );
+    expect(
+      translateServerMessage(
+        'Too many password reset requests. Please try again in 2 seconds.',
+        en,
+      ),
+    ).toBe('Too many password reset requests. Please try again in 2 seconds.');
   });
 });
 

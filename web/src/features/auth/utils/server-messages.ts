@@ -37,20 +37,34 @@ function knownMessages(t: Dictionary): MessageTable {
   return table;
 }
 
-const TOO_MANY_ATTEMPTS = /^Too many failed login attempts\. Please try again in (\d+) minutes?\.$/;
+// The server's throttle answers: what was refused, and the wait in seconds or whole minutes.
+const TOO_MANY =
+  /^Too many (failed login attempts|registration attempts|password reset requests)\. Please try again in (\d+) (seconds?|minutes?)\.$/;
+
+function throttled(message: string, t: Dictionary): string | undefined {
+  const match = TOO_MANY.exec(message);
+  if (!match) return undefined;
+  const [, what, amount, unit] = match;
+  const m = t.auth.messages;
+  const count = Number(amount);
+  const seconds = unit.startsWith('second');
+  let wait: string;
+  if (count === 1) wait = seconds ? m.waitOneSecond : m.waitOneMinute;
+  else wait = interpolate(seconds ? m.waitSeconds : m.waitMinutes, { count });
+  const template =
+    what === 'failed login attempts'
+      ? m.tooManyAttempts
+      : what === 'registration attempts'
+        ? m.tooManyRegistrations
+        : m.tooManyResetRequests;
+  return interpolate(template, { wait });
+}
 
 /** The message in the interface language when it is one the app knows, else unchanged. */
 export function translateServerMessage(message: string, t: Dictionary): string {
   const known = knownMessages(t)[message];
   if (known !== undefined) return known;
-  const throttled = TOO_MANY_ATTEMPTS.exec(message);
-  if (throttled) {
-    const minutes = Number(throttled[1]);
-    return minutes === 1
-      ? t.auth.messages.tooManyAttemptsOne
-      : interpolate(t.auth.messages.tooManyAttempts, { minutes });
-  }
-  return message;
+  return throttled(message, t) ?? message;
 }
 
 /** The message of any thrown error, translated when known. */
