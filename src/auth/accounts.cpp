@@ -77,7 +77,10 @@ signed_in sign_in(store::database& db, const std::string& login, const std::stri
   } else {
     verify_against_dummy(password);
   }
-  if (!ok) throw api::error(401, invalid_credentials);  // already counted by begin_password_check
+  if (!ok) {
+    login_failed(db, key, client_address, login_delays);  // counted already by begin_password_check
+    throw api::error(401, invalid_credentials);
+  }
   login_succeeded(db, key, client_address);
   return {found->account, start_session(db, found->account.id)};
 }
@@ -145,8 +148,10 @@ void change_password(store::database& db, const user& account, const std::string
   auto key = account_key(account.id);
   begin_password_check(db, key, client_address);
   auto stored = find_credentials_by_id(db, account.id);
-  if (!stored || !verify_password(stored->password_hash, current_password))
+  if (!stored || !verify_password(stored->password_hash, current_password)) {
+    login_failed(db, key, client_address, login_delays);
     throw api::validation_error({{"currentPassword", "Current password is incorrect"}});
+  }
   login_succeeded(db, key, client_address);
   set_password(db, account.id, hash_password(password), token_hash(current_session_token));
 }

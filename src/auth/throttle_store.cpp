@@ -90,6 +90,23 @@ std::optional<std::chrono::seconds> begin_login_attempt(store::database& db, con
   });
 }
 
+void login_failed(store::database& db, const std::string& account_key, const std::string& address,
+                  const delay_policy& policy) {
+  db.with([&](pqxx::connection& c) {
+    pqxx::work tx(c);
+    tx.exec_params("SELECT pg_advisory_xact_lock(hashtextextended($1 || ' ' || $2, 0))", account_key, address);
+    auto rows = tx.exec_params("SELECT failures FROM login_delays WHERE account_key = $1 AND address = $2", account_key,
+                               address);
+    if (rows.empty()) return;
+    auto delay = delay_after(policy, rows[0][0].as<unsigned>());
+    tx.exec_params(
+        "UPDATE login_delays SET blocked_until = greatest(blocked_until, now() + make_interval(secs => $3)) "
+        "WHERE account_key = $1 AND address = $2",
+        account_key, address, secs(delay));
+    tx.commit();
+  });
+}
+
 void login_succeeded(store::database& db, const std::string& account_key, const std::string& address) {
   db.with([&](pqxx::connection& c) {
     pqxx::work tx(c);

@@ -45,9 +45,13 @@ std::chrono::seconds delay_after(const delay_policy& policy, unsigned failures);
 // Starts a sign-in (or password check) of `account_key` from `address`. Refused, with how long
 // to wait, while the pair must wait or the address failed on too many accounts lately.
 // Otherwise the attempt is counted as a failure at once (so that parallel guesses cannot slip
-// past the delay) and the answer is nullopt: call login_succeeded when the password was right.
+// past the delay) and the answer is nullopt: then call login_failed or login_succeeded.
 std::optional<std::chrono::seconds> begin_login_attempt(store::database& db, const std::string& account_key,
                                                         const std::string& address, const delay_policy& policy);
+// The password was wrong: the pair's wait starts again from now, so that it is a wait after the
+// answer however long the check took.
+void login_failed(store::database& db, const std::string& account_key, const std::string& address,
+                  const delay_policy& policy);
 // Forgets the pair's failures: a correct password resets it.
 void login_succeeded(store::database& db, const std::string& account_key, const std::string& address);
 // Forgets every failure of an account (its password was reset by a mailed link).
