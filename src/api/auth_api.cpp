@@ -46,6 +46,8 @@ void add_auth_routes(http::router& r, app::context& ctx) {
   // Shared by the handlers, so it lives as long as the routes (and stops after the server has).
   auto outbox = std::make_shared<mail::outbox>();
 
+  // The routes marked "lane: password" run argon2id: they belong on the router's password lane
+  // (http::runs_on::password) once it exists, so that password work never delays a page.
   // lane: password
   r.post("/api/register", [&ctx, outbox](http::request& req) {
     auto body = parse_object(req);

@@ -56,8 +56,9 @@ registered register_account(store::database& db, const registration& form, const
 
 // Checks the credentials of `login` (a username or an email address). Throws
 // api::validation_error when a field is empty, 429 with Retry-After while the (account, address)
-// pair must wait or the address failed on too many accounts (checked before argon2id), and 401 'Invalid username or password' for any other failure, answered
-// in about the same time whether the account exists or not.
+// pair must wait or the address failed on too many accounts (checked before argon2id), and 401
+// 'Invalid username or password' for any other failure, answered in about the same time whether
+// the account exists or not.
 signed_in sign_in(store::database& db, const std::string& login, const std::string& password,
                   const std::string& login_field, const std::string& client_address);
 
