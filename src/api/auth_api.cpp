@@ -60,7 +60,7 @@ void add_auth_routes(http::router& r, app::context& ctx) {
   });
 
   r.post("/api/logout", [&ctx](http::request& req) {
-    auth::sign_out(ctx.db, req.cookie(session_cookie));
+    auth::sign_out(ctx.db, session_token(ctx.cfg, req));
     auto res = message(200, "Logged out successfully");
     res.set("Set-Cookie", cleared_session_cookie_header(ctx.cfg));
     return no_store(res);
@@ -102,10 +102,10 @@ void add_auth_routes(http::router& r, app::context& ctx) {
     auto u = require_login(ctx, req);
     auto body = parse_object(req);
     auth::change_password(ctx.db, u, text(body, "currentPassword"), text(body, "password"),
-                          text(body, "confirmPassword"), req.cookie(session_cookie), req.remote_address);
+                          text(body, "confirmPassword"), session_token(ctx.cfg, req), req.remote_address);
     auto res = message(200, "Password changed");
     return no_store(res);
-  });
+  }, http::runs_on::pool, http::access::signed_in);
 }
 
 }  // namespace blog::api
