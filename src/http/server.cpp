@@ -314,40 +314,30 @@ struct server::impl {
     return res;
   }
 
-  // The answer of a request whose header was refused before its body, or nullopt to go on.
-  asio::awaitable<std::optional<response>> check_before_body(request& req, const match& found, bool has_body,
-                                                             std::string_view content_type) {
-    if (!known_method(req.method)) {
-      auto res = error_response(501, "Method not implemented");
-      co_return res;
-    }
+  // The checks on a request's header that never block: method, path, 405, origin. The answer
+  // of a refused request, or nullopt to go on. A plain read costs a few comparisons here.
+  std::optional<response> check_header(const request& req, const match& found) const {
+    if (!known_method(req.method)) return error_response(501, "Method not implemented");
     if (!is_normal_path(std::string_view(req.target).substr(0, req.target.find('?'))))
-      co_return error_response(400, "The request path is not in normal form");
+      return error_response(400, "The request path is not in normal form");
     if (!found.found) {
-      if (!found.allow.empty()) {
-        auto res = error_response(405, "Method not allowed");
-        res.set("Allow", found.allow);
-        co_return res;
-      }
-      co_return std::nullopt;
+      if (found.allow.empty()) return std::nullopt;
+      auto res = error_response(405, "Method not allowed");
+      res.set("Allow", found.allow);
+      return res;
     }
-    const route& r = *found.found;
-    if (changes_state(r) && options.check_origin) {
-      if (auto refused = refusal_of([&] { options.check_origin(r, req); })) co_return refused;
-    }
-    if (r.who != access::anyone && options.check_access) {
-      // The session lookup blocks: on the pool, and before a byte of the body is read.
-      req.on_pool = true;
-      auto refused = co_await asio::co_spawn(workers, [&]() -> asio::awaitable<std::optional<response>> {
-        co_return refusal_of([&] { options.check_access(r, req); });
-      }, asio::use_awaitable);
-      if (refused) co_return refused;
-    }
-    if (changes_state(r)) {
-      if (auto problem = body_kind_problem(r, content_type, has_body); !problem.empty())
-        co_return error_response(415, problem);
-    }
-    co_return std::nullopt;
+    if (changes_state(*found.found) && options.check_origin)
+      return refusal_of([&] { options.check_origin(*found.found, req); });
+    return std::nullopt;
+  }
+
+  // The route's access rule; the session lookup blocks, so it runs on the pool, and before a
+  // byte of the body is read.
+  asio::awaitable<std::optional<response>> check_access(const route& r, request& req) {
+    req.on_pool = true;
+    co_return co_await asio::co_spawn(workers, [&]() -> asio::awaitable<std::optional<response>> {
+      co_return refusal_of([&] { options.check_access(r, req); });
+    }, asio::use_awaitable);
   }
 
   asio::awaitable<response> run_handler(const route& r, request& req) {
@@ -418,7 +408,13 @@ struct server::impl {
       if (known_method(req.method)) found = routes.find(req);
 
       response res;
-      auto refused = co_await check_before_body(req, found, has_body, parser.get()[bhttp::field::content_type]);
+      auto refused = check_header(req, found);
+      if (!refused && found.found && found.found->who != access::anyone && options.check_access)
+        refused = co_await check_access(*found.found, req);
+      if (!refused && found.found && changes_state(*found.found)) {
+        auto problem = body_kind_problem(*found.found, parser.get()[bhttp::field::content_type], has_body);
+        if (!problem.empty()) refused = error_response(415, problem);
+      }
       in_flight_reservation reservation;
       if (!refused && !found.found && req.method != "GET" && req.method != "HEAD") {
         // Nothing answers this but the fallback (404/405): it never needs the body.
@@ -464,10 +460,12 @@ struct server::impl {
           req.body = std::move(parser.get().body());
         }
       }
+      bool drain = false;
       if (refused) {
         res = std::move(*refused);
         // The unread body would be taken for the next request: such a connection ends here.
         if (has_body) keep_alive = false;
+        drain = has_body;
       } else if (!found.found) {
         req.on_pool = true;
         res = co_await asio::co_spawn(workers, [&]() -> asio::awaitable<response> {
@@ -485,10 +483,27 @@ struct server::impl {
       co_await write_response(*conn, req, res, keep_alive, bytes, ec);
       auto micros = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started);
       spdlog::info("{} {} {} {}B {}us", req.method, req.path, res.status, bytes, micros.count());
+      if (!ec && drain) {
+        // Closing with the body still arriving would reset the connection, and the client could
+        // lose the answer it has not read yet: stop sending, then read and drop a little.
+        conn->stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+        co_await drain_briefly(*conn);
+        break;
+      }
       if (ec || !keep_alive) break;
     }
     conn->stream.socket().shutdown(tcp::socket::shutdown_send, ec);
     conn->stream.close();
+  }
+
+  // Reads and drops what the client still sends, for at most a second or 1 MiB.
+  static asio::awaitable<void> drain_briefly(connection& conn) {
+    boost::system::error_code ec;
+    std::array<char, 16384> sink;
+    std::size_t dropped = 0;
+    conn.stream.expires_after(std::chrono::seconds(1));
+    while (!ec && dropped < 1024 * 1024)
+      dropped += co_await conn.stream.async_read_some(asio::buffer(sink), asio::redirect_error(asio::use_awaitable, ec));
   }
 
   asio::awaitable<void> send_error(connection& conn, unsigned status, const std::string& message) {
