@@ -382,3 +382,22 @@ TEST(PasswordLane, AFloodOfPasswordWorkIsBoundedAndNeverDelaysOtherRequests) {
   EXPECT_GE(busy, 4);
   EXPECT_EQ(niceness, 10);
 }
+
+TEST(AccessBeforeBody, TheCallerResolvedBeforeTheBodyIsReusedByTheHandler) {
+  auto cookie = cookie_of(server(), "approved");
+  own_server own;
+  own.routes.get("/me", [](http::request& req) {
+    // The session is gone from the database by now: only the answer cached on the request knows it.
+    server().sql("DELETE FROM sessions");
+    auto me = blog::api::require_author(server().ctx(), req);
+    return http::response::text(200, me.username);
+  }, http::runs_on::pool, http::access::author);
+  http::server_options options;
+  blog::api::install_guard(options, server().ctx());
+  own.start(options);
+  auto reply = raw_exchange(own.port, "GET /me HTTP/1.1\r\nHost: x\r\nCookie: " + cookie + "\r\nConnection: close\r\n\r\n");
+  EXPECT_EQ(status_line(reply), "HTTP/1.1 200 OK") << reply;
+  EXPECT_NE(reply.find("\r\n\r\nhard"), std::string::npos) << reply;
+  auto anonymous = raw_exchange(own.port, "GET /me HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+  EXPECT_EQ(status_line(anonymous), "HTTP/1.1 401 Unauthorized");
+}
