@@ -3,6 +3,7 @@
 
 #include <cstdint>
 #include <filesystem>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -15,7 +16,9 @@ struct config {
   std::filesystem::path data_dir = "var";
   std::filesystem::path web_dir = "web/dist";
   std::string public_url;  // empty: http://localhost:<port>
-  bool cookie_secure = false;
+  // Set: the session cookie is Secure (and named __Host-sid) or not, as given. Unset: it is
+  // whenever the public URL is https.
+  std::optional<bool> cookie_secure;
   std::string ai_base_url;
   std::string ai_api_key;
   std::string ai_model;
@@ -24,16 +27,29 @@ struct config {
   std::string mail_from = "PayTech Blog <no-reply@localhost>";
   std::string log_level = "info";
   unsigned io_threads = 0;      // 0: one per core
-  unsigned worker_threads = 8;  // blocking work: PostgreSQL, argon2id, libcurl, Xapian writes
+  unsigned worker_threads = 8;  // blocking work: PostgreSQL, libcurl, Xapian writes
+  unsigned password_threads = 0;  // argon2id, at low priority; 0: max(1, cores / 2)
+  unsigned password_queue = 32;   // password work waiting past those threads; more answers 503
   unsigned db_pool_size = 8;
   unsigned db_wait_ms = 5000;  // waiting for a pooled connection past this answers 503
   std::size_t max_header_bytes = 16 * 1024;
   std::size_t max_body_bytes = 1024 * 1024;
-  unsigned read_timeout_s = 30;
+  std::size_t max_body_bytes_in_flight = 64 * 1024 * 1024;  // all bodies being read at once
+  unsigned max_connections = 2048;
+  unsigned max_connections_per_address = 64;
+  unsigned header_timeout_s = 10;  // from a request's first byte to the end of its header
+  unsigned body_timeout_s = 60;    // reading one body (5 MB on a slow phone), writing one answer
+  unsigned idle_timeout_s = 5;     // an idle keep-alive connection
+  std::string trusted_proxies;     // addresses/CIDRs whose X-Forwarded-For is believed
+
 
   // The database URL to use: the configured one, or the private cluster's socket.
   std::string effective_database_url() const;
   std::string effective_public_url() const;
+  // True when the public URL is https.
+  bool https() const;
+  // cookie_secure when set, else https().
+  bool effective_cookie_secure() const;
 };
 
 // Reads BLOG_* variables, then overrides them with --flags (e.g. --http-port=9000 or

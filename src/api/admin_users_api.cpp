@@ -26,7 +26,7 @@ void add_admin_users_routes(http::router& r, app::context& ctx) {
     require_admin(ctx, req);
     auto res = ok(auth::list_users(ctx.db));
     return no_store(res);
-  });
+  }, http::runs_on::pool, http::access::admin);
 
   r.patch("/api/admin/users/{userId}/approval", [&ctx](http::request& req) {
     require_admin(ctx, req);
@@ -34,7 +34,7 @@ void add_admin_users_routes(http::router& r, app::context& ctx) {
     auto body = parse_object(req);
     auto res = ok(auth::change_approval(ctx.db, id, optional_string(body, "status").value_or("")));
     return no_store(res);
-  });
+  }, http::runs_on::pool, http::access::admin);
 }
 
 }  // namespace blog::api

@@ -73,7 +73,7 @@ void add_ai_routes(http::router& r, app::context& ctx) {
     spdlog::info("AI generation for user {}: {} bytes in {} ms", admin.id, content.size(), took.count());
     auto res = http::response::json(200, {{"content", content}});
     return no_store(res);
-  });
+  }, http::runs_on::pool, http::access::admin);
 }
 
 }  // namespace blog::api

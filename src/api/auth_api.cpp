@@ -46,9 +46,8 @@ void add_auth_routes(http::router& r, app::context& ctx) {
   // Shared by the handlers, so it lives as long as the routes (and stops after the server has).
   auto outbox = std::make_shared<mail::outbox>();
 
-  // The routes marked "lane: password" run argon2id: they belong on the router's password lane
-  // (http::runs_on::password) once it exists, so that password work never delays a page.
-  // lane: password
+  // Register, login, reset-password and change-password run argon2id: they run on the router's
+  // password lane (its own small, low-priority, bounded pool), so that password work never delays a page.
   r.post("/api/register", [&ctx, outbox](http::request& req) {
     auto body = parse_object(req);
     auth::registration form{domain::trim(text(body, "username")), domain::trim(text(body, "email")),
@@ -57,19 +56,18 @@ void add_auth_routes(http::router& r, app::context& ctx) {
     auto mail = auth::verification_mail(done.account, ctx.cfg.effective_public_url(), done.verification_token);
     outbox->post("verification mail", [&ctx, mail] { send_or_log(ctx, mail); });
     return signed_in(ctx, done.account, done.session_token, 201);
-  });
+  }, http::runs_on::password);
 
   // The spec's login form names its username-or-email box `email`; API clients send `username`.
-  // lane: password
   r.post("/api/login", [&ctx](http::request& req) {
     auto body = parse_object(req);
     std::string field = !text(body, "username").empty() || !body.contains("email") ? "username" : "email";
     auto done = auth::sign_in(ctx.db, text(body, field), text(body, "password"), field, req.remote_address);
     return signed_in(ctx, done.account, done.session_token, 200);
-  });
+  }, http::runs_on::password);
 
   r.post("/api/logout", [&ctx](http::request& req) {
-    auth::sign_out(ctx.db, req.cookie(session_cookie));
+    auth::sign_out(ctx.db, session_token(ctx.cfg, req));
     auto res = message(200, "Logged out successfully");
     res.set("Set-Cookie", cleared_session_cookie_header(ctx.cfg));
     return no_store(res);
@@ -101,7 +99,6 @@ void add_auth_routes(http::router& r, app::context& ctx) {
     return no_store(res);
   });
 
-  // lane: password
   r.post("/api/reset-password", [&ctx](http::request& req) {
     auto body = parse_object(req);
     auth::reset_password(ctx.db, text(body, "token"), text(body, "password"), text(body, "confirmPassword"),
@@ -109,17 +106,16 @@ void add_auth_routes(http::router& r, app::context& ctx) {
     auto res = message(200, "Your password has been reset. Please sign in with the new password.");
     res.set("Set-Cookie", cleared_session_cookie_header(ctx.cfg));
     return no_store(res);
-  });
+  }, http::runs_on::password);
 
-  // lane: password
   r.post("/api/user/password", [&ctx](http::request& req) {
     auto u = require_login(ctx, req);
     auto body = parse_object(req);
     auth::change_password(ctx.db, u, text(body, "currentPassword"), text(body, "password"),
-                          text(body, "confirmPassword"), req.cookie(session_cookie), req.remote_address);
+                          text(body, "confirmPassword"), session_token(ctx.cfg, req), req.remote_address);
     auto res = message(200, "Password changed");
     return no_store(res);
-  });
+  }, http::runs_on::password, http::access::signed_in);
 }
 
 }  // namespace blog::api

@@ -28,23 +28,32 @@ std::string origin_of(std::string_view url) {
 }
 
 std::string cookie(std::string_view value, std::string_view max_age, bool secure) {
-  std::string out(session_cookie);
+  std::string out(secure ? secure_session_cookie : session_cookie);
   out.append("=").append(value).append("; HttpOnly; SameSite=Lax; Path=/; Max-Age=").append(max_age);
   if (secure) out.append("; Secure");
   return out;
 }
 
-bool changes_state(std::string_view method) {
-  return method == "POST" || method == "PUT" || method == "PATCH" || method == "DELETE";
-}
+bool changes_state(std::string_view method) { return method != "GET" && method != "HEAD"; }
 
 }  // namespace
 
-std::optional<auth::user> current_user(app::context& ctx, const http::request& req) {
-  return auth::user_for_session(ctx.db, req.cookie(session_cookie));
+std::string_view session_cookie_name(const config& cfg) {
+  return cfg.effective_cookie_secure() ? secure_session_cookie : session_cookie;
 }
 
-bool has_session_cookie(const http::request& req) { return !req.cookie(session_cookie).empty(); }
+std::string session_token(const config& cfg, const http::request& req) {
+  return req.cookie(session_cookie_name(cfg));
+}
+
+std::optional<auth::user> current_user(app::context& ctx, const http::request& req) {
+  if (const auto* cached = std::any_cast<std::optional<auth::user>>(&req.caller)) return *cached;
+  return auth::user_for_session(ctx.db, session_token(ctx.cfg, req));
+}
+
+bool has_session_cookie(const http::request& req) {
+  return !req.cookie(session_cookie).empty() || !req.cookie(secure_session_cookie).empty();
+}
 
 auth::user require_login(app::context& ctx, const http::request& req) {
   auto u = current_user(ctx, req);
@@ -66,14 +75,17 @@ auth::user require_admin(app::context& ctx, const http::request& req) {
 }
 
 std::string session_cookie_header(const config& cfg, const std::string& token) {
-  return cookie(token, std::to_string(auth::session_lifetime.count()), cfg.cookie_secure);
+  return cookie(token, std::to_string(auth::session_lifetime.count()), cfg.effective_cookie_secure());
 }
 
-std::string cleared_session_cookie_header(const config& cfg) { return cookie("", "0", cfg.cookie_secure); }
+std::string cleared_session_cookie_header(const config& cfg) {
+  return cookie("", "0", cfg.effective_cookie_secure());
+}
 
 bool is_same_site_request(const http::request& req, std::string_view public_url) {
   if (!changes_state(req.method)) return true;
-  if (req.path != "/api" && !req.path.starts_with("/api/")) return true;
+  // A browser's own word that another site started the request settles it.
+  if (domain::to_lower_ascii(req.header("sec-fetch-site")) == "cross-site") return false;
   std::string_view claimed = req.header("origin");
   if (claimed.empty()) claimed = req.header("referer");
   if (claimed.empty()) return req.header("cookie").empty();
@@ -91,13 +103,23 @@ bool is_same_site_request(const http::request& req, std::string_view public_url)
   return origin_host == request_host;
 }
 
-void refuse_cross_site_requests(http::router& routes, app::context& ctx) {
-  routes.wrap_all([&ctx](const http::route& r) -> http::handler {
-    return [&ctx, inner = r.handle](http::request& req) {
-      if (!is_same_site_request(req, ctx.cfg.effective_public_url())) throw error(403, "Cross-site request refused");
-      return inner(req);
-    };
-  });
+void check_access(app::context& ctx, const http::route& r, http::request& req) {
+  if (r.who == http::access::anyone) return;
+  // Resolved once: the handler's own require_* calls find it on the request.
+  req.caller = auth::user_for_session(ctx.db, session_token(ctx.cfg, req));
+  switch (r.who) {
+    case http::access::anyone: return;
+    case http::access::signed_in: require_login(ctx, req); return;
+    case http::access::author: require_author(ctx, req); return;
+    case http::access::admin: require_admin(ctx, req); return;
+  }
+}
+
+void install_guard(http::server_options& options, app::context& ctx) {
+  options.check_origin = [&ctx](const http::route&, const http::request& req) {
+    if (!is_same_site_request(req, ctx.cfg.effective_public_url())) throw error(403, "Cross-site request refused");
+  };
+  options.check_access = [&ctx](const http::route& r, http::request& req) { check_access(ctx, r, req); };
 }
 
 }  // namespace blog::api

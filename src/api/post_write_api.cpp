@@ -63,15 +63,15 @@ void add_post_write_routes(http::router& r, app::context& ctx) {
     post.id = store::insert_post(ctx.db, post);
     ctx.follower->catch_up();
     return http::response::json(201, {{"id", post.id}, {"slug", post.slug}});
-  });
+  }, http::runs_on::pool, http::access::author);
 
   r.put("/api/posts/id/{id}", [&ctx](http::request& req) {
     return update(ctx, req, [&](const readmodel::snapshot& snap) { return snap.by_id(parse_id(req.param("id"))); });
-  });
+  }, http::runs_on::pool, http::access::author);
 
   r.put("/api/posts/{slug}", [&ctx](http::request& req) {
     return update(ctx, req, [&](const readmodel::snapshot& snap) { return snap.by_slug(req.param("slug")); });
-  });
+  }, http::runs_on::pool, http::access::author);
 
   r.get("/api/admin/posts", [&ctx](http::request& req) {
     require_admin(ctx, req);
@@ -87,7 +87,7 @@ void add_post_write_routes(http::router& r, app::context& ctx) {
     body += "]";
     auto res = http::response::json_text(200, std::move(body));
     return no_store(res);
-  });
+  }, http::runs_on::pool, http::access::admin);
 
   r.patch("/api/admin/posts/{id}/update-date", [&ctx](http::request& req) {
     return admin_change(ctx, req, [&](posts::post& p) {
@@ -96,7 +96,7 @@ void add_post_write_routes(http::router& r, app::context& ctx) {
       p.published_at_ms = *when;
       return boost::json::object{{"message", "Date updated"}};
     });
-  });
+  }, http::runs_on::pool, http::access::admin);
 
   r.patch("/api/admin/posts/{id}/toggle-published", [&ctx](http::request& req) {
     return admin_change(ctx, req, [](posts::post& p) {
@@ -105,14 +105,14 @@ void add_post_write_routes(http::router& r, app::context& ctx) {
           {"published", p.published},
           {"message", p.published ? "Post published successfully" : "Post unpublished successfully"}};
     });
-  });
+  }, http::runs_on::pool, http::access::admin);
 
   r.del("/api/admin/posts/{id}", [&ctx](http::request& req) {
     require_admin(ctx, req);
     if (!store::delete_post(ctx.db, parse_id(req.param("id")))) throw error(404, "Post not found");
     ctx.follower->catch_up();
     return http::response::json(200, {{"message", "Post deleted"}});
-  });
+  }, http::runs_on::pool, http::access::admin);
 }
 
 }  // namespace blog::api

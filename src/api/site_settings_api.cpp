@@ -17,7 +17,7 @@ void add_site_settings_routes(http::router& r, app::context& ctx) {
     auto patch = parse_object(req);
     auto updated = domain::apply_settings_patch(store::load_site_settings(ctx.db), patch);
     return ok(store::save_site_settings(ctx.db, updated, admin.id));
-  });
+  }, http::runs_on::pool, http::access::admin);
 }
 
 }  // namespace blog::api

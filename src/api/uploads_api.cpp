@@ -34,7 +34,7 @@ void add_upload_routes(http::router& r, app::context& ctx) {
            store::save_upload(ctx.db, sha, type.content_type, image->data, user.id);
            return http::response::json(201, {{"url", "/uploads/" + sha + "." + type.extension}});
          },
-         http::runs_on::pool, max_upload_body, too_large});
+         http::runs_on::pool, max_upload_body, too_large, http::access::author, http::body_kind::multipart});
 
   r.get("/uploads/{file}", [&ctx](http::request& req) {
     // Files shipped with the web app (the default hero image) come first.
@@ -67,7 +67,7 @@ void add_category_write_routes(http::router& r, app::context& ctx) {
         throw error(409, "Category already exists", {{"name", "Category already exists"}});
     auto created = store::insert_category(ctx.db, name, user.id);
     return http::response::json(201, {{"id", created.id}, {"name", created.name}, {"createdAt", created.created_at}});
-  });
+  }, http::runs_on::pool, http::access::author);
 }
 
 }  // namespace blog::api

@@ -13,6 +13,15 @@
 #include <thread>
 
 namespace blog::app {
+namespace {
+
+// The web app's policy: its own scripts only (the build has no inline script), no plugins, no
+// <base>, never framed; images may come from anywhere over https (covers linked in posts).
+constexpr std::string_view app_content_security_policy =
+    "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
+    "form-action 'self'; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'";
+
+}  // namespace
 
 context::context(config c)
     : cfg(std::move(c)),
@@ -47,17 +56,32 @@ struct app::impl {
     api::add_upload_routes(routes, ctx);
     api::add_category_write_routes(routes, ctx);
     api::add_ai_routes(routes, ctx);
-    // Keep last: it guards every route added above.
-    api::refuse_cross_site_requests(routes, ctx);
 
     http::server_options options;
+    // Every route's rules (same-site for state changes, access before the body) are checked by
+    // the server from the matched route, whatever the path's spelling.
+    api::install_guard(options, ctx);
     options.address = ctx.cfg.http_address;
     options.port = ctx.cfg.http_port;
     options.io_threads = ctx.cfg.io_threads ? ctx.cfg.io_threads : std::max(1u, std::thread::hardware_concurrency());
     options.worker_threads = ctx.cfg.worker_threads;
+    options.password_threads =
+        ctx.cfg.password_threads ? ctx.cfg.password_threads : std::max(1u, std::thread::hardware_concurrency() / 2);
+    options.password_queue = ctx.cfg.password_queue;
     options.max_header_bytes = ctx.cfg.max_header_bytes;
     options.max_body_bytes = ctx.cfg.max_body_bytes;
-    options.read_timeout = std::chrono::seconds(ctx.cfg.read_timeout_s);
+    options.max_body_bytes_in_flight = ctx.cfg.max_body_bytes_in_flight;
+    options.max_connections = ctx.cfg.max_connections;
+    options.max_connections_per_address = ctx.cfg.max_connections_per_address;
+    options.header_timeout = std::chrono::seconds(ctx.cfg.header_timeout_s);
+    options.body_timeout = std::chrono::seconds(ctx.cfg.body_timeout_s);
+    options.idle_timeout = std::chrono::seconds(ctx.cfg.idle_timeout_s);
+    options.trusted_proxies = http::address_set::parse(ctx.cfg.trusted_proxies);
+    options.response_headers = {{"X-Content-Type-Options", "nosniff"},
+                                 {"Referrer-Policy", "strict-origin-when-cross-origin"},
+                                 {"X-Frame-Options", "DENY"}};
+    if (ctx.cfg.https()) options.response_headers.emplace_back("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+    options.html_policy = std::string(app_content_security_policy);
     options.handle_signals = handle_signals;
     server = std::make_unique<http::server>(options, routes, api::page_handler(ctx));
   }

@@ -1,6 +1,8 @@
 // Parses blogd's configuration from BLOG_* environment variables and --flags.
 #include "blog/config.hpp"
 
+#include "blog/http/client_address.hpp"
+
 #include <cstdlib>
 #include <functional>
 #include <stdexcept>
@@ -27,8 +29,10 @@ unsigned parse_unsigned(std::string_view name, const std::string& value, unsigne
                               ": '" + value + "'");
 }
 
-bool parse_bool(const std::string& value) {
-  return value == "1" || value == "true" || value == "yes" || value == "on";
+bool parse_bool(std::string_view name, const std::string& value) {
+  if (value == "1" || value == "true" || value == "yes" || value == "on") return true;
+  if (value == "0" || value == "false" || value == "no" || value == "off") return false;
+  throw std::invalid_argument(std::string(name) + ": not true or false: '" + value + "'");
 }
 
 const std::vector<option>& options() {
@@ -47,8 +51,17 @@ const std::vector<option>& options() {
        [](config& c, const std::string& v) { c.web_dir = v; }},
       {"BLOG_PUBLIC_URL", "--public-url", "public address for canonical links, feeds and mail",
        [](config& c, const std::string& v) { c.public_url = v; }},
-      {"BLOG_COOKIE_SECURE", "--cookie-secure", "mark the session cookie Secure (false)",
-       [](config& c, const std::string& v) { c.cookie_secure = parse_bool(v); }},
+      {"BLOG_COOKIE_SECURE", "--cookie-secure",
+       "true: the session cookie is Secure and named __Host-sid; false: plain 'sid'\n"
+       "      (default: true exactly when BLOG_PUBLIC_URL is https)",
+       [](config& c, const std::string& v) { c.cookie_secure = parse_bool("BLOG_COOKIE_SECURE", v); }},
+      {"BLOG_TRUSTED_PROXIES", "--trusted-proxies",
+       "reverse proxies (addresses or CIDRs, v4/v6, comma-separated) whose X-Forwarded-For and\n"
+       "      X-Forwarded-Proto are believed (none)",
+       [](config& c, const std::string& v) {
+         http::address_set::parse(v);  // refuses a bad entry at start-up
+         c.trusted_proxies = v;
+       }},
       {"BLOG_AI_BASE_URL", "--ai-base-url", "OpenAI-compatible API base URL, e.g. https://api.openai.com/v1 or\n"
        "      http://localhost:11434/v1 (Ollama); /chat/completions is appended to it as given",
        [](config& c, const std::string& v) { c.ai_base_url = v; }},
@@ -71,6 +84,37 @@ const std::vector<option>& options() {
       {"BLOG_WORKER_THREADS", "--worker-threads", "threads for blocking work (8)",
        [](config& c, const std::string& v) {
          c.worker_threads = std::max(1u, parse_unsigned("BLOG_WORKER_THREADS", v, 1024));
+       }},
+      {"BLOG_PASSWORD_THREADS", "--password-threads",
+       "low-priority threads for password hashing (0: half the cores, at least 1)",
+       [](config& c, const std::string& v) { c.password_threads = parse_unsigned("BLOG_PASSWORD_THREADS", v, 256); }},
+      {"BLOG_PASSWORD_QUEUE", "--password-queue", "password requests that may wait; more get 503 (32)",
+       [](config& c, const std::string& v) { c.password_queue = parse_unsigned("BLOG_PASSWORD_QUEUE", v, 100000); }},
+      {"BLOG_MAX_CONNECTIONS", "--max-connections", "open connections in total; more are closed (2048)",
+       [](config& c, const std::string& v) {
+         c.max_connections = std::max(1u, parse_unsigned("BLOG_MAX_CONNECTIONS", v, 1000000));
+       }},
+      {"BLOG_MAX_CONNECTIONS_PER_ADDRESS", "--max-connections-per-address",
+       "open connections per client address, trusted proxies exempt (64)",
+       [](config& c, const std::string& v) {
+         c.max_connections_per_address = std::max(1u, parse_unsigned("BLOG_MAX_CONNECTIONS_PER_ADDRESS", v, 1000000));
+       }},
+      {"BLOG_MAX_BODY_BYTES_IN_FLIGHT", "--max-body-bytes-in-flight",
+       "request body bytes being read at once, all connections together; past it 503 (67108864)",
+       [](config& c, const std::string& v) {
+         c.max_body_bytes_in_flight = std::max(1u, parse_unsigned("BLOG_MAX_BODY_BYTES_IN_FLIGHT", v, 4294967295u));
+       }},
+      {"BLOG_HEADER_TIMEOUT_S", "--header-timeout-s", "seconds a request's header may take to arrive (10)",
+       [](config& c, const std::string& v) {
+         c.header_timeout_s = std::max(1u, parse_unsigned("BLOG_HEADER_TIMEOUT_S", v, 3600));
+       }},
+      {"BLOG_BODY_TIMEOUT_S", "--body-timeout-s", "seconds a request body may take to arrive (60)",
+       [](config& c, const std::string& v) {
+         c.body_timeout_s = std::max(1u, parse_unsigned("BLOG_BODY_TIMEOUT_S", v, 3600));
+       }},
+      {"BLOG_IDLE_TIMEOUT_S", "--idle-timeout-s", "seconds an idle keep-alive connection stays open (5)",
+       [](config& c, const std::string& v) {
+         c.idle_timeout_s = std::max(1u, parse_unsigned("BLOG_IDLE_TIMEOUT_S", v, 3600));
        }},
       {"BLOG_DB_POOL_SIZE", "--db-pool-size", "PostgreSQL connections (8)",
        [](config& c, const std::string& v) {
@@ -96,6 +140,10 @@ std::string config::effective_public_url() const {
   }
   return "http://localhost:" + std::to_string(http_port);
 }
+
+bool config::https() const { return effective_public_url().starts_with("https://"); }
+
+bool config::effective_cookie_secure() const { return cookie_secure.value_or(https()); }
 
 config load_config(const std::vector<std::string>& args) {
   config c;

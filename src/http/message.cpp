@@ -155,7 +155,35 @@ std::shared_ptr<const prebuilt_response> prebuild(unsigned status, std::string_v
   ready->etag = std::move(etag);
   ready->status = status;
   ready->body_size = body.size();
+  ready->html = content_type.starts_with("text/html");
   return ready;
+}
+
+bool is_normal_path(std::string_view path) {
+  if (path.empty() || path.front() != '/') return false;
+  if (path == "/") return true;
+  std::size_t start = 1;
+  for (;;) {
+    auto slash = path.find('/', start);
+    auto segment = path.substr(start, slash == std::string_view::npos ? std::string_view::npos : slash - start);
+    // Empty segments ("//") and dot segments name no resource of their own. One trailing '/' is
+    // let through: the router ignores it, and every check goes by the matched route anyway.
+    if (segment.empty() && slash != std::string_view::npos) return false;
+    if (segment == "." || segment == "..") return false;
+    for (std::size_t i = 0; i < segment.size(); ++i) {
+      auto c = static_cast<unsigned char>(segment[i]);
+      if (c < 0x20 || c == 0x7f || c == '\\') return false;
+      if (c != '%') continue;
+      if (i + 2 >= segment.size()) return false;
+      int hi = hex_value(segment[i + 1]);
+      int lo = hex_value(segment[i + 2]);
+      if (hi < 0 || lo < 0) return false;
+      int decoded = hi * 16 + lo;
+      if (decoded < 0x20 || decoded == 0x7f || decoded == '/' || decoded == '\\' || decoded == '.') return false;
+    }
+    if (slash == std::string_view::npos) return true;
+    start = slash + 1;
+  }
 }
 
 std::string percent_decode(std::string_view text, bool plus_is_space) {
@@ -213,6 +241,7 @@ std::string_view reason_phrase(unsigned status) {
     case 429: return "Too Many Requests";
     case 431: return "Request Header Fields Too Large";
     case 500: return "Internal Server Error";
+    case 501: return "Not Implemented";
     case 502: return "Bad Gateway";
     case 503: return "Service Unavailable";
     case 504: return "Gateway Timeout";

@@ -1,4 +1,7 @@
 // Beast keep-alive sessions as coroutines, graceful shutdown, limits, access log and error mapping.
+// Order of the checks on a request, all before its body is read: method, path in normal form,
+// route, origin (state changes), access (session, on the pool), body type, body size, bytes in
+// flight.
 #include "blog/http/server.hpp"
 
 #include "blog/api/error.hpp"
@@ -18,10 +21,16 @@
 #include <boost/json.hpp>
 #include <spdlog/spdlog.h>
 
+#include <sys/resource.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+#include <array>
 #include <atomic>
 #include <list>
 #include <mutex>
 #include <thread>
+#include <unordered_map>
 
 namespace blog::http {
 
@@ -33,6 +42,39 @@ using tcp = asio::ip::tcp;
 namespace {
 
 constexpr const char* server_error_message = "An error occurred on the server. Please try again later.";
+constexpr const char* busy_message = "The server is busy. Please try again in a moment.";
+
+bool known_method(std::string_view m) {
+  return m == "GET" || m == "HEAD" || m == "POST" || m == "PUT" || m == "PATCH" || m == "DELETE";
+}
+
+// The media type of a Content-Type value, lower-cased, without parameters or spaces.
+std::string media_type(std::string_view value) {
+  value = value.substr(0, value.find(';'));
+  while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.remove_suffix(1);
+  while (!value.empty() && (value.front() == ' ' || value.front() == '\t')) value.remove_prefix(1);
+  std::string out(value);
+  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  return out;
+}
+
+// The 415 message when a request's body does not fit what its route takes, or "".
+std::string body_kind_problem(const route& r, std::string_view content_type, bool has_body) {
+  if (content_type.empty() && !has_body) return {};
+  auto type = media_type(content_type);
+  switch (r.body) {
+    case body_kind::json:
+      if (type == "application/json") return {};
+      return "Send the request body as JSON (Content-Type: application/json)";
+    case body_kind::multipart:
+      if (type == "multipart/form-data") return {};
+      return "Send the request body as multipart/form-data";
+    case body_kind::none:
+      if (!has_body) return {};
+      return "This request takes no body";
+  }
+  return {};
+}
 
 response error_response(unsigned status, const std::string& message, const api::field_errors& fields = {}) {
   boost::json::object body{{"message", message}};
@@ -57,7 +99,8 @@ response invoke(const route& r, request& req) {
   }
 }
 
-request to_request(const bhttp::request_parser<bhttp::string_body>& parser, const std::string& remote) {
+request to_request(const bhttp::request_parser<bhttp::string_body>& parser, const std::string& remote,
+                   const address_set& proxies) {
   const auto& msg = parser.get();
   request req;
   req.method = std::string(msg.method_string());
@@ -71,6 +114,18 @@ request to_request(const bhttp::request_parser<bhttp::string_body>& parser, cons
     req.headers.emplace_back(std::move(name), std::string(field.value()));
   }
   req.remote_address = remote;
+  if (!proxies.empty() && proxies.contains(remote)) {
+    // Every X-Forwarded-For line, in order, as one list.
+    std::string forwarded;
+    for (const auto& [name, value] : req.headers) {
+      if (name != "x-forwarded-for") continue;
+      if (!forwarded.empty()) forwarded += ',';
+      forwarded += value;
+    }
+    req.remote_address = client_address(remote, forwarded, proxies);
+    auto proto = req.header("x-forwarded-proto");
+    if (beast::iequals(proto, "https")) req.scheme = "https";
+  }
   return req;
 }
 
@@ -78,8 +133,21 @@ request to_request(const bhttp::request_parser<bhttp::string_body>& parser, cons
 
 struct connection {
   beast::tcp_stream stream;
+  std::string peer;  // the TCP peer's address
   bool idle = true;  // waiting for the first byte of a request; guarded by the strand
-  explicit connection(tcp::socket socket) : stream(std::move(socket)) {}
+  connection(tcp::socket socket, std::string address) : stream(std::move(socket)), peer(std::move(address)) {}
+};
+
+// Gives back reserved body bytes when a request is done, however it ends.
+struct in_flight_reservation {
+  std::atomic<std::size_t>* total = nullptr;
+  std::size_t bytes = 0;
+  in_flight_reservation() = default;
+  in_flight_reservation(const in_flight_reservation&) = delete;
+  in_flight_reservation& operator=(const in_flight_reservation&) = delete;
+  ~in_flight_reservation() {
+    if (total) total->fetch_sub(bytes);
+  }
 };
 
 struct server::impl {
@@ -93,10 +161,45 @@ struct server::impl {
   std::atomic<bool> stopping{false};
   std::mutex connections_mutex;
   std::list<std::shared_ptr<connection>> connections;
+  std::unordered_map<std::string, std::size_t> per_address;  // guarded by connections_mutex
+  std::atomic<std::size_t> body_bytes{0};
+  // The password lane: its own io_context run by low-priority threads, and a bound on its work.
+  asio::io_context password_ioc;
+  std::optional<asio::executor_work_guard<asio::io_context::executor_type>> password_work;
+  std::vector<std::thread> password_threads;
+  std::atomic<std::size_t> password_pending{0};
+  // Server-wide headers, pre-serialised for the prebuilt answers ("Name: value\r\n"…).
+  std::string extra_header_bytes;
+  std::string html_header_bytes;
 
   impl(server_options o, const router& r, handler f)
       : options(std::move(o)), routes(r), fallback(std::move(f)), ioc(static_cast<int>(options.io_threads)),
-        workers(options.worker_threads) {}
+        workers(options.worker_threads) {
+    for (const auto& [name, value] : options.response_headers) extra_header_bytes += name + ": " + value + "\r\n";
+    if (!options.html_policy.empty()) html_header_bytes = "Content-Security-Policy: " + options.html_policy + "\r\n";
+    password_work.emplace(password_ioc.get_executor());
+    for (unsigned t = 0; t < std::max(1u, options.password_threads); ++t) {
+      password_threads.emplace_back([this] {
+        // Lower priority than the I/O and worker threads: argon2id then only gets the CPU they leave.
+        setpriority(PRIO_PROCESS, static_cast<id_t>(::syscall(SYS_gettid)), 10);
+        password_ioc.run();
+      });
+    }
+  }
+
+  ~impl() {
+    password_work.reset();
+    for (auto& t : password_threads) t.join();
+  }
+
+  template <class Body>
+  void add_server_headers(bhttp::response<Body>& out) {
+    for (const auto& [name, value] : options.response_headers)
+      if (out.find(name) == out.end()) out.set(name, value);
+    if (!options.html_policy.empty() && out.find("Content-Security-Policy") == out.end() &&
+        beast::iequals(out[bhttp::field::content_type].substr(0, 9), "text/html"))
+      out.set("Content-Security-Policy", options.html_policy);
+  }
 
   asio::awaitable<void> accept_loop() {
     for (;;) {
@@ -112,17 +215,32 @@ struct server::impl {
         co_await pause.async_wait(asio::redirect_error(asio::use_awaitable, ec));
         continue;
       }
-      socket.set_option(tcp::no_delay(true), ec);
-      auto conn = std::make_shared<connection>(std::move(socket));
+      std::string peer;
+      if (auto endpoint = socket.remote_endpoint(ec); !ec) peer = endpoint.address().to_string();
+      // A trusted proxy carries many clients' connections: the per-address cap is not for it.
+      bool capped_peer = !options.trusted_proxies.contains(peer);
       std::list<std::shared_ptr<connection>>::iterator where;
+      std::shared_ptr<connection> conn;
       {
         std::lock_guard lock(connections_mutex);
+        auto& mine = per_address[peer];
+        if (connections.size() >= options.max_connections ||
+            (capped_peer && mine >= options.max_connections_per_address)) {
+          // Over a cap: closed at once, before a byte is read, so a flood costs only the accept.
+          if (mine == 0) per_address.erase(peer);
+          socket.close(ec);
+          continue;
+        }
+        ++mine;
+        socket.set_option(tcp::no_delay(true), ec);
+        conn = std::make_shared<connection>(std::move(socket), peer);
         where = connections.insert(connections.end(), conn);
       }
       auto executor = conn->stream.get_executor();
-      asio::co_spawn(executor, session(conn), [this, where](std::exception_ptr) {
+      asio::co_spawn(executor, session(conn), [this, where, peer](std::exception_ptr) {
         std::lock_guard lock(connections_mutex);
         connections.erase(where);
+        if (auto it = per_address.find(peer); it != per_address.end() && --it->second == 0) per_address.erase(it);
       });
     }
   }
@@ -138,8 +256,14 @@ struct server::impl {
       std::size_t length = out.size();
       if (head) length = out.find("\r\n\r\n") + 4;
       bytes = length - (out.find("\r\n\r\n") + 4);
-      co_await asio::async_write(conn.stream, asio::buffer(out.data(), length),
-                                 asio::redirect_error(asio::use_awaitable, ec));
+      // The server-wide headers go in after the status line, as separate buffers: the prebuilt
+      // bytes stay shared and untouched, and nothing is copied or allocated here.
+      std::size_t line = out.find("\r\n") + 2;
+      std::array<asio::const_buffer, 4> parts{
+          asio::buffer(out.data(), line), asio::buffer(extra_header_bytes),
+          asio::buffer(ready.html ? std::string_view(html_header_bytes) : std::string_view()),
+          asio::buffer(out.data() + line, length - line)};
+      co_await asio::async_write(conn.stream, parts, asio::redirect_error(asio::use_awaitable, ec));
       co_return;
     }
     if ((req.method == "GET" || req.method == "HEAD") && res.status == 200 && !res.has_header("etag") &&
@@ -155,6 +279,7 @@ struct server::impl {
     }
     bhttp::response<bhttp::string_body> out{static_cast<bhttp::status>(res.status), 11};
     for (auto& [name, value] : res.headers) out.set(name, value);
+    add_server_headers(out);
     out.keep_alive(keep_alive);
     bytes = res.body.size();
     out.body() = std::move(res.body);
@@ -167,14 +292,86 @@ struct server::impl {
     }
   }
 
+  // Runs a check that throws api::error, giving its answer (or nullopt when it passed).
+  template <class Check>
+  static std::optional<response> refusal_of(Check&& check) {
+    try {
+      check();
+      return std::nullopt;
+    } catch (const api::error& e) {
+      auto res = error_response(e.status(), e.what(), e.fields());
+      if (e.retry_after()) res.set("Retry-After", std::to_string(e.retry_after()));
+      return res;
+    } catch (const std::exception& e) {
+      spdlog::error("request check: {}", e.what());
+      return error_response(500, server_error_message);
+    }
+  }
+
+  static response busy() {
+    auto res = error_response(503, busy_message);
+    res.set("Retry-After", "1");
+    return res;
+  }
+
+  // The checks on a request's header that never block: method, path, 405, origin. The answer
+  // of a refused request, or nullopt to go on. A plain read costs a few comparisons here.
+  std::optional<response> check_header(const request& req, const match& found) const {
+    if (!known_method(req.method)) return error_response(501, "Method not implemented");
+    if (!is_normal_path(std::string_view(req.target).substr(0, req.target.find('?'))))
+      return error_response(400, "The request path is not in normal form");
+    if (!found.found) {
+      if (found.allow.empty()) return std::nullopt;
+      auto res = error_response(405, "Method not allowed");
+      res.set("Allow", found.allow);
+      return res;
+    }
+    if (changes_state(*found.found) && options.check_origin)
+      return refusal_of([&] { options.check_origin(*found.found, req); });
+    return std::nullopt;
+  }
+
+  // The route's access rule; the session lookup blocks, so it runs on the pool, and before a
+  // byte of the body is read.
+  asio::awaitable<std::optional<response>> check_access(const route& r, request& req) {
+    req.on_pool = true;
+    co_return co_await asio::co_spawn(workers, [&]() -> asio::awaitable<std::optional<response>> {
+      co_return refusal_of([&] { options.check_access(r, req); });
+    }, asio::use_awaitable);
+  }
+
+  asio::awaitable<response> run_handler(const route& r, request& req) {
+    response res;
+    if (r.where == runs_on::io) res = invoke(r, req);
+    if (r.where == runs_on::pool || (r.where == runs_on::io && res.retry_on_pool)) {
+      req.on_pool = true;
+      res = co_await asio::co_spawn(workers, [&]() -> asio::awaitable<response> { co_return invoke(r, req); },
+                                    asio::use_awaitable);
+    }
+    if (r.where == runs_on::password) {
+      // A bounded lane: when it is full, the answer comes at once instead of a long wait.
+      std::size_t limit = std::max(1u, options.password_threads) + options.password_queue;
+      if (password_pending.fetch_add(1) >= limit) {
+        password_pending.fetch_sub(1);
+        co_return busy();
+      }
+      req.on_pool = true;
+      try {
+        res = co_await asio::co_spawn(password_ioc, [&]() -> asio::awaitable<response> { co_return invoke(r, req); },
+                                      asio::use_awaitable);
+      } catch (...) {
+        password_pending.fetch_sub(1);
+        throw;
+      }
+      password_pending.fetch_sub(1);
+    }
+    co_return res;
+  }
+
   asio::awaitable<void> session(std::shared_ptr<connection> conn) {
     beast::flat_buffer buffer;
     boost::system::error_code ec;
-    std::string remote;
-    {
-      auto endpoint = conn->stream.socket().remote_endpoint(ec);
-      if (!ec) remote = endpoint.address().to_string();
-    }
+    const std::string& remote = conn->peer;
     for (;;) {
       if (buffer.size() == 0) {
         conn->idle = true;
@@ -190,7 +387,8 @@ struct server::impl {
       bhttp::request_parser<bhttp::string_body> parser;
       parser.header_limit(static_cast<std::uint32_t>(options.max_header_bytes));
       parser.body_limit(boost::none);  // the route's limit is set once the header names the route
-      conn->stream.expires_after(options.read_timeout);
+      // One deadline for the whole header: a client trickling bytes (slowloris) is cut off.
+      conn->stream.expires_after(options.header_timeout);
       co_await bhttp::async_read_header(conn->stream, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
       if (ec == bhttp::error::header_limit) {
         co_await send_error(*conn, 431, "Request headers are too large");
@@ -202,39 +400,72 @@ struct server::impl {
           co_await send_error(*conn, 400, "Malformed request");
         break;
       }
-      request req = to_request(parser, remote);
-      auto found = routes.find(req);
-
-      std::size_t limit = options.max_body_bytes;
-      std::string too_large = "Request body is too large";
-      if (found.found) {
-        if (found.found->max_body) limit = found.found->max_body;
-        if (!found.found->body_too_large.empty()) too_large = found.found->body_too_large;
-      }
+      request req = to_request(parser, remote, options.trusted_proxies);
       auto declared = parser.content_length();
-      if (declared && *declared > limit) {
-        co_await send_error(*conn, 413, too_large);
-        break;
-      }
-      if (beast::iequals(parser.get()[bhttp::field::expect], "100-continue")) {
-        static const std::string go_on = "HTTP/1.1 100 Continue\r\n\r\n";
-        co_await asio::async_write(conn->stream, asio::buffer(go_on), asio::redirect_error(asio::use_awaitable, ec));
-        if (ec) break;
-      }
-      parser.body_limit(limit);
-      co_await bhttp::async_read(conn->stream, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
-      if (ec == bhttp::error::body_limit) {
-        co_await send_error(*conn, 413, too_large);
-        break;
-      }
-      if (ec) break;
-      req.body = std::move(parser.get().body());
+      bool has_body = parser.chunked() || (declared && *declared > 0);
       bool keep_alive = parser.get().keep_alive();
+      match found;
+      if (known_method(req.method)) found = routes.find(req);
 
       response res;
-      if (!found.found && !found.allow.empty()) {
-        res = error_response(405, "Method not allowed");
-        res.set("Allow", found.allow);
+      auto refused = check_header(req, found);
+      if (!refused && found.found && found.found->who != access::anyone && options.check_access)
+        refused = co_await check_access(*found.found, req);
+      if (!refused && found.found && changes_state(*found.found)) {
+        auto problem = body_kind_problem(*found.found, parser.get()[bhttp::field::content_type], has_body);
+        if (!problem.empty()) refused = error_response(415, problem);
+      }
+      in_flight_reservation reservation;
+      if (!refused && !found.found && req.method != "GET" && req.method != "HEAD") {
+        // Nothing answers this but the fallback (404/405): it never needs the body.
+        req.on_pool = true;
+        refused = co_await asio::co_spawn(workers, [&]() -> asio::awaitable<response> {
+          route any{req.method, "", fallback, runs_on::pool, 0, {}};
+          co_return invoke(any, req);
+        }, asio::use_awaitable);
+      }
+      if (!refused) {
+        std::size_t limit = options.max_body_bytes;
+        std::string too_large = "Request body is too large";
+        if (found.found) {
+          if (found.found->max_body) limit = found.found->max_body;
+          if (!found.found->body_too_large.empty()) too_large = found.found->body_too_large;
+        }
+        if (declared && *declared > limit) {
+          refused = error_response(413, too_large);
+        } else if (has_body) {
+          std::size_t want = declared ? static_cast<std::size_t>(*declared) : limit;
+          if (body_bytes.fetch_add(want) + want > options.max_body_bytes_in_flight) {
+            body_bytes.fetch_sub(want);
+            refused = busy();
+          } else {
+            reservation.total = &body_bytes;
+            reservation.bytes = want;
+          }
+        }
+        if (!refused && has_body) {
+          if (beast::iequals(parser.get()[bhttp::field::expect], "100-continue")) {
+            static const std::string go_on = "HTTP/1.1 100 Continue\r\n\r\n";
+            co_await asio::async_write(conn->stream, asio::buffer(go_on), asio::redirect_error(asio::use_awaitable, ec));
+            if (ec) break;
+          }
+          parser.body_limit(limit);
+          conn->stream.expires_after(options.body_timeout);
+          co_await bhttp::async_read(conn->stream, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
+          if (ec == bhttp::error::body_limit) {
+            co_await send_error(*conn, 413, too_large);
+            break;
+          }
+          if (ec) break;
+          req.body = std::move(parser.get().body());
+        }
+      }
+      bool drain = false;
+      if (refused) {
+        res = std::move(*refused);
+        // The unread body would be taken for the next request: such a connection ends here.
+        if (has_body) keep_alive = false;
+        drain = has_body;
       } else if (!found.found) {
         req.on_pool = true;
         res = co_await asio::co_spawn(workers, [&]() -> asio::awaitable<response> {
@@ -242,26 +473,37 @@ struct server::impl {
           co_return invoke(any, req);
         }, asio::use_awaitable);
       } else {
-        const route& r = *found.found;
-        if (r.where == runs_on::io) res = invoke(r, req);
-        if (r.where == runs_on::pool || res.retry_on_pool) {
-          req.on_pool = true;
-          res = co_await asio::co_spawn(workers, [&]() -> asio::awaitable<response> { co_return invoke(r, req); },
-                                        asio::use_awaitable);
-        }
+        res = co_await run_handler(*found.found, req);
       }
       if (stopping) keep_alive = false;
       std::size_t bytes = 0;
       // The read's deadline still covers a reply made at once; a handler that ran on the pool
       // may have used it up.
-      if (req.on_pool) conn->stream.expires_after(options.read_timeout);
+      if (req.on_pool || has_body) conn->stream.expires_after(options.body_timeout);
       co_await write_response(*conn, req, res, keep_alive, bytes, ec);
       auto micros = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started);
       spdlog::info("{} {} {} {}B {}us", req.method, req.path, res.status, bytes, micros.count());
+      if (!ec && drain) {
+        // Closing with the body still arriving would reset the connection, and the client could
+        // lose the answer it has not read yet: stop sending, then read and drop a little.
+        conn->stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+        co_await drain_briefly(*conn);
+        break;
+      }
       if (ec || !keep_alive) break;
     }
     conn->stream.socket().shutdown(tcp::socket::shutdown_send, ec);
     conn->stream.close();
+  }
+
+  // Reads and drops what the client still sends, for at most a second or 1 MiB.
+  static asio::awaitable<void> drain_briefly(connection& conn) {
+    boost::system::error_code ec;
+    std::array<char, 16384> sink;
+    std::size_t dropped = 0;
+    conn.stream.expires_after(std::chrono::seconds(1));
+    while (!ec && dropped < 1024 * 1024)
+      dropped += co_await conn.stream.async_read_some(asio::buffer(sink), asio::redirect_error(asio::use_awaitable, ec));
   }
 
   asio::awaitable<void> send_error(connection& conn, unsigned status, const std::string& message) {
@@ -269,6 +511,7 @@ struct server::impl {
     auto res = error_response(status, message);
     bhttp::response<bhttp::string_body> out{static_cast<bhttp::status>(status), 11};
     for (auto& [name, value] : res.headers) out.set(name, value);
+    add_server_headers(out);
     out.keep_alive(false);
     out.body() = res.body;
     out.prepare_payload();

@@ -40,8 +40,7 @@ static_files::static_files(const std::filesystem::path& root) {
     entry e;
     e.content = data.str();
     e.ready = prebuild(200, content_type_for(url), e.content,
-                       hashed ? "public, max-age=31536000, immutable" : "no-cache",
-                       {{"X-Content-Type-Options", "nosniff"}});
+                       hashed ? "public, max-age=31536000, immutable" : "no-cache");
     files_.emplace(std::move(url), std::move(e));
   }
 }

@@ -20,7 +20,7 @@ using blog::test::test_server;
 namespace {
 
 test_server& shared_server() {
-  static test_server server("foundation", [](blog::config& c) { c.read_timeout_s = 1; });
+  static test_server server("foundation", [](blog::config& c) { c.header_timeout_s = 1; });
   return server;
 }
 
@@ -103,7 +103,7 @@ TEST(Server, HealthAndReadiness) {
 TEST(Server, OversizedBodyGets413WithJsonMessage) {
   http_client client(shared_server().url());
   std::string big(2 * 1024 * 1024, 'x');
-  auto res = client.post("/api/site-settings", big);
+  auto res = client.post("/api/login", big);
   EXPECT_EQ(res.status, 413);
   EXPECT_TRUE(res.json().as_object().contains("message"));
 }

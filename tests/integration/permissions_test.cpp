@@ -46,8 +46,8 @@ const std::vector<call>& calls() {
       {"POST", "/api/posts", "{}", {401, 403, 403, 400, 400}},
       {"PUT", "/api/posts/id/999999", "{}", {401, 403, 403, 404, 404}},
       {"PUT", "/api/posts/no-such-post", "{}", {401, 403, 403, 404, 404}},
-      {"POST", "/api/categories", R"({"name":"x"})", {401, 400, 400, 400, 400}},
-      {"POST", "/api/upload", "{}", {401, 400, 400, 400, 400}},
+      {"POST", "/api/categories", R"({"name":"x"})", {401, 403, 403, 400, 400}},
+      {"POST", "/api/upload", "{}", {401, 403, 403, 415, 415}},  // JSON where multipart is due
       {"GET", "/api/admin/posts", "", {401, 403, 403, 403, 200}},
       {"PATCH", "/api/admin/posts/999999/update-date", "{}", {401, 403, 403, 403, 404}},
       {"PATCH", "/api/admin/posts/999999/toggle-published", "{}", {401, 403, 403, 403, 404}},

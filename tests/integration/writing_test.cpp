@@ -184,7 +184,7 @@ TEST_F(writing, AdminManagesPostsAndReadersFollowAtOnce) {
 }
 
 TEST_F(writing, CategoriesNeedThreeCharactersAndAreUniqueRegardlessOfCase) {
-  auto user = account("w_cats", "pending");
+  auto user = account("w_cats", "approved");
   http_client anonymous(server->url());
   EXPECT_EQ(anonymous.post("/api/categories", json({{"name", "Open Finance"}})).status, 401);
   auto res = user->post("/api/categories", json({{"name", "ab"}}));
@@ -200,7 +200,7 @@ TEST_F(writing, CategoriesNeedThreeCharactersAndAreUniqueRegardlessOfCase) {
 }
 
 TEST_F(writing, UploadsAreRecognisedByTheirBytesAndServedSafely) {
-  auto user = account("w_uploader", "pending");
+  auto user = account("w_uploader", "approved");
   http_client anonymous(server->url());
   EXPECT_EQ(upload(anonymous, png_bytes(), "a.png", "image/png").status, 401);
 

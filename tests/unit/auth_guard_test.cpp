@@ -21,10 +21,22 @@ request make(std::string method, std::string path, blog::http::header_list heade
 
 }  // namespace
 
-TEST(SameSite, ReadsAndPagesAreNeverRefused) {
+TEST(SameSite, ReadsAreNeverRefused) {
   EXPECT_TRUE(is_same_site_request(make("GET", "/api/user", {{"origin", "https://evil.example"}}), site));
   EXPECT_TRUE(is_same_site_request(make("HEAD", "/api/posts", {{"origin", "https://evil.example"}}), site));
-  EXPECT_TRUE(is_same_site_request(make("POST", "/not-api", {{"origin", "https://evil.example"}}), site));
+}
+
+TEST(SameSite, ThePathsSpellingPlaysNoPart) {
+  EXPECT_FALSE(is_same_site_request(make("POST", "/not-api", {{"origin", "https://evil.example"}}), site));
+  EXPECT_FALSE(is_same_site_request(make("POST", "//api/categories", {{"origin", "https://evil.example"}}), site));
+}
+
+TEST(SameSite, ABrowsersCrossSiteFetchIsRefusedEvenWithoutOrigin) {
+  EXPECT_FALSE(is_same_site_request(make("POST", "/api/login", {{"sec-fetch-site", "cross-site"}}), site));
+  EXPECT_FALSE(is_same_site_request(
+      make("POST", "/api/login", {{"origin", "https://blog.example.com"}, {"sec-fetch-site", "Cross-Site"}}), site));
+  EXPECT_TRUE(is_same_site_request(
+      make("POST", "/api/login", {{"origin", "https://blog.example.com"}, {"sec-fetch-site", "same-origin"}}), site));
 }
 
 TEST(SameSite, OriginMustBeTheSitesOwn) {
@@ -60,6 +72,22 @@ TEST(SessionCookie, IsHttpOnlyLaxAndSecureOnlyWhenConfigured) {
   auto plain = blog::api::session_cookie_header(cfg, "TOKEN");
   EXPECT_EQ(plain, "sid=TOKEN; HttpOnly; SameSite=Lax; Path=/; Max-Age=2592000");
   cfg.cookie_secure = true;
-  EXPECT_EQ(blog::api::session_cookie_header(cfg, "TOKEN"), plain + "; Secure");
-  EXPECT_EQ(blog::api::cleared_session_cookie_header(cfg), "sid=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0; Secure");
+  EXPECT_EQ(blog::api::session_cookie_header(cfg, "TOKEN"), "__Host-" + plain + "; Secure");
+  EXPECT_EQ(blog::api::cleared_session_cookie_header(cfg),
+            "__Host-sid=; HttpOnly; SameSite=Lax; Path=/; Max-Age=0; Secure");
+}
+
+TEST(SessionCookie, IsSecureAndHostPrefixedWheneverThePublicUrlIsHttps) {
+  blog::config cfg;
+  cfg.public_url = "https://blog.example.com";
+  EXPECT_EQ(blog::api::session_cookie_header(cfg, "T"), "__Host-sid=T; HttpOnly; SameSite=Lax; Path=/; Max-Age=2592000; Secure");
+  EXPECT_EQ(blog::api::session_cookie_name(cfg), "__Host-sid");
+  // Only the name in use is read: a plain "sid" planted by a sibling host does not count.
+  auto req = make("GET", "/api/user", {{"cookie", "sid=PLANTED; __Host-sid=REAL"}});
+  EXPECT_EQ(blog::api::session_token(cfg, req), "REAL");
+  auto planted = make("GET", "/api/user", {{"cookie", "sid=PLANTED"}});
+  EXPECT_EQ(blog::api::session_token(cfg, planted), "");
+  cfg.cookie_secure = false;  // set explicitly: it wins
+  EXPECT_EQ(blog::api::session_cookie_header(cfg, "T"), "sid=T; HttpOnly; SameSite=Lax; Path=/; Max-Age=2592000");
+  EXPECT_EQ(blog::api::session_token(cfg, planted), "PLANTED");
 }

@@ -24,6 +24,28 @@ TEST(Config, BadValuesAreRefusedWithTheirName) {
   EXPECT_THROW(blog::load_config({"--http-port"}), std::invalid_argument);
 }
 
+TEST(Config, HardeningLimitsHaveSafeDefaultsAndTheirOwnVariables) {
+  blog::config c;
+  EXPECT_EQ(c.idle_timeout_s, 5u);
+  EXPECT_EQ(c.header_timeout_s, 10u);
+  EXPECT_FALSE(c.cookie_secure.has_value());
+  auto set = blog::load_config({"--max-connections=100", "--max-connections-per-address", "7",
+                                "--header-timeout-s=3", "--trusted-proxies=10.0.0.0/8, ::1", "--password-queue=4",
+                                "--cookie-secure=false", "--public-url=https://blog.example"});
+  EXPECT_EQ(set.max_connections, 100u);
+  EXPECT_EQ(set.max_connections_per_address, 7u);
+  EXPECT_EQ(set.header_timeout_s, 3u);
+  EXPECT_EQ(set.trusted_proxies, "10.0.0.0/8, ::1");
+  EXPECT_EQ(set.password_queue, 4u);
+  EXPECT_FALSE(set.effective_cookie_secure());
+  EXPECT_TRUE(blog::load_config({"--public-url=https://blog.example"}).effective_cookie_secure());
+  EXPECT_FALSE(blog::load_config({"--public-url=http://blog.example"}).effective_cookie_secure());
+  EXPECT_THROW(blog::load_config({"--trusted-proxies=10.0.0.0/33"}), std::invalid_argument);
+  EXPECT_THROW(blog::load_config({"--trusted-proxies=proxy.example"}), std::invalid_argument);
+  EXPECT_THROW(blog::load_config({"--cookie-secure=maybe"}), std::invalid_argument);
+  EXPECT_NE(blog::config_usage().find("BLOG_TRUSTED_PROXIES"), std::string::npos);
+}
+
 TEST(Config, DefaultDatabaseIsThePrivateClusterSocket) {
   blog::config c;
   c.data_dir = "/srv/blog/var";

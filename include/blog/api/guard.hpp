@@ -6,6 +6,7 @@
 #include "blog/auth/user.hpp"
 #include "blog/http/message.hpp"
 #include "blog/http/router.hpp"
+#include "blog/http/server.hpp"
 
 #include <optional>
 #include <string>
@@ -13,16 +14,26 @@
 
 namespace blog::api {
 
-// The cookie that carries the session token (HttpOnly, SameSite=Lax, Path=/).
+// The cookie that carries the session token (HttpOnly, SameSite=Lax, Path=/) over plain http.
 inline constexpr std::string_view session_cookie = "sid";
+// Its name when the cookie is Secure (config::effective_cookie_secure): the __Host- prefix makes
+// the browser refuse it unless Secure, Path=/ and without Domain, so no subdomain can plant one.
+inline constexpr std::string_view secure_session_cookie = "__Host-sid";
 
-// The account of the request's session cookie, read from PostgreSQL on every call (a logout or an
-// approval change counts on the very next request, on every node); nullopt without a valid,
-// unexpired session. Blocks: call it from handlers on the worker pool.
+// The name of the session cookie in use under `cfg`, and the token the request carries in it
+// ("" when none). Only that name is read: the other is ignored.
+std::string_view session_cookie_name(const config& cfg);
+std::string session_token(const config& cfg, const http::request& req);
+
+// The account of the request's session cookie, read from PostgreSQL (a logout or an approval
+// change counts on the very next request, on every node); nullopt without a valid, unexpired
+// session. When the server's access check already resolved it for this request
+// (request::caller), that answer is reused. Blocks: call it from handlers on the worker pool.
 std::optional<auth::user> current_user(app::context& ctx, const http::request& req);
 
-// True when the request carries a session cookie at all; never blocks, so a runs_on::io handler
-// can tell whether it must move to the pool (response::run_on_pool) before calling current_user.
+// True when the request carries a session cookie (of either name) at all; never blocks, so a
+// runs_on::io handler can tell whether it must move to the pool (response::run_on_pool) before
+// calling current_user.
 bool has_session_cookie(const http::request& req);
 
 // Any signed-in account. Throws api::error 401 'You must be logged in to view this page'.
@@ -35,18 +46,25 @@ auth::user require_author(app::context& ctx, const http::request& req);
 // An admin. Throws 401 as require_login, then 403 'You do not have permission to access this page.'
 auth::user require_admin(app::context& ctx, const http::request& req);
 
-// Set-Cookie values that start and end a session (Secure when cfg.cookie_secure).
+// Set-Cookie values that start and end a session (Secure and __Host-sid when
+// cfg.effective_cookie_secure()).
 std::string session_cookie_header(const config& cfg, const std::string& token);
 std::string cleared_session_cookie_header(const config& cfg);
 
-// True when a request may change state: safe methods and paths outside /api always may; POST,
-// PUT, PATCH and DELETE under /api need an Origin (or, without one, a Referer) of the site
-// itself: `public_url`'s origin, or http(s):// plus the request's own Host. A request with
-// neither header may only go ahead without cookies (a non-browser client, not a forged form).
+// True when a request may change state: GET and HEAD always may; any other method needs an
+// Origin (or, without one, a Referer) of the site itself: `public_url`'s origin, or http(s)://
+// plus the request's own Host, and no `Sec-Fetch-Site: cross-site`. A request with neither
+// header may only go ahead without cookies (a non-browser client, not a forged form). The path
+// plays no part: the server asks this for every route that changes state (http::changes_state).
 bool is_same_site_request(const http::request& req, std::string_view public_url);
 
-// Wraps every route added so far so that a request failing is_same_site_request gets 403
-// {"message":"Cross-site request refused"}. app.cpp calls it once, after the last route is added.
-void refuse_cross_site_requests(http::router& routes, app::context& ctx);
+// Installs the access policy in the server's options: before a body is read, a state-changing
+// route refuses a cross-site request (403 'Cross-site request refused'), and a route whose
+// access is not `anyone` looks the session up (caching it on the request) and refuses as
+// require_login / require_author / require_admin do.
+void install_guard(http::server_options& options, app::context& ctx);
+
+// The same checks as install_guard's, for one route (throws api::error).
+void check_access(app::context& ctx, const http::route& r, http::request& req);
 
 }  // namespace blog::api

@@ -3,6 +3,7 @@
 
 #include <boost/json/value.hpp>
 
+#include <any>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -22,9 +23,13 @@ struct request {
   std::string query_string;  // raw, without '?'
   header_list headers;       // names in lower case
   std::string body;
-  std::string remote_address;
+  std::string remote_address;  // the client: the peer, or X-Forwarded-For's from a trusted proxy
+  std::string scheme = "http";  // "https" when a trusted proxy says so (X-Forwarded-Proto)
   std::vector<std::pair<std::string, std::string>> path_params;  // decoded, filled by the router
   bool on_pool = false;  // true when the handler runs on the worker pool and may block
+  // The caller the access check resolved before the body was read (the api layer's type), so
+  // that the handler does not look the session up a second time; empty when not resolved.
+  std::any caller;
 
   // The first header of that (lower-case) name, or "" when absent.
   std::string_view header(std::string_view lower_name) const;
@@ -44,6 +49,7 @@ struct prebuilt_response {
   std::string not_modified;   // the matching pre-serialised 304
   unsigned status = 200;
   std::size_t body_size = 0;
+  bool html = false;  // text/html: the server adds the app's Content-Security-Policy
 };
 
 struct response {
@@ -70,6 +76,13 @@ struct response {
 std::shared_ptr<const prebuilt_response> prebuild(unsigned status, std::string_view content_type,
                                                   std::string_view body, std::string_view cache_control,
                                                   const header_list& extra = {});
+
+// True when the path part of a request target is in normal form: it starts with '/', has no
+// empty, "." or ".." segment, no backslash, no control byte or NUL, and no percent-encoded '/',
+// '\\', '.' or control byte. The server refuses every other path with 400 before routing and
+// before any check, instead of normalising it: one spelling per resource leaves nothing for a
+// check on the spelling to miss.
+bool is_normal_path(std::string_view path);
 
 std::string percent_decode(std::string_view text, bool plus_is_space);
 std::string percent_encode(std::string_view text);

@@ -13,8 +13,18 @@ namespace blog::http {
 using handler = std::function<response(request&)>;
 
 // Where a handler runs: `io` for handlers that never block (the in-memory read path),
-// `pool` for anything touching PostgreSQL, argon2id, libcurl or a Xapian write.
-enum class runs_on { io, pool };
+// `pool` for anything touching PostgreSQL, libcurl or a Xapian write, `password` for argon2id
+// work: its own small, low-priority, bounded pool, so a flood of it never delays a page (when
+// its queue is full the server answers 503 with Retry-After at once).
+enum class runs_on { io, pool, password };
+
+// Who may call a route. The server checks it from the session before it reads the body, so a
+// large body is only ever read for a caller the route accepts (author: approved or admin).
+enum class access { anyone, signed_in, author, admin };
+
+// The body a route takes. A `json` route refuses a body or Content-Type other than
+// application/json with 415; `multipart` wants multipart/form-data; `none` refuses any body.
+enum class body_kind { json, multipart, none };
 
 struct route {
   std::string method;
@@ -23,7 +33,12 @@ struct route {
   runs_on where = runs_on::pool;
   std::size_t max_body = 0;         // 0: the server's default limit
   std::string body_too_large;       // message of the 413 for this route ("" = the default)
+  access who = access::anyone;
+  body_kind body = body_kind::json;
 };
+
+// True for the methods whose routes change state: everything but GET (and HEAD, which matches GET).
+inline bool changes_state(const route& r) { return r.method != "GET"; }
 
 struct match {
   const route* found = nullptr;
@@ -33,11 +48,11 @@ struct match {
 class router {
  public:
   void add(route r);
-  void get(std::string pattern, handler h, runs_on where = runs_on::pool);
-  void post(std::string pattern, handler h, runs_on where = runs_on::pool);
-  void put(std::string pattern, handler h, runs_on where = runs_on::pool);
-  void patch(std::string pattern, handler h, runs_on where = runs_on::pool);
-  void del(std::string pattern, handler h, runs_on where = runs_on::pool);
+  void get(std::string pattern, handler h, runs_on where = runs_on::pool, access who = access::anyone);
+  void post(std::string pattern, handler h, runs_on where = runs_on::pool, access who = access::anyone);
+  void put(std::string pattern, handler h, runs_on where = runs_on::pool, access who = access::anyone);
+  void patch(std::string pattern, handler h, runs_on where = runs_on::pool, access who = access::anyone);
+  void del(std::string pattern, handler h, runs_on where = runs_on::pool, access who = access::anyone);
 
   // Finds the route for a request and fills its path parameters. HEAD matches GET.
   match find(request& req) const;

@@ -1,6 +1,7 @@
 // The HTTP server: Beast on C++20 coroutines, one coroutine per connection, blocking handlers on a worker pool.
 #pragma once
 
+#include "blog/http/client_address.hpp"
 #include "blog/http/router.hpp"
 
 #include <chrono>
@@ -8,6 +9,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <string_view>
 
 namespace blog::http {
 
@@ -16,10 +18,27 @@ struct server_options {
   std::uint16_t port = 8080;
   unsigned io_threads = 1;
   unsigned worker_threads = 8;
+  unsigned password_threads = 1;    // runs_on::password: their own threads, at nice 10
+  std::size_t password_queue = 32;  // password work waiting past the busy threads; more: 503
   std::size_t max_header_bytes = 16 * 1024;
   std::size_t max_body_bytes = 1024 * 1024;
-  std::chrono::seconds read_timeout{30};
-  std::chrono::seconds idle_timeout{75};
+  // Bodies being read or handled at once, summed (declared lengths); a body past it: 503.
+  std::size_t max_body_bytes_in_flight = 64 * 1024 * 1024;
+  std::size_t max_connections = 2048;              // more are closed at once
+  std::size_t max_connections_per_address = 64;    // per TCP peer; trusted proxies are exempt
+  std::chrono::seconds header_timeout{10};  // from a request's first byte to its blank line
+  std::chrono::seconds body_timeout{60};    // reading a body, writing an answer
+  std::chrono::seconds idle_timeout{5};     // a keep-alive connection waiting for a request
+  address_set trusted_proxies;              // peers whose X-Forwarded-For/-Proto are believed
+  header_list response_headers;             // on every answer (nosniff, Referrer-Policy, HSTS, …)
+  std::string html_policy;                  // Content-Security-Policy of HTML answers without one
+  // Called before a state-changing route's body is read; never blocks. Throws api::error to
+  // refuse (e.g. a cross-site request).
+  std::function<void(const route&, const request&)> check_origin;
+  // Called on the worker pool before the body of a route whose access is not `anyone` is read;
+  // may block (session lookup) and may leave the caller in request::caller. Throws api::error
+  // to refuse (401/403); the connection is then closed if a body was on its way.
+  std::function<void(const route&, request&)> check_access;
   bool handle_signals = false;  // SIGINT/SIGTERM start a graceful stop
 };
 
