@@ -165,6 +165,7 @@ export const cs: Dictionary = {
         'Pokud pro tuto adresu existuje účet, poslali jsme na ni odkaz pro obnovení hesla.',
       passwordReset: 'Heslo bylo obnoveno. Přihlaste se prosím novým heslem.',
       passwordChanged: 'Heslo bylo změněno',
+      serverBusy: 'Server je přetížený. Zkuste to prosím za chvíli znovu.',
     },
     verify: {
       verifying: 'Ověřujeme vaši e-mailovou adresu...',

@@ -163,6 +163,7 @@ export const en = {
       resetLinkSent: 'If an account exists for that address, we sent a link to reset the password.',
       passwordReset: 'Your password has been reset. Please sign in with the new password.',
       passwordChanged: 'Password changed',
+      serverBusy: 'The server is busy. Please try again in a moment.',
     },
     verify: {
       verifying: 'Verifying your email address...',

@@ -19,6 +19,14 @@ describe('translateServerMessage', () => {
     expect(translateServerMessage('Something new', cs)).toBe('Something new');
   });
 
+  it('translates the busy answer of the password lane', () => {
+    const busy = 'The server is busy. Please try again in a moment.';
+    expect(translateServerMessage(busy, en)).toBe(busy);
+    expect(translateServerMessage(busy, cs)).toBe(
+      'Server je přetížený. Zkuste to prosím za chvíli znovu.',
+    );
+  });
+
   it('keeps the waiting time of a throttled login', () => {
     const message = 'Too many failed login attempts. Please try again in 14 minutes.';
     expect(translateServerMessage(message, en)).toBe(message);

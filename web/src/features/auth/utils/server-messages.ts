@@ -34,6 +34,7 @@ function knownMessages(t: Dictionary): MessageTable {
     m.resetLinkSent;
   table['Your password has been reset. Please sign in with the new password.'] = m.passwordReset;
   table['Password changed'] = m.passwordChanged;
+  table['The server is busy. Please try again in a moment.'] = m.serverBusy;
   return table;
 }
 
