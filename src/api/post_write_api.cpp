@@ -11,12 +11,6 @@
 namespace blog::api {
 namespace {
 
-// A post in any state, or 404. The snapshot outlives the call, so the reference stays valid.
-const posts::post& find_any(const readmodel::entry* found) {
-  if (!found) throw error(404, "Post not found");
-  return found->post;
-}
-
 int parse_id(const std::string& text) {
   try {
     std::size_t used = 0;
@@ -27,29 +21,33 @@ int parse_id(const std::string& text) {
   throw error(404, "Post not found");
 }
 
-// Permission first, then existence: a visitor who may not write learns nothing about posts.
-http::response update(app::context& ctx, http::request& req,
-                      const std::function<const readmodel::entry*(const readmodel::snapshot&)>& find) {
+// Permission first, then existence: a visitor who may not write learns nothing about posts. The
+// post is read and written in one transaction (store::change_post), so the decision follows the
+// database, not this node's read model, which may lag. A post the caller may not see answers 404,
+// exactly as one that does not exist; one they see but did not write, 403.
+http::response update(app::context& ctx, http::request& req, const store::post_key& key) {
   auto user = require_author(ctx, req);
-  auto snap = ctx.posts.current();
-  const auto& current = find_any(find(*snap));
-  if (!user.is_admin() && (!current.author_id || *current.author_id != user.id))
-    throw error(403, "You can only edit your own posts");
-  auto next = posts::post_from_update(current, parse_object(req));
-  if (!store::update_post(ctx.db, next)) throw error(404, "Post not found");
+  auto body = parse_object(req);
+  const posts::viewer who{user.id, user.is_admin()};
+  auto changed = store::change_post(ctx.db, key, [&](posts::post& p) {
+    if (!posts::may_see(p, who, posts::now_ms())) throw error(404, "Post not found");
+    if (!posts::may_edit(p, who)) throw error(403, "You can only edit your own posts");
+    p = posts::post_from_update(p, body, who);
+  });
+  if (!changed) throw error(404, "Post not found");
   ctx.follower->catch_up();
-  return http::response::json(200, {{"id", next.id}, {"slug", next.slug}});
+  return http::response::json(200, {{"id", changed->id}, {"slug", changed->slug}});
 }
 
 http::response admin_change(app::context& ctx, http::request& req,
-                             const std::function<boost::json::object(posts::post&)>& change) {
+                            const std::function<boost::json::object(posts::post&)>& change) {
   require_admin(ctx, req);
-  auto snap = ctx.posts.current();
-  auto post = find_any(snap->by_id(parse_id(req.param("id"))));
-  auto reply = change(post);
-  if (!store::update_post(ctx.db, post)) throw error(404, "Post not found");
+  boost::json::object reply;
+  auto changed = store::change_post(ctx.db, {parse_id(req.param("id")), {}},
+                                    [&](posts::post& p) { reply = change(p); });
+  if (!changed) throw error(404, "Post not found");
   ctx.follower->catch_up();
-  reply["post"] = posts::card_json(post);
+  reply["post"] = posts::card_json(*changed);
   return http::response::json(200, reply);
 }
 
@@ -65,13 +63,12 @@ void add_post_write_routes(http::router& r, app::context& ctx) {
     return http::response::json(201, {{"id", post.id}, {"slug", post.slug}});
   }, http::runs_on::pool, http::access::author);
 
-  r.put("/api/posts/id/{id}", [&ctx](http::request& req) {
-    return update(ctx, req, [&](const readmodel::snapshot& snap) { return snap.by_id(parse_id(req.param("id"))); });
-  }, http::runs_on::pool, http::access::author);
+  r.put("/api/posts/id/{id}",
+        [&ctx](http::request& req) { return update(ctx, req, {parse_id(req.param("id")), {}}); },
+        http::runs_on::pool, http::access::author);
 
-  r.put("/api/posts/{slug}", [&ctx](http::request& req) {
-    return update(ctx, req, [&](const readmodel::snapshot& snap) { return snap.by_slug(req.param("slug")); });
-  }, http::runs_on::pool, http::access::author);
+  r.put("/api/posts/{slug}", [&ctx](http::request& req) { return update(ctx, req, {0, req.param("slug")}); },
+        http::runs_on::pool, http::access::author);
 
   r.get("/api/admin/posts", [&ctx](http::request& req) {
     require_admin(ctx, req);
@@ -100,7 +97,7 @@ void add_post_write_routes(http::router& r, app::context& ctx) {
 
   r.patch("/api/admin/posts/{id}/toggle-published", [&ctx](http::request& req) {
     return admin_change(ctx, req, [](posts::post& p) {
-      p.published = !p.published;
+      posts::toggle_published(p);
       return boost::json::object{
           {"published", p.published},
           {"message", p.published ? "Post published successfully" : "Post unpublished successfully"}};

@@ -18,10 +18,12 @@ readmodel::page_request page_of(const http::request& req) {
   return page;
 }
 
-// Authors and admins also see their posts that are hidden or scheduled.
+// Authors and admins also see their posts that are hidden or scheduled (posts::may_see).
 bool may_preview(app::context& ctx, const http::request& req, const posts::post& p) {
   auto user = current_user(ctx, req);
-  return user && (user->role == "admin" || (p.author_id && *p.author_id == user->id));
+  std::optional<posts::viewer> who;
+  if (user) who = posts::viewer{user->id, user->is_admin()};
+  return posts::may_see(p, who, posts::now_ms());
 }
 
 }  // namespace
@@ -46,7 +48,9 @@ void add_post_read_routes(http::router& r, app::context& ctx) {
     if (!found) throw error(404, "Post not found");
     if (!req.on_pool) return http::response::run_on_pool();
     if (!may_preview(ctx, req, found->post)) throw error(404, "Post not found");
-    auto res = http::response::from_prebuilt(found->page);
+    // Not the shared prebuilt answer: that one may be cached anywhere, a preview nowhere.
+    auto res = http::response::json(200, posts::full_json(found->post));
+    res.set("Cache-Control", "private, no-store");
     return res;
   }, http::runs_on::io);
 

@@ -73,6 +73,13 @@ std::optional<std::int64_t> parse_iso_time(std::string_view text) {
   return total * 1000 + millis;
 }
 
+bool may_see(const post& p, const std::optional<viewer>& who, std::int64_t now_ms) {
+  if (p.visible_at(now_ms)) return true;
+  return who && may_edit(p, *who);
+}
+
+bool may_edit(const post& p, const viewer& who) { return who.admin || (p.author_id && *p.author_id == who.id); }
+
 boost::json::object card_json(const post& p) {
   boost::json::object o;
   o["id"] = p.id;
@@ -99,6 +106,7 @@ boost::json::object full_json(const post& p) {
   o["contentHtml"] = p.content_html;
   o["createdAt"] = iso_time(p.created_at_ms);
   o["updatedAt"] = iso_time(p.updated_at_ms);
+  o["hiddenByAdmin"] = p.hidden_by_admin;
   return o;
 }
 

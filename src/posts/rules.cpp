@@ -99,7 +99,7 @@ post post_from_create(const boost::json::object& body, std::int64_t now_ms) {
   return p;
 }
 
-post post_from_update(const post& current, const boost::json::object& body) {
+post post_from_update(const post& current, const boost::json::object& body, const viewer& by) {
   api::field_errors errors;
   reader in{body, errors};
   post p = current;
@@ -109,8 +109,17 @@ post post_from_update(const post& current, const boost::json::object& body) {
   }
   if (auto v = in.text("slug"); v && !domain::trim(*v).empty()) p.slug = render::slugify(*v);
   read_common(in, p);
+  // Ignored rather than refused: the editor sends every field, and the author may still fix the
+  // text of a post an admin hid; it just stays hidden (the editor says so).
+  if (current.hidden_by_admin && !by.admin) p.published = false;
+  if (by.admin && p.published) p.hidden_by_admin = false;
   check_and_render(p, errors);
   return p;
+}
+
+void toggle_published(post& p) {
+  p.published = !p.published;
+  p.hidden_by_admin = !p.published;
 }
 
 }  // namespace blog::posts

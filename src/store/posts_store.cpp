@@ -11,8 +11,8 @@ namespace {
 constexpr const char* post_columns =
     "p.id, p.title, p.slug, p.content, p.content_html, p.excerpt, p.category, p.cover_image, p.published, "
     "p.language, (extract(epoch FROM p.published_at) * 1000)::bigint, p.author_id, coalesce(u.username, ''), "
-    "(extract(epoch FROM p.created_at) * 1000)::bigint, (extract(epoch FROM p.updated_at) * 1000)::bigint "
-    "FROM posts p LEFT JOIN users u ON u.id = p.author_id";
+    "(extract(epoch FROM p.created_at) * 1000)::bigint, (extract(epoch FROM p.updated_at) * 1000)::bigint, "
+    "p.hidden_by_admin FROM posts p LEFT JOIN users u ON u.id = p.author_id";
 
 posts::post from_row(const pqxx::row& r) {
   posts::post p;
@@ -31,6 +31,7 @@ posts::post from_row(const pqxx::row& r) {
   p.author_name = r[12].as<std::string>();
   p.created_at_ms = r[13].as<std::int64_t>();
   p.updated_at_ms = r[14].as<std::int64_t>();
+  p.hidden_by_admin = r[15].as<bool>();
   return p;
 }
 
@@ -97,10 +98,10 @@ int insert_post(database& db, const posts::post& p) {
       pqxx::work tx(c);
       auto row = tx.exec_params1(
           "INSERT INTO posts (title, slug, content, content_html, excerpt, category, cover_image, published, language, "
-          "published_at, author_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, to_timestamp($10::double precision / 1000), NULLIF($11, '')::int) "
-          "RETURNING id",
+          "published_at, author_id, hidden_by_admin) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, to_timestamp($10::double precision / 1000), NULLIF($11, '')::int, "
+          "$12) RETURNING id",
           p.title, p.slug, p.content, p.content_html, p.excerpt, p.category, p.cover_image, p.published, p.language,
-          static_cast<long long>(p.published_at_ms), author_of(p));
+          static_cast<long long>(p.published_at_ms), author_of(p), p.hidden_by_admin);
       tx.commit();
       return row[0].as<int>();
     } catch (const pqxx::unique_violation&) {
@@ -109,21 +110,54 @@ int insert_post(database& db, const posts::post& p) {
   });
 }
 
+namespace {
+
+pqxx::result write_post(pqxx::work& tx, const posts::post& p) {
+  return tx.exec_params(
+      "UPDATE posts SET title = $2, slug = $3, content = $4, content_html = $5, excerpt = $6, category = $7, "
+      "cover_image = $8, published = $9, language = $10, published_at = to_timestamp($11::double precision / 1000), "
+      "hidden_by_admin = $12, updated_at = now() WHERE id = $1",
+      p.id, p.title, p.slug, p.content, p.content_html, p.excerpt, p.category, p.cover_image, p.published, p.language,
+      static_cast<long long>(p.published_at_ms), p.hidden_by_admin);
+}
+
+}  // namespace
+
 bool update_post(database& db, const posts::post& p) {
   return db.with([&](pqxx::connection& c) {
     try {
       pqxx::work tx(c);
-      auto result = tx.exec_params(
-          "UPDATE posts SET title = $2, slug = $3, content = $4, content_html = $5, excerpt = $6, category = $7, "
-          "cover_image = $8, published = $9, language = $10, published_at = to_timestamp($11::double precision / 1000), "
-          "updated_at = now() WHERE id = $1",
-          p.id, p.title, p.slug, p.content, p.content_html, p.excerpt, p.category, p.cover_image, p.published,
-          p.language, static_cast<long long>(p.published_at_ms));
+      auto result = write_post(tx, p);
       tx.commit();
       return result.affected_rows() == 1;
     } catch (const pqxx::unique_violation&) {
       throw api::error(409, slug_taken, {{"slug", slug_taken}});
     }
+  });
+}
+
+std::optional<posts::post> change_post(database& db, const post_key& key,
+                                       const std::function<void(posts::post&)>& change) {
+  return db.with([&](pqxx::connection& c) -> std::optional<posts::post> {
+    pqxx::work tx(c);
+    // FOR UPDATE OF p: the author's row (outer join) is only read, and cannot be locked anyway.
+    auto rows = key.id > 0 ? tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.id = $1 FOR UPDATE OF p",
+                                            key.id)
+                           : tx.exec_params(std::string("SELECT ") + post_columns +
+                                                " WHERE p.slug = $1 FOR UPDATE OF p",
+                                            key.slug);
+    if (rows.empty()) return std::nullopt;
+    auto post = from_row(rows[0]);
+    const int id = post.id;
+    change(post);  // throws to refuse: the transaction is rolled back, nothing was written
+    post.id = id;
+    try {
+      write_post(tx, post);
+      tx.commit();
+    } catch (const pqxx::unique_violation&) {
+      throw api::error(409, slug_taken, {{"slug", slug_taken}});
+    }
+    return post;
   });
 }
 

@@ -1,7 +1,10 @@
 // Spec §6 enforced by the server: every call × every kind of visitor, as one table.
 //
 // To cover a new call, append a row to `calls()`: method, path, body and the status each visitor
-// gets. "{user}" in a path stands for the id of a plain pending account that rows may act on.
+// gets. "{user}" in a path stands for the id of a plain pending account that rows may act on;
+// "{hidden}" and "{public}" for the slug, "{hidden_id}" and "{public_id}" for the id, of two posts
+// that account wrote, one an admin hid and one public: a post the visitor may not see answers 404
+// as if it did not exist, one they see but did not write 403.
 #include "support/harness.hpp"
 
 #include "blog/api/error.hpp"
@@ -11,7 +14,10 @@
 #include <gtest/gtest.h>
 
 #include <array>
+#include <chrono>
+#include <cstring>
 #include <map>
+#include <thread>
 
 using blog::test::http_client;
 using blog::test::http_response;
@@ -46,6 +52,13 @@ const std::vector<call>& calls() {
       {"POST", "/api/posts", "{}", {401, 403, 403, 400, 400}},
       {"PUT", "/api/posts/id/999999", "{}", {401, 403, 403, 404, 404}},
       {"PUT", "/api/posts/no-such-post", "{}", {401, 403, 403, 404, 404}},
+      {"GET", "/api/posts/{hidden}", "", {404, 404, 404, 404, 200}},
+      {"PUT", "/api/posts/id/{hidden_id}", "{}", {401, 403, 403, 404, 200}},
+      {"PUT", "/api/posts/{hidden}", "{}", {401, 403, 403, 404, 200}},
+      {"PATCH", "/api/admin/posts/{hidden_id}/update-date", "{}", {401, 403, 403, 403, 400}},
+      {"GET", "/api/posts/{public}", "", {200, 200, 200, 200, 200}},
+      {"PUT", "/api/posts/id/{public_id}", "{}", {401, 403, 403, 403, 200}},
+      {"PUT", "/api/posts/{public}", "{}", {401, 403, 403, 403, 200}},
       {"POST", "/api/categories", R"({"name":"x"})", {401, 403, 403, 400, 400}},
       {"POST", "/api/upload", "{}", {401, 403, 403, 415, 415}},  // JSON where multipart is due
       {"GET", "/api/admin/posts", "", {401, 403, 403, 403, 200}},
@@ -88,6 +101,23 @@ class Permissions : public ::testing::Test {
     auto res = target.post("/api/register", json_body("perm_target", password));
     ASSERT_EQ(res.status, 201) << res.body;
     target_id() = std::to_string(res.json().at("id").as_int64());
+    for (const auto* slug : {"perm-hidden", "perm-public"}) {
+      bool hidden = std::string(slug) == "perm-hidden";
+      server().sql(std::string("INSERT INTO posts (title, slug, content, category, published, hidden_by_admin, "
+                               "author_id) VALUES ('A post', '") +
+                   slug + "', '<p>Text</p>', 'Fintech', " + (hidden ? "false, true" : "true, false") + ", " +
+                   target_id() + ")");
+    }
+    // The admin sees both as soon as the node has followed the inserts; their ids come from there.
+    for (const auto* slug : {"perm-hidden", "perm-public"}) {
+      http_response seen;
+      for (int attempt = 0; attempt < 100 && seen.status != 200; ++attempt) {
+        if (attempt) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+        seen = http_client(server().url()).get(std::string("/api/posts/") + slug, {{"Cookie", cookies()[admin]}});
+      }
+      ASSERT_EQ(seen.status, 200) << seen.body;
+      post_ids()[slug] = std::to_string(seen.json().at("id").as_int64());
+    }
   }
 
   static void sign_in(visitor v) {
@@ -102,10 +132,23 @@ class Permissions : public ::testing::Test {
   static http_response perform(const call& c, visitor v) {
     std::string path = c.path;
     if (auto at = path.find("{user}"); at != std::string::npos) path.replace(at, 6, target_id());
+    for (const char* kind : {"hidden", "public"}) {
+      std::string slug = std::string("perm-") + kind;
+      if (auto at = path.find(std::string("{") + kind + "_id}"); at != std::string::npos)
+        path.replace(at, std::strlen(kind) + 5, post_id(slug));
+      if (auto at = path.find(std::string("{") + kind + "}"); at != std::string::npos)
+        path.replace(at, std::strlen(kind) + 2, slug);
+    }
     std::map<std::string, std::string> headers;
     if (v != anonymous) headers["Cookie"] = cookies()[v];
     http_client client(server().url());
     return client.request(c.method, path, c.body, headers);
+  }
+
+  static std::string post_id(const std::string& slug) { return post_ids()[slug]; }
+  static std::map<std::string, std::string>& post_ids() {
+    static std::map<std::string, std::string> value;
+    return value;
   }
 
   static constexpr const char* password = "permission-test-1";

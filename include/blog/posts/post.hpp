@@ -21,6 +21,9 @@ struct post {
   std::string category;
   std::string cover_image;
   bool published = true;
+  // Set when an admin unpublishes the post (toggle), cleared when an admin publishes it; while set
+  // the post stays unpublished whatever its author sends.
+  bool hidden_by_admin = false;
   std::string language = "en";
   std::int64_t published_at_ms = 0;
   std::optional<int> author_id;
@@ -28,16 +31,29 @@ struct post {
   std::int64_t created_at_ms = 0;
   std::int64_t updated_at_ms = 0;
 
-  // Readers see a post once it is published and its publication time has come.
-  bool visible_at(std::int64_t now_ms) const { return published && published_at_ms <= now_ms; }
+  // Readers see a post once it is published, not hidden and its publication time has come. The one
+  // rule of public visibility: every reader (lists, pages, search, feeds) asks here.
+  bool visible_at(std::int64_t now_ms) const { return published && !hidden_by_admin && published_at_ms <= now_ms; }
 };
+
+// A signed-in account as the post rules see it.
+struct viewer {
+  int id = 0;
+  bool admin = false;
+};
+
+// Who may see a post at all: everyone once it is visible_at(now_ms); before that (draft, hidden,
+// scheduled) only its author and admins. A caller who may not see a post is told it does not exist.
+bool may_see(const post& p, const std::optional<viewer>& who, std::int64_t now_ms);
+// Who may change a post: its author and admins.
+bool may_edit(const post& p, const viewer& who);
 
 inline constexpr std::array<std::string_view, 6> builtin_categories = {
     "Digital Payments", "Fintech", "Regulations", "Cybersecurity", "Innovation", "Market Trends"};
 
 // What a post card needs: no content.
 boost::json::object card_json(const post& p);
-// Everything, for the post page and the editor: content and its safe HTML.
+// Everything, for the post page and the editor: content and its safe HTML, and hiddenByAdmin.
 boost::json::object full_json(const post& p);
 
 std::string iso_time(std::int64_t ms);

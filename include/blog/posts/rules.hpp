@@ -13,9 +13,14 @@ namespace blog::posts {
 // api::error 400 with per-field messages ('Content is required', 'Category is required', …).
 post post_from_create(const boost::json::object& body, std::int64_t now_ms);
 
-// Applies an update request's fields to `current`. Fields left out keep their value. Throws
+// Applies an update request's fields, sent by `by` (who may_edit the post), to `current`. Fields
+// left out keep their value. While an admin has the post hidden, an author's `published` is
+// ignored (the rest of the update applies); an admin publishing it clears hidden_by_admin. Throws
 // api::error 400 with per-field messages ('Title is required', …).
-post post_from_update(const post& current, const boost::json::object& body);
+post post_from_update(const post& current, const boost::json::object& body, const viewer& by);
+
+// The admin's Visible switch: publishes a post (clearing hidden_by_admin) or hides it (setting it).
+void toggle_published(post& p);
 
 // The slug for a given slug field and title (spec §5): the field normalised, else the title's
 // slug, else 'post-{now_ms}'.

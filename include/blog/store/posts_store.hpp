@@ -5,6 +5,9 @@
 #include "blog/store/database.hpp"
 
 #include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
 #include <vector>
 
 namespace blog::store {
@@ -29,6 +32,19 @@ int insert_post(database& db, const posts::post& p);
 // Replaces a post's fields (not its author or creation time); false when it does not exist.
 // Throws api::error 409 on a slug clash.
 bool update_post(database& db, const posts::post& p);
+// Which post a change is for: by id when id > 0, else by slug.
+struct post_key {
+  int id = 0;
+  std::string slug;
+};
+
+// Reads the post and changes it in one transaction, deciding from the database rather than any
+// node's read model: the row is locked (SELECT … FOR UPDATE), passed to `change`, and what change
+// leaves in it (all fields but id, author and creation time) is written back and committed.
+// nullopt when no such post exists. Whatever `change` throws (e.g. api::error 403/404 after its
+// permission check) passes through and nothing is written. Throws api::error 409 on a slug clash.
+std::optional<posts::post> change_post(database& db, const post_key& key,
+                                       const std::function<void(posts::post&)>& change);
 // Deletes a post; false when it did not exist.
 bool delete_post(database& db, int id);
 

@@ -50,6 +50,8 @@ export interface Post extends PostSummary {
   contentHtml: string;
   createdAt: string;
   updatedAt: string;
+  /** An admin hid the post: it stays unpublished, whatever its author sends, until an admin shows it. */
+  hiddenByAdmin?: boolean;
 }
 
 /** A search hit: a card plus an HTML-escaped snippet with <mark> around matched words. */

@@ -230,6 +230,8 @@ export const cs: Dictionary = {
     publishNow: 'Publikovat hned',
     publishNowHint: 'Čtenáři příspěvek uvidí po uložení, nebo od data publikace.',
     draftHint: 'Uloží se jako koncept: čtenáři ho neuvidí, dokud nebude publikován.',
+    hiddenByAdminHint:
+      'Administrátor tento příspěvek skryl: zůstane skrytý, dokud ho administrátor znovu nezobrazí.',
     publishDate: 'Datum publikace',
     publishDateHint: 'Nepovinné: prázdné znamená teď; budoucí datum publikaci naplánuje.',
     publishPost: 'Publikovat příspěvek',

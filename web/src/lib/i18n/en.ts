@@ -228,6 +228,8 @@ export const en = {
     publishNow: 'Publish now',
     publishNowHint: 'Readers see the post once it is saved, or from the publication date.',
     draftHint: 'Saved as a draft: hidden from readers until it is published.',
+    hiddenByAdminHint:
+      'An admin has hidden this post: it stays hidden until an admin shows it again.',
     publishDate: 'Publication date',
     publishDateHint: 'Optional: empty means now; a future date schedules the post.',
     publishPost: 'Publish Post',

@@ -327,6 +327,31 @@ describe('PostEditor edit', () => {
     );
   });
 
+  it('keeps the publish switch off and says why while an admin has the post hidden', async () => {
+    const hidden: Post = { ...existing, published: false, hiddenByAdmin: true };
+    mockFetch(() => jsonResponse(hidden));
+    renderEditor(makeUser(), '/posts/edit/open-banking-in-2025');
+    const toggle = await screen.findByTestId('field-published');
+    expect(toggle).toBeDisabled();
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+    expect(toggle).toHaveAccessibleDescription(
+      'An admin has hidden this post: it stays hidden until an admin shows it again.',
+    );
+  });
+
+  it('lets an admin show a hidden post again', async () => {
+    const hidden: Post = { ...existing, authorId: 9, published: false, hiddenByAdmin: true };
+    mockFetch(() => jsonResponse(hidden));
+    const { events } = renderEditor(
+      makeUser({ role: 'admin' }),
+      '/posts/edit/open-banking-in-2025',
+    );
+    const toggle = await screen.findByTestId('field-published');
+    expect(toggle).toBeEnabled();
+    await events.click(toggle);
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+  });
+
   it('says why when the post cannot be loaded', async () => {
     mockFetch(() => jsonResponse({ message: 'Post not found' }, 404));
     renderEditor(makeUser(), '/posts/edit/missing');

@@ -68,6 +68,7 @@ function EditExistingPost({
       initialEditorHtml={editorHtmlOf(post)}
       target={{ id: post.id, slug: post.slug }}
       isAdmin={user.role === 'admin'}
+      hiddenByAdmin={post.hiddenByAdmin === true}
       renderCoverImage={renderCoverImage}
       renderAiGenerator={renderAiGenerator}
     />

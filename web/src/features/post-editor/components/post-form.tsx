@@ -54,6 +54,8 @@ interface PostFormProps {
   /** The post being edited; none creates one. */
   target?: PostTarget | undefined;
   isAdmin: boolean;
+  /** An admin hid the post: only an admin may publish it again (the server holds it hidden). */
+  hiddenByAdmin?: boolean;
   renderCoverImage: RenderCoverImage;
   /** The admins' AI generator (features/ai-generator); none shows a placeholder. */
   renderAiGenerator?: RenderAiGenerator | undefined;
@@ -64,6 +66,7 @@ export function PostForm({
   initialEditorHtml = initial.content,
   target,
   isAdmin,
+  hiddenByAdmin = false,
   renderCoverImage,
   renderAiGenerator,
 }: PostFormProps) {
@@ -128,6 +131,13 @@ export function PostForm({
       ? [...BUILT_IN_CATEGORIES, initial.category]
       : BUILT_IN_CATEGORIES;
   const editorValue = values.content === initial.content ? initialEditorHtml : values.content;
+
+  // While an admin has the post hidden, an author's switch would be ignored by the server: it is
+  // shown off and disabled, with the reason; an admin may switch it on to show the post again.
+  const lockedHidden = hiddenByAdmin && !isAdmin;
+  let publishHint: string;
+  if (hiddenByAdmin && !values.published) publishHint = t.editor.hiddenByAdminHint;
+  else publishHint = values.published ? t.editor.publishNowHint : t.editor.draftHint;
 
   let submitLabel: string;
   if (save.isPending) submitLabel = editing ? t.editor.updating : t.editor.publishing;
@@ -309,13 +319,14 @@ export function PostForm({
                 id={fieldId('published')}
                 data-testid="field-published"
                 checked={values.published}
+                disabled={lockedHidden}
                 onCheckedChange={(checked) => set('published', checked)}
                 aria-describedby={`${fieldId('published')}-hint`}
               />
               <div className="grid gap-1">
                 <Label htmlFor={fieldId('published')}>{t.editor.publishNow}</Label>
                 <p id={`${fieldId('published')}-hint`} className="text-xs text-slate-500">
-                  {values.published ? t.editor.publishNowHint : t.editor.draftHint}
+                  {publishHint}
                 </p>
               </div>
             </div>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 
-import { createEditor, editorHtml, setEditorHtml } from './quill-setup';
+import {
+  createEditor,
+  EDITOR_FORMATS,
+  editorHtml,
+  sanitizeEditorHtml,
+  setEditorHtml,
+} from './quill-setup';
 
 function newEditor() {
   const host = document.createElement('div');
@@ -22,15 +28,88 @@ describe('editorHtml', () => {
   });
 });
 
-describe('link and image rules', () => {
-  it('keeps http, https and data links and neutralises other protocols', () => {
+describe('formats', () => {
+  it('has only the formats the toolbar offers in its registry', () => {
+    const quill = newEditor();
+    for (const name of EDITOR_FORMATS) expect(quill.scroll.query(name), name).not.toBeNull();
+    for (const name of [
+      'video',
+      'formula',
+      'code-block',
+      'code',
+      'color',
+      'background',
+      'font',
+      'size',
+      'script',
+    ]) {
+      expect(quill.scroll.query(name), name).toBeNull();
+    }
+  });
+
+  it('turns a pasted <iframe> into nothing rather than a video embed', () => {
+    const quill = newEditor();
+    quill.clipboard.dangerouslyPasteHTML(
+      '<iframe class="ql-video" src="https://evil.example/frame"></iframe><p>after</p>',
+      'silent',
+    );
+    expect(quill.root.querySelector('iframe')).toBeNull();
+    expect(editorHtml(quill)).toBe('<p>after</p>');
+  });
+
+  it('keeps every format of the toolbar', () => {
+    const quill = newEditor();
+    const html =
+      '<h2>Title</h2><p><strong>b</strong> <em>i</em> <u>u</u> <s>s</s> <a href="https://example.com/" rel="noopener noreferrer" target="_blank">l</a></p>' +
+      '<blockquote>q</blockquote><ol><li>one</li></ol><ul><li>two</li></ul><p class="ql-indent-1">i</p><p class="ql-align-center">c</p>';
+    setEditorHtml(quill, html);
+    expect(editorHtml(quill)).toBe(html);
+  });
+});
+
+describe('HTML loaded into the editor', () => {
+  it('is sanitised first', () => {
+    const dirty =
+      '<p onclick="steal()">Hi<script>steal()</script><img src="https://x.example/a.png" onerror="steal()"></p>' +
+      '<iframe src="https://evil.example/"></iframe><form><input name="password"></form><style>p{}</style>';
+    const clean = sanitizeEditorHtml(dirty);
+    expect(clean).toBe('<p>Hi<img src="https://x.example/a.png"></p>');
+  });
+
+  it('loses links and images whose URL is not allowed', () => {
+    expect(
+      sanitizeEditorHtml(
+        '<p><a href="data:text/html;base64,PHNjcmlwdD4=">d</a><a href="javascript:alert(1)">j</a><img src="https://x.example/a.svg"></p>',
+      ),
+    ).toBe('<p><a>d</a><a>j</a></p>');
+  });
+
+  it('shows no element the sanitiser removed', () => {
     const quill = newEditor();
     setEditorHtml(
       quill,
-      '<p><a href="https://example.com/a">a</a> <a href="javascript:alert(1)">b</a> <a href="mailto:x@example.com">c</a></p>',
+      '<p><a href="data:text/html;base64,PHNjcmlwdD4=">text</a></p><iframe class="ql-video" src="https://evil.example/"></iframe>',
     );
+    expect(quill.root.querySelector('a, iframe')).toBeNull();
+    expect(editorHtml(quill)).toBe('<p>text</p>');
+  });
+});
+
+describe('link and image rules', () => {
+  it('keeps http, https and mailto links and neutralises other protocols', () => {
+    const quill = newEditor();
+    quill.setText('a b c d\n');
+    quill.formatText(0, 1, 'link', 'https://example.com/a');
+    quill.formatText(2, 1, 'link', 'javascript:alert(1)');
+    quill.formatText(4, 1, 'link', 'mailto:x@example.com');
+    quill.formatText(6, 1, 'link', 'data:text/html;base64,PHNjcmlwdD4=');
     const hrefs = [...quill.root.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(hrefs).toEqual(['https://example.com/a', 'about:blank', 'about:blank']);
+    expect(hrefs).toEqual([
+      'https://example.com/a',
+      'about:blank',
+      'mailto:x@example.com',
+      'about:blank',
+    ]);
   });
 
   it('accepts base64 data images', () => {

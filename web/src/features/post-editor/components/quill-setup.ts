@@ -1,10 +1,13 @@
-// Quill 2 set up for the post editor: the snow toolbar of the spec and URL rules for links and
-// images (http, https and data only; images only .jpg/.jpeg/.gif/.png or base64).
+// Quill 2 set up for the post editor: the snow toolbar of the spec, and nothing else. Only the
+// toolbar's formats exist in the editor's registry (an author's <iframe> or any other blot Quill
+// knows is dropped, not turned into an embed); HTML is sanitised before it is loaded; links keep
+// http, https and mailto only; images only .jpg/.jpeg/.gif/.png over http(s) or base64.
+import DOMPurify from 'dompurify';
 import Quill, { Delta } from 'quill';
 import Image from 'quill/formats/image';
 import Link from 'quill/formats/link';
 
-import { isAllowedImageUrl, isAllowedUrl } from '../utils/content-urls';
+import { isAllowedImageUrl, isAllowedLinkUrl } from '../utils/content-urls';
 
 export const EDITOR_TOOLBAR = [
   [{ header: [1, 2, 3, false] }],
@@ -15,11 +18,26 @@ export const EDITOR_TOOLBAR = [
   ['clean'],
 ];
 
+/** The formats the toolbar offers: the editor's registry holds these (and Quill's core) only. */
+export const EDITOR_FORMATS = [
+  'header',
+  'bold',
+  'italic',
+  'underline',
+  'strike',
+  'blockquote',
+  'list',
+  'indent',
+  'link',
+  'image',
+  'align',
+];
+
 class SafeLink extends Link {
-  static override PROTOCOL_WHITELIST = ['http', 'https', 'data'];
+  static override PROTOCOL_WHITELIST = ['http', 'https', 'mailto'];
 
   static override sanitize(url: string): string {
-    return isAllowedUrl(url) ? url : this.SANITIZED_URL;
+    return isAllowedLinkUrl(url) ? url : this.SANITIZED_URL;
   }
 }
 
@@ -53,6 +71,7 @@ export function createEditor(host: HTMLElement, placeholder: string): Quill {
   return new Quill(host, {
     theme: 'snow',
     placeholder,
+    formats: EDITOR_FORMATS,
     modules: {
       toolbar: EDITOR_TOOLBAR,
       clipboard: { matchers: [['img', dropUnsafeImage]] },
@@ -74,7 +93,50 @@ export function editorHtml(quill: Quill): string {
     .replace(NBSP_RUN, (run) => ' ' + '&nbsp;'.repeat(run.length / 6 - 1));
 }
 
-/** Replaces the editor's content with the HTML without emitting a change. */
+/** The elements and attributes the editor's formats are read from; everything else goes. */
+const PURIFY_CONFIG = {
+  ALLOWED_TAGS: [
+    'p',
+    'br',
+    'h1',
+    'h2',
+    'h3',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'strike',
+    'blockquote',
+    'ol',
+    'ul',
+    'li',
+    'a',
+    'img',
+    'span',
+  ],
+  ALLOWED_ATTR: ['href', 'src', 'alt', 'class', 'data-list'],
+  ALLOW_DATA_ATTR: false,
+};
+
+/**
+ * HTML made safe to load into the editor: DOMPurify with the editor's elements only, then links
+ * whose URL is not allowed lose their href (the text stays) and such images are dropped.
+ */
+export function sanitizeEditorHtml(html: string): string {
+  const holder = document.createElement('div');
+  holder.appendChild(DOMPurify.sanitize(html, { ...PURIFY_CONFIG, RETURN_DOM_FRAGMENT: true }));
+  for (const a of holder.querySelectorAll('a[href]')) {
+    if (!isAllowedLinkUrl(a.getAttribute('href') ?? '')) a.removeAttribute('href');
+  }
+  for (const img of holder.querySelectorAll('img')) {
+    if (!isAllowedImageUrl(img.getAttribute('src') ?? '')) img.remove();
+  }
+  return holder.innerHTML;
+}
+
+/** Replaces the editor's content with the HTML, sanitised first, without emitting a change. */
 export function setEditorHtml(quill: Quill, html: string): void {
-  quill.setContents(quill.clipboard.convert({ html }), 'silent');
+  quill.setContents(quill.clipboard.convert({ html: sanitizeEditorHtml(html) }), 'silent');
 }

@@ -1,16 +1,18 @@
 import { describe, expect, it } from 'vitest';
 
-import { isAllowedImageUrl, isAllowedUrl } from './content-urls';
+import { isAllowedImageUrl, isAllowedLinkUrl } from './content-urls';
 
-describe('isAllowedUrl', () => {
-  it('allows http, https, data and relative URLs only', () => {
-    expect(isAllowedUrl('https://example.com/a')).toBe(true);
-    expect(isAllowedUrl('http://example.com')).toBe(true);
-    expect(isAllowedUrl('data:text/plain;base64,SGk=')).toBe(true);
-    expect(isAllowedUrl('/post/open-banking')).toBe(true);
-    expect(isAllowedUrl('javascript:alert(1)')).toBe(false);
-    expect(isAllowedUrl('mailto:someone@example.com')).toBe(false);
-    expect(isAllowedUrl('ftp://example.com/file')).toBe(false);
+describe('isAllowedLinkUrl', () => {
+  it('allows http, https, mailto and relative URLs only', () => {
+    expect(isAllowedLinkUrl('https://example.com/a')).toBe(true);
+    expect(isAllowedLinkUrl('http://example.com')).toBe(true);
+    expect(isAllowedLinkUrl('mailto:someone@example.com')).toBe(true);
+    expect(isAllowedLinkUrl('/post/open-banking')).toBe(true);
+    expect(isAllowedLinkUrl('javascript:alert(1)')).toBe(false);
+    expect(isAllowedLinkUrl(' JavaScript:alert(1)')).toBe(false);
+    expect(isAllowedLinkUrl('data:text/html;base64,PHNjcmlwdD4=')).toBe(false);
+    expect(isAllowedLinkUrl('data:text/plain;base64,SGk=')).toBe(false);
+    expect(isAllowedLinkUrl('ftp://example.com/file')).toBe(false);
   });
 });
 

@@ -1,7 +1,9 @@
-// Which URLs the rich-text editor keeps (spec §5): links and images only over http, https or
-// data; images only .jpg/.jpeg/.gif/.png files or base64 data images.
+// Which URLs the rich-text editor keeps: links only over http, https or mailto (never data: or
+// javascript:, issue 10); images over http(s) as .jpg/.jpeg/.gif/.png files, or base64 data
+// images (spec §5).
 
-const ALLOWED_PROTOCOLS = new Set(['http:', 'https:', 'data:']);
+const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
+const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
 const IMAGE_FILE = /\.(?:jpe?g|gif|png)$/i;
 const BASE64_IMAGE = /^data:image\/[a-z0-9.+-]+;base64,/i;
 
@@ -13,10 +15,10 @@ function parse(url: string): URL | null {
   }
 }
 
-/** True for an http, https or data URL (a relative URL counts as the page's own protocol). */
-export function isAllowedUrl(url: string): boolean {
+/** True for an http, https or mailto URL (a relative URL counts as the page's own protocol). */
+export function isAllowedLinkUrl(url: string): boolean {
   const parsed = parse(url);
-  return parsed !== null && ALLOWED_PROTOCOLS.has(parsed.protocol);
+  return parsed !== null && LINK_PROTOCOLS.has(parsed.protocol);
 }
 
 /** True for a base64 data image, or an http(s) URL whose path ends in .jpg, .jpeg, .gif or .png. */
@@ -24,5 +26,5 @@ export function isAllowedImageUrl(url: string): boolean {
   const parsed = parse(url);
   if (parsed === null) return false;
   if (parsed.protocol === 'data:') return BASE64_IMAGE.test(url.trim());
-  return ALLOWED_PROTOCOLS.has(parsed.protocol) && IMAGE_FILE.test(parsed.pathname);
+  return IMAGE_PROTOCOLS.has(parsed.protocol) && IMAGE_FILE.test(parsed.pathname);
 }
