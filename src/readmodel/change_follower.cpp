@@ -1,6 +1,7 @@
 // Applies post_changes in order, woken by NOTIFY and, as a safety net, once a second.
 #include "blog/readmodel/change_follower.hpp"
 
+#include "blog/store/changes_store.hpp"
 #include "blog/store/posts_store.hpp"
 
 #include <pqxx/pqxx>
@@ -11,10 +12,8 @@
 namespace blog::readmodel {
 namespace {
 
-// Sequence numbers are handed out before commit, so a change with a lower seq can become
-// visible after a higher one. Changes this recent are read again on every pass; applying a
-// change twice is harmless since it reloads the post's current row.
-constexpr std::int64_t late_commit_window_ms = 10'000;
+// Changes read per query; a longer backlog is read in several passes.
+constexpr std::size_t batch_limit = 10000;
 
 struct wake_up : pqxx::notification_receiver {
   wake_up(pqxx::connection_base& c, std::atomic<bool>& flag) : pqxx::notification_receiver(c, "post_changes"), woke(flag) {}
@@ -48,13 +47,26 @@ void change_follower::add_sink(std::function<void(const change_batch&)> sink) {
 void change_follower::start(const std::function<void(std::int64_t)>& after_load) {
   {
     std::lock_guard lock(mutex_);
-    // The seq is read first: a change landing during the load is applied again by catch_up.
-    auto seq = store::last_change_seq(db_);
+    // The position is read first: whatever commits before or during the load is read again by
+    // catch_up (seqs above last_seq, or open in the position's snapshot), at worst applied twice
+    // here at start, never missed.
+    auto at = store::current_position(db_);
     model_.replace_all(store::load_all_posts(db_));
-    applied_seq_ = seq;
-    if (after_load) after_load(seq);
+    applied_seq_ = at.last_seq;
+    newest_seq_ = at.last_seq;
+    gaps_.clear();
+    late_seen_.clear();
+    if (at.xmin < at.xmax) loaded_at_ = at;  // some transactions were open: they may commit later
+    if (after_load) after_load(at.last_seq);
   }
   thread_ = std::thread([this] { listen_loop(); });
+}
+
+std::vector<std::int64_t> change_follower::gaps() {
+  std::lock_guard lock(mutex_);
+  std::vector<std::int64_t> seqs;
+  for (const auto& [seq, horizon] : gaps_) seqs.push_back(seq);
+  return seqs;
 }
 
 void change_follower::run_exclusive(const std::function<void(std::int64_t)>& fn) {
@@ -69,23 +81,65 @@ void change_follower::stop() {
 
 void change_follower::catch_up() {
   std::lock_guard lock(mutex_);
-  auto from = applied_seq_.load();
-  auto changes = store::changes_since(db_, std::max<std::int64_t>(0, from - 1000));
-  std::int64_t cutoff = posts::now_ms() - late_commit_window_ms;
-  change_batch batch;
-  std::set<int> ids;
-  for (const auto& c : changes) {
-    if (c.seq <= from && c.changed_at_ms < cutoff) continue;
-    ids.insert(c.post_id);
-    batch.last_seq = std::max(batch.last_seq, c.seq);
+  while (read_once()) {
   }
-  if (ids.empty()) return;
-  batch.changed.assign(ids.begin(), ids.end());
-  batch.loaded = store::load_posts(db_, batch.changed);
-  batch.last_seq = std::max(batch.last_seq, from);
-  model_.apply(batch.changed, batch.loaded);
-  for (const auto& sink : sinks_) sink(batch);
-  applied_seq_ = batch.last_seq;
+}
+
+bool change_follower::read_once() {
+  std::vector<std::int64_t> asked;
+  asked.reserve(gaps_.size());
+  for (const auto& [seq, horizon] : gaps_) asked.push_back(seq);
+  auto read = store::read_changes(db_, newest_seq_.load(), asked, loaded_at_ ? &*loaded_at_ : nullptr, batch_limit);
+  // The new state is built aside and kept only once the batch is applied: a failure reads it all again.
+  auto gaps = gaps_;
+  auto late_seen = late_seen_;
+  auto loaded_at = loaded_at_;
+  std::set<int> ids;
+  std::size_t count = 0;
+  auto newest = newest_seq_.load();
+  for (const auto& c : read.newer) {
+    // Seqs skipped on the way up belong to transactions still open in this snapshot, or rolled back.
+    for (auto missing = newest + 1; missing < c.seq; ++missing) gaps.emplace(missing, read.at.xmax);
+    newest = c.seq;
+    ids.insert(c.post_id);
+    ++count;
+  }
+  for (const auto& c : read.filled) {
+    gaps.erase(c.seq);
+    ids.insert(c.post_id);
+    ++count;
+  }
+  if (loaded_at) {
+    for (const auto& c : read.late) {
+      if (!late_seen.insert(c.seq).second) continue;
+      ids.insert(c.post_id);
+      ++count;
+    }
+    // Every transaction open at the load has ended, and what it committed was read just now.
+    if (read.at.xmin >= loaded_at->xmax) {
+      loaded_at.reset();
+      late_seen.clear();
+    }
+  }
+  // A gap whose every possible writer has ended and that this snapshot still lacks was rolled back.
+  std::erase_if(gaps, [&](const auto& gap) { return gap.second <= read.at.xmin; });
+  auto settled = std::max(applied_seq_.load(), gaps.empty() ? newest : std::min(newest, gaps.begin()->first - 1));
+  if (!ids.empty()) {
+    change_batch batch;
+    batch.changed.assign(ids.begin(), ids.end());
+    batch.loaded = store::load_posts(db_, batch.changed);
+    batch.last_seq = settled;
+    batch.changes = count;
+    model_.apply(batch.changed, batch.loaded);
+    for (const auto& sink : sinks_) sink(batch);
+    applied_changes_ += count;
+  }
+  gaps_ = std::move(gaps);
+  late_seen_ = std::move(late_seen);
+  loaded_at_ = std::move(loaded_at);
+  newest_seq_ = newest;
+  applied_seq_ = settled;
+  return read.newer.size() >= batch_limit;
 }
 
 void change_follower::listen_loop() {

@@ -14,23 +14,29 @@ namespace {
 constexpr std::int64_t never = std::numeric_limits<std::int64_t>::max();
 constexpr const char* list_cache = "no-cache";
 
-bool newer_first(const entry* a, const entry* b) {
-  if (a->post.published_at_ms != b->post.published_at_ms) return a->post.published_at_ms > b->post.published_at_ms;
-  return a->post.id > b->post.id;
-}
+list_key key_of(const entry& e) { return {e.post.published_at_ms, e.post.id}; }
 
 std::string cursor_of(const entry& e) {
   return std::to_string(e.post.published_at_ms) + "_" + std::to_string(e.post.id);
 }
 
-std::string join_cards(const std::vector<const entry*>& items, std::size_t from, std::size_t to) {
+std::string join_cards(const std::vector<const entry*>& items) {
   std::string body = "[";
-  for (std::size_t i = from; i < to; ++i) {
-    if (i > from) body += ',';
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    if (i > 0) body += ',';
     body += items[i]->card;
   }
   body += ']';
   return body;
+}
+
+// Up to `limit` entries from `it` on, and the cursor of the next page ("" at the end).
+std::pair<std::vector<const entry*>, std::string> page_from(list_map::iterator it, const list_map& items,
+                                                            std::size_t limit) {
+  std::vector<const entry*> page;
+  for (; it != items.end() && page.size() < limit; ++it) page.push_back(it->second);
+  std::string next = it != items.end() && !page.empty() ? cursor_of(*page.back()) : "";
+  return {std::move(page), std::move(next)};
 }
 
 http::response list_response(std::string body, const std::string& next) {
@@ -40,79 +46,57 @@ http::response list_response(std::string body, const std::string& next) {
   return res;
 }
 
-std::shared_ptr<const http::prebuilt_response> prebuilt_first_page(const std::vector<const entry*>& items) {
-  auto to = std::min(items.size(), default_page_size);
+std::shared_ptr<const http::prebuilt_response> prebuilt_first_page(const list_map& items) {
+  auto [page, next] = page_from(items.begin(), items, default_page_size);
   http::header_list extra;
-  if (to < items.size()) extra.emplace_back("X-Next-Cursor", cursor_of(*items[to - 1]));
-  return http::prebuild(200, "application/json; charset=utf-8", join_cards(items, 0, to), list_cache, extra);
+  if (!next.empty()) extra.emplace_back("X-Next-Cursor", next);
+  return http::prebuild(200, "application/json; charset=utf-8", join_cards(page), list_cache, extra);
 }
 
 }  // namespace
 
-snapshot::snapshot(std::unordered_map<int, std::shared_ptr<const entry>> entries, std::int64_t now_ms)
-    : entries_(std::move(entries)), valid_until_(never), built_at_(now_ms) {
-  by_slug_.reserve(entries_.size());
-  for (const auto& [id, e] : entries_) {
-    by_slug_.emplace(e->post.slug, e.get());
-    if (e->post.visible_at(now_ms)) {
-      visible_all_.push_back(e.get());
-      if (e->post.language == "en") visible_en_.push_back(e.get());
-    } else if (e->post.published) {
-      valid_until_ = std::min(valid_until_, e->post.published_at_ms);
-    }
-  }
-  std::sort(visible_all_.begin(), visible_all_.end(), newer_first);
-  std::sort(visible_en_.begin(), visible_en_.end(), newer_first);
-  first_page_en_ = prebuilt_first_page(visible_en_);
-  first_page_cs_ = prebuilt_first_page(visible_all_);
+snapshot::snapshot(tables t, std::int64_t now_ms) : tables_(std::move(t)), valid_until_(never), built_at_(now_ms) {
+  if (!tables_.scheduled.empty()) valid_until_ = tables_.scheduled.begin()->first.published_at_ms;
+  first_page_en_ = prebuilt_first_page(tables_.visible_en);
+  first_page_cs_ = prebuilt_first_page(tables_.visible_all);
 }
 
 const entry* snapshot::by_slug(std::string_view slug) const {
-  auto it = by_slug_.find(std::string(slug));
-  return it == by_slug_.end() ? nullptr : it->second;
+  const auto* found = tables_.by_slug.find(std::string(slug));
+  return found ? *found : nullptr;
 }
 
 const entry* snapshot::by_id(int id) const {
-  auto it = entries_.find(id);
-  return it == entries_.end() ? nullptr : it->second.get();
+  const auto* found = tables_.entries.find(id);
+  return found ? found->get() : nullptr;
 }
 
-const std::vector<const entry*>& snapshot::visible(std::string_view language) const {
-  return language == "cs" ? visible_all_ : visible_en_;
+list_map::value_range snapshot::visible(std::string_view language) const {
+  return language == "cs" ? tables_.visible_all.values() : tables_.visible_en.values();
 }
 
 http::response snapshot::list(const page_request& request) const {
-  const auto& all = visible(request.language);
+  const auto& items = request.language == "cs" ? tables_.visible_all : tables_.visible_en;
   if (request.cursor.empty() && request.limit == default_page_size)
     return http::response::from_prebuilt(request.language == "cs" ? first_page_cs_ : first_page_en_);
-  const std::vector<const entry*>* items = &all;
-  std::size_t from = 0;
+  auto from = items.begin();
   if (!request.cursor.empty()) {
     auto sep = request.cursor.find('_');
-    std::int64_t at = 0;
-    int id = 0;
+    list_key probe;
     try {
       if (sep == std::string::npos) throw std::invalid_argument("cursor");
-      at = std::stoll(request.cursor.substr(0, sep));
-      id = std::stoi(request.cursor.substr(sep + 1));
+      probe.published_at_ms = std::stoll(request.cursor.substr(0, sep));
+      probe.id = std::stoi(request.cursor.substr(sep + 1));
     } catch (const std::exception&) {
       throw api::error(400, "Invalid cursor");
     }
-    entry probe;
-    probe.post.published_at_ms = at;
-    probe.post.id = id;
-    from = static_cast<std::size_t>(
-        std::upper_bound(items->begin(), items->end(), &probe, newer_first) - items->begin());
+    from = items.upper_bound(probe);
   }
-  auto to = std::min(items->size(), from + request.limit);
-  std::string next = to < items->size() && to > from ? cursor_of(*(*items)[to - 1]) : "";
-  return list_response(join_cards(*items, from, to), next);
+  auto [page, next] = page_from(std::move(from), items, request.limit);
+  return list_response(join_cards(page), next);
 }
 
-read_model::read_model() {
-  current_.store(std::make_shared<const snapshot>(std::unordered_map<int, std::shared_ptr<const entry>>{},
-                                                  posts::now_ms()));
-}
+read_model::read_model() { current_.store(std::make_shared<const snapshot>(snapshot::tables{}, posts::now_ms())); }
 
 std::shared_ptr<const entry> read_model::make_entry(const posts::post& p) {
   auto e = std::make_shared<entry>();
@@ -125,11 +109,14 @@ std::shared_ptr<const entry> read_model::make_entry(const posts::post& p) {
 
 std::shared_ptr<const snapshot> read_model::current() {
   auto snap = current_.load();
-  if (posts::now_ms() >= snap->valid_until()) {
+  auto now = posts::now_ms();
+  if (now >= snap->valid_until()) {
     std::lock_guard lock(write_mutex_);
     snap = current_.load();
-    if (posts::now_ms() >= snap->valid_until()) {
-      publish(snap->entries());
+    if (now >= snap->valid_until()) {
+      auto t = snap->all_tables();
+      release_due(t, now);
+      publish(std::move(t), now);
       snap = current_.load();
     }
   }
@@ -137,11 +124,11 @@ std::shared_ptr<const snapshot> read_model::current() {
 }
 
 void read_model::replace_all(const std::vector<posts::post>& all) {
-  std::unordered_map<int, std::shared_ptr<const entry>> entries;
-  entries.reserve(all.size());
-  for (const auto& p : all) entries.emplace(p.id, make_entry(p));
+  auto now = posts::now_ms();
+  snapshot::tables t;
+  for (const auto& p : all) add(t, make_entry(p), now);
   std::lock_guard lock(write_mutex_);
-  publish(std::move(entries));
+  publish(std::move(t), now);
 }
 
 void read_model::apply(const std::vector<int>& changed, const std::vector<posts::post>& loaded) {
@@ -149,14 +136,50 @@ void read_model::apply(const std::vector<int>& changed, const std::vector<posts:
   fresh.reserve(loaded.size());
   for (const auto& p : loaded) fresh.push_back(make_entry(p));
   std::lock_guard lock(write_mutex_);
-  auto entries = current_.load()->entries();
-  for (int id : changed) entries.erase(id);
-  for (auto& e : fresh) entries[e->post.id] = std::move(e);
-  publish(std::move(entries));
+  auto now = posts::now_ms();
+  auto t = current_.load()->all_tables();
+  for (int id : changed)
+    if (const auto* old = t.entries.find(id)) remove(t, **old);
+  for (const auto& e : fresh) {
+    if (const auto* old = t.entries.find(e->post.id)) remove(t, **old);
+    add(t, e, now);
+  }
+  release_due(t, now);
+  publish(std::move(t), now);
 }
 
-void read_model::publish(std::unordered_map<int, std::shared_ptr<const entry>> entries) {
-  current_.store(std::make_shared<const snapshot>(std::move(entries), posts::now_ms()));
+void read_model::add(snapshot::tables& t, const std::shared_ptr<const entry>& e, std::int64_t now_ms) {
+  t.entries = t.entries.set(e->post.id, e);
+  t.by_slug = t.by_slug.set(e->post.slug, e.get());
+  if (e->post.visible_at(now_ms)) {
+    t.visible_all = t.visible_all.set(key_of(*e), e.get());
+    if (e->post.language == "en") t.visible_en = t.visible_en.set(key_of(*e), e.get());
+  } else if (e->post.published) {
+    t.scheduled = t.scheduled.set(key_of(*e), e.get());
+  }
+}
+
+void read_model::remove(snapshot::tables& t, const entry& e) {
+  t.entries = t.entries.erase(e.post.id);
+  // A slug may have passed to another post in the same batch: only this post's own mapping goes.
+  if (const auto* owner = t.by_slug.find(e.post.slug); owner && *owner == &e) t.by_slug = t.by_slug.erase(e.post.slug);
+  t.visible_all = t.visible_all.erase(key_of(e));
+  t.visible_en = t.visible_en.erase(key_of(e));
+  t.scheduled = t.scheduled.erase(key_of(e));
+}
+
+void read_model::release_due(snapshot::tables& t, std::int64_t now_ms) {
+  while (!t.scheduled.empty() && t.scheduled.begin()->first.published_at_ms <= now_ms) {
+    auto [key, e] = *t.scheduled.begin();
+    t.scheduled = t.scheduled.erase(key);
+    if (!e->post.visible_at(now_ms)) continue;
+    t.visible_all = t.visible_all.set(key, e);
+    if (e->post.language == "en") t.visible_en = t.visible_en.set(key, e);
+  }
+}
+
+void read_model::publish(snapshot::tables t, std::int64_t now_ms) {
+  current_.store(std::make_shared<const snapshot>(std::move(t), now_ms));
 }
 
 }  // namespace blog::readmodel

@@ -49,7 +49,7 @@ void search_indexer::apply(const change_batch& batch) {
 void search_indexer::catch_up(std::int64_t applied_seq) {
   auto index = indexes_.current();
   auto from = index->last_seq();
-  if (from >= applied_seq) return;
+  if (from == 0 && applied_seq == 0) return;
   auto snap = model_.current();
   if (from == 0) {
     // A new or lost index: building it whole in parallel shards beats replaying the log.
@@ -60,14 +60,15 @@ void search_indexer::catch_up(std::int64_t applied_seq) {
     spdlog::info("search index built from {} posts", snap->entries().size());
     return;
   }
+  // Every change above the index's position is replayed from the read model, including those
+  // above applied_seq (late commits the follower holds as gaps): the model already shows them,
+  // or the follower's next batch brings them here again.
   std::set<int> ids;
   for (auto after = from;;) {
     auto changes = store::changes_since(db_, after);
     if (changes.empty()) break;
-    for (const auto& c : changes)
-      if (c.seq <= applied_seq) ids.insert(c.post_id);
+    for (const auto& c : changes) ids.insert(c.post_id);
     after = changes.back().seq;
-    if (after >= applied_seq) break;
   }
   for (int id : ids) {
     if (const auto* e = snap->by_id(id)) {
@@ -76,15 +77,17 @@ void search_indexer::catch_up(std::int64_t applied_seq) {
       index->remove(id);
     }
   }
-  index->commit(applied_seq);
+  if (ids.empty() && from >= applied_seq) return;
+  index->commit(std::max(from, applied_seq));
   spdlog::info("search index caught up from change {} to {} ({} posts)", from, applied_seq, ids.size());
 }
 
 std::size_t search_indexer::rebuild(change_follower& follower) {
   std::size_t count = 0;
   indexes_.rebuild([&](search::bulk_loader& fresh) {
-    // The seq is read before the posts: changes landing meanwhile are replayed by catch_up.
-    auto seq = store::last_change_seq(db_);
+    // The follower's settled seq is read before the posts: every change up to it is in the load,
+    // and every change above it (late commits included) is replayed by catch_up.
+    auto seq = follower.applied_seq();
     for (const auto& p : store::load_all_posts(db_)) {
       fresh.add(to_doc(p));
       ++count;

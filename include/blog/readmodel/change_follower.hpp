@@ -3,13 +3,17 @@
 #pragma once
 
 #include "blog/readmodel/read_model.hpp"
+#include "blog/store/changes_store.hpp"
 #include "blog/store/database.hpp"
 
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <mutex>
+#include <optional>
+#include <set>
 #include <thread>
 #include <vector>
 
@@ -18,8 +22,15 @@ namespace blog::readmodel {
 struct change_batch {
   std::vector<int> changed;               // post ids touched
   std::vector<posts::post> loaded;        // their current rows; a missing id was deleted
-  std::int64_t last_seq = 0;              // the highest seq included
+  std::int64_t last_seq = 0;              // every change up to this seq has been applied (settled)
+  std::size_t changes = 0;                // change log rows this batch applies
 };
+
+// Sequence numbers are handed out before commit, so a lower seq can become visible after a higher
+// one. The follower remembers the seqs below its high-water mark it has not seen (gaps) and asks
+// only for those again, until no transaction that could still commit them is running; changes
+// uncommitted when the posts were loaded at start are found by their transaction id. So each
+// committed change is applied once and none is missed, however late it commits.
 
 class change_follower {
  public:
@@ -37,7 +48,15 @@ class change_follower {
   // Applies every change committed so far; returns when they are in the read model and the
   // sinks (a writer calls this after its commit: read-your-writes). Thread-safe.
   void catch_up();
+  // Every change with a seq up to this one has been applied (or was rolled back): the position
+  // a restart may resume from.
   std::int64_t applied_seq() const { return applied_seq_.load(); }
+  // The highest seq applied; changes below it may still be outstanding (see gaps()).
+  std::int64_t newest_seq() const { return newest_seq_.load(); }
+  // The seqs below newest_seq() not seen yet (transactions still open, or rolled back).
+  std::vector<std::int64_t> gaps();
+  // Change log rows applied since start (each once).
+  std::uint64_t applied_changes() const { return applied_changes_.load(); }
   // Calls fn(payload) on the follower's thread for every NOTIFY on `channel` (keep it quick).
   // Call before start().
   void on_notify(std::string channel, std::function<void(const std::string&)> fn);
@@ -46,6 +65,7 @@ class change_follower {
 
  private:
   void listen_loop();
+  bool read_once();
 
   store::database& db_;
   read_model& model_;
@@ -54,6 +74,14 @@ class change_follower {
   std::vector<std::function<void(const change_batch&)>> sinks_;
   std::vector<std::pair<std::string, std::function<void(const std::string&)>>> listeners_;
   std::atomic<std::int64_t> applied_seq_{0};
+  std::atomic<std::int64_t> newest_seq_{0};
+  std::atomic<std::uint64_t> applied_changes_{0};
+  // Seq -> the xmax of the snapshot that first missed it: once a snapshot's xmin reaches it,
+  // every transaction that could hold the seq has ended and a gap still missing was rolled back.
+  std::map<std::int64_t, std::int64_t> gaps_;
+  // The snapshot the posts were loaded in, while transactions open in it may still commit.
+  std::optional<store::log_position> loaded_at_;
+  std::set<std::int64_t> late_seen_;  // changes applied that were open in loaded_at_
   std::atomic<bool> stopping_{false};
   std::thread thread_;
 };

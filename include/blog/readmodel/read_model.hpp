@@ -1,17 +1,17 @@
 // The in-memory read model: an immutable snapshot of every post with pre-serialised JSON and
 // responses, swapped atomically when a change lands, so that plain reads never touch PostgreSQL.
+// Snapshots share structure: applying a change costs O(log n) per changed post, not the corpus.
 #pragma once
 
 #include "blog/http/message.hpp"
 #include "blog/posts/post.hpp"
+#include "blog/readmodel/persistent_map.hpp"
 
 #include <atomic>
-#include <map>
 #include <memory>
 #include <mutex>
 #include <optional>
 #include <string>
-#include <unordered_map>
 #include <vector>
 
 namespace blog::readmodel {
@@ -32,28 +32,64 @@ struct page_request {
   std::string cursor;  // "" for the first page
 };
 
+// Where a post stands in a list: newest first, then the higher id.
+struct list_key {
+  std::int64_t published_at_ms = 0;
+  int id = 0;
+};
+struct newer_first {
+  bool operator()(const list_key& a, const list_key& b) const {
+    return a.published_at_ms != b.published_at_ms ? a.published_at_ms > b.published_at_ms : a.id > b.id;
+  }
+};
+struct sooner_first {
+  bool operator()(const list_key& a, const list_key& b) const {
+    return a.published_at_ms != b.published_at_ms ? a.published_at_ms < b.published_at_ms : a.id < b.id;
+  }
+};
+struct list_key_hash {
+  std::size_t operator()(const list_key& k) const {
+    return static_cast<std::size_t>(static_cast<std::uint64_t>(k.published_at_ms) * 1'000'003U +
+                                    static_cast<std::uint32_t>(k.id));
+  }
+};
+
+// Each post once, by id; the other maps point into its entries.
+using entry_map = persistent_map<int, std::shared_ptr<const entry>>;
+using slug_map = persistent_map<std::string, const entry*>;
+using list_map = persistent_map<list_key, const entry*, newer_first, list_key_hash>;
+using schedule_map = persistent_map<list_key, const entry*, sooner_first, list_key_hash>;
+
 class snapshot {
  public:
-  snapshot(std::unordered_map<int, std::shared_ptr<const entry>> entries, std::int64_t now_ms);
+  // Every map shares its unchanged parts with the snapshot it was made from.
+  struct tables {
+    entry_map entries;
+    slug_map by_slug;
+    list_map visible_en;
+    list_map visible_all;
+    schedule_map scheduled;  // published, with a time still to come: soonest first
+  };
+
+  snapshot(tables t, std::int64_t now_ms);
 
   // A post in any state, or nullptr.
   const entry* by_slug(std::string_view slug) const;
   const entry* by_id(int id) const;
-  // Visible posts a reader may list, newest first.
-  const std::vector<const entry*>& visible(std::string_view language) const;
+  // Visible posts a reader may list, newest first (iterate: `for (const entry* e : ...)`).
+  list_map::value_range visible(std::string_view language) const;
   // A page of cards as a JSON array, with the cursor of the next page in X-Next-Cursor.
   // The default first pages are pre-serialised. Throws api::error 400 for a bad cursor.
   http::response list(const page_request& request) const;
   // Time (ms) at which a scheduled post becomes visible and this snapshot goes stale.
   std::int64_t valid_until() const { return valid_until_; }
-  const std::unordered_map<int, std::shared_ptr<const entry>>& entries() const { return entries_; }
+  // Every post by id (iterate: `for (const auto& [id, e] : ...)`).
+  const entry_map& entries() const { return tables_.entries; }
+  const tables& all_tables() const { return tables_; }
   std::int64_t built_at() const { return built_at_; }
 
  private:
-  std::unordered_map<int, std::shared_ptr<const entry>> entries_;
-  std::unordered_map<std::string, const entry*> by_slug_;
-  std::vector<const entry*> visible_en_;
-  std::vector<const entry*> visible_all_;
+  tables tables_;
   std::shared_ptr<const http::prebuilt_response> first_page_en_;
   std::shared_ptr<const http::prebuilt_response> first_page_cs_;
   std::int64_t valid_until_;
@@ -75,7 +111,12 @@ class read_model {
   static std::shared_ptr<const entry> make_entry(const posts::post& p);
 
  private:
-  void publish(std::unordered_map<int, std::shared_ptr<const entry>> entries);
+  // Adds and removes in O(log n) per post, sharing the rest with the current snapshot.
+  static void add(snapshot::tables& t, const std::shared_ptr<const entry>& e, std::int64_t now_ms);
+  static void remove(snapshot::tables& t, const entry& e);
+  // Moves scheduled posts whose time has come into the lists.
+  static void release_due(snapshot::tables& t, std::int64_t now_ms);
+  void publish(snapshot::tables t, std::int64_t now_ms);
 
   std::mutex write_mutex_;
   std::atomic<std::shared_ptr<const snapshot>> current_;

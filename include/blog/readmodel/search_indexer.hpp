@@ -28,8 +28,9 @@ class search_indexer {
 
   // A change_follower sink: writes the batch's posts and commits its last_seq.
   void apply(const change_batch& batch);
-  // Brings the index from its stored last_seq up to `applied_seq` from the read model (start-up,
-  // after a crash, after a rebuild). Call under the follower's lock.
+  // Brings the index from its stored last_seq up to the read model (start-up, after a crash,
+  // after a rebuild): replays every change above it, and stores `applied_seq` (the follower's
+  // settled seq). Call under the follower's lock.
   void catch_up(std::int64_t applied_seq);
   // Rebuilds every document from PostgreSQL into a new generation and swaps it in; searches keep
   // answering from the old one meanwhile. Throws on database or index failure (the old

@@ -1,0 +1,162 @@
+// The read model follows the change log exactly: a change committed late (after a later one was
+// applied) is neither missed nor applied twice, a rolled-back change leaves no gap behind, and a
+// change still uncommitted while a node loads its posts arrives once it commits.
+#include "support/harness.hpp"
+
+#include "blog/search/index_store.hpp"
+
+#include <boost/json.hpp>
+#include <gtest/gtest.h>
+#include <pqxx/pqxx>
+
+#include <chrono>
+#include <map>
+#include <mutex>
+
+using blog::test::http_client;
+using blog::test::test_server;
+
+namespace {
+
+std::string json(const boost::json::object& o) { return boost::json::serialize(o); }
+
+std::unique_ptr<http_client> admin_client(test_server& server) {
+  auto client = std::make_unique<http_client>(server.url());
+  const std::string password = "read-model-1";
+  client->post("/api/register", json({{"username", "rm_admin"}, {"email", "rm_admin@example.com"},
+                                      {"password", password}, {"confirmPassword", password}}));
+  server.sql("UPDATE users SET approval_status = 'approved', role = 'admin' WHERE username = 'rm_admin'");
+  return client;
+}
+
+// How many times each post id reached the follower's sinks (the read model and the index).
+struct application_counter {
+  std::mutex mutex;
+  std::map<int, int> times;
+
+  void attach(blog::readmodel::change_follower& follower) {
+    follower.add_sink([this](const blog::readmodel::change_batch& batch) {
+      std::lock_guard lock(mutex);
+      for (int id : batch.changed) ++times[id];
+    });
+  }
+  int of(int id) {
+    std::lock_guard lock(mutex);
+    return times.count(id) ? times[id] : 0;
+  }
+};
+
+// Inserts a post in `tx` (left open) and returns its id.
+int insert_post(pqxx::work& tx, const std::string& slug, const std::string& word) {
+  return tx
+      .exec_params1("INSERT INTO posts (title, slug, content, content_html, excerpt, category, language) "
+                    "VALUES ($1, $2, $3, $4, $5, 'Fintech', 'en') RETURNING id",
+                    "Post " + word, slug, "About " + word, "<p>About " + word + "</p>", "About " + word)[0]
+      .as<int>();
+}
+
+int post_id_of(http_client& client, const std::string& slug) {
+  auto res = client.get("/api/posts/" + slug);
+  if (res.status != 200) return 0;
+  return static_cast<int>(res.json().at("id").as_int64());
+}
+
+bool found_by_search(http_client& client, const std::string& word, const std::string& slug) {
+  auto body = client.get("/api/search?language=cs&limit=50&q=" + word).json();
+  for (const auto& r : body.at("results").as_array())
+    if (r.at("slug").as_string() == slug) return true;
+  return false;
+}
+
+}  // namespace
+
+TEST(ReadModel, AChangeCommittedLateAfterALaterOneIsAppliedOnceAndNotMissed) {
+  test_server server("read_model_late");
+  auto admin = admin_client(server);
+  application_counter counter;
+  counter.attach(*server.ctx().follower);
+
+  // The slow transaction takes its seq first, then a quick post commits a later seq.
+  pqxx::connection slow_conn(server.database_url());
+  pqxx::work slow(slow_conn);
+  int slow_id = insert_post(slow, "late-slowpoke", "slowpokeword");
+  auto quick = admin->post("/api/posts", json({{"title", "Quick quickword"}, {"content", "<p>quick</p>"},
+                                                {"category", "Fintech"}, {"language", "en"}}));
+  ASSERT_EQ(quick.status, 201) << quick.body;
+  int quick_id = static_cast<int>(quick.json().at("id").as_int64());
+  EXPECT_FALSE(server.ctx().follower->gaps().empty()) << "the slow transaction's seq is known to be missing";
+
+  // Longer than any window of recent changes a follower might re-read; it passes once a second.
+  std::this_thread::sleep_for(std::chrono::seconds(12));
+  slow.commit();
+  for (int i = 0; i < 40 && post_id_of(*admin, "late-slowpoke") == 0; ++i)
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+
+  EXPECT_EQ(post_id_of(*admin, "late-slowpoke"), slow_id) << "the late commit reached the read model";
+  EXPECT_TRUE(found_by_search(*admin, "slowpokeword", "late-slowpoke")) << "and the search index";
+  // A few more passes of the follower must not apply either change again.
+  std::this_thread::sleep_for(std::chrono::milliseconds(2500));
+  EXPECT_EQ(counter.of(quick_id), 1);
+  EXPECT_EQ(counter.of(slow_id), 1);
+  EXPECT_TRUE(server.ctx().follower->gaps().empty());
+  EXPECT_EQ(server.ctx().follower->applied_seq(), server.ctx().follower->newest_seq());
+}
+
+TEST(ReadModel, ARolledBackChangeLeavesNoGapBehind) {
+  test_server server("read_model_rollback");
+  auto admin = admin_client(server);
+  auto before = server.ctx().follower->applied_seq();
+  {
+    pqxx::connection conn(server.database_url());
+    pqxx::work doomed(conn);
+    insert_post(doomed, "never-committed", "doomedword");
+    auto quick = admin->post("/api/posts", json({{"title", "Survivor"}, {"content", "<p>stays</p>"},
+                                                  {"category", "Fintech"}, {"language", "en"}}));
+    ASSERT_EQ(quick.status, 201) << quick.body;
+    EXPECT_EQ(server.ctx().follower->gaps().size(), 1U);
+    // The index and a restart may resume only from below the open change.
+    EXPECT_EQ(server.ctx().follower->applied_seq(), before);
+    doomed.abort();
+  }
+  server.ctx().follower->catch_up();
+  EXPECT_TRUE(server.ctx().follower->gaps().empty());
+  EXPECT_EQ(server.ctx().follower->applied_seq(), server.ctx().follower->newest_seq());
+  EXPECT_EQ(admin->get("/api/posts/never-committed").status, 404);
+  EXPECT_EQ(admin->get("/api/posts/survivor").status, 200);
+}
+
+TEST(ReadModel, AChangeUncommittedWhileANodeLoadsArrivesOnceWhenItCommits) {
+  test_server first("read_model_start");
+  auto admin = admin_client(first);
+
+  // Open while the second node starts, with a later change already committed above it.
+  pqxx::connection conn(first.database_url());
+  pqxx::work open(conn);
+  int open_id = insert_post(open, "open-at-start", "openword");
+  auto later = admin->post("/api/posts", json({{"title", "Committed first"}, {"content", "<p>first</p>"},
+                                                {"category", "Fintech"}, {"language", "en"}}));
+  ASSERT_EQ(later.status, 201) << later.body;
+
+  blog::test::temp_dir data;
+  blog::config cfg;
+  cfg.http_address = "127.0.0.1";
+  cfg.http_port = 0;
+  cfg.database_url = first.database_url();
+  cfg.data_dir = data.path;
+  cfg.io_threads = 1;
+  cfg.worker_threads = 2;
+  cfg.log_level = "warn";
+  blog::app::app second(cfg);
+  application_counter counter;
+  counter.attach(*second.ctx().follower);
+  ASSERT_EQ(second.ctx().posts.current()->by_slug("open-at-start"), nullptr);
+
+  open.commit();
+  second.ctx().follower->catch_up();
+  const auto* arrived = second.ctx().posts.current()->by_slug("open-at-start");
+  ASSERT_NE(arrived, nullptr);
+  EXPECT_EQ(arrived->post.id, open_id);
+  for (int i = 0; i < 3; ++i) second.ctx().follower->catch_up();
+  EXPECT_EQ(counter.of(open_id), 1);
+  EXPECT_TRUE(second.ctx().follower->gaps().empty());
+}
