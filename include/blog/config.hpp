@@ -30,6 +30,9 @@ struct config {
   std::size_t max_header_bytes = 16 * 1024;
   std::size_t max_body_bytes = 1024 * 1024;
   unsigned read_timeout_s = 30;
+  // Uploads per account (issue 10): attempts in any hour and stored megabytes; 0 is no limit.
+  unsigned upload_rate_per_hour = 60;
+  unsigned upload_quota_mb = 500;
 
   // The database URL to use: the configured one, or the private cluster's socket.
   std::string effective_database_url() const;
