@@ -47,6 +47,7 @@ std::optional<store::stored_file> find_variant(app::context& ctx, std::string_vi
   try {
     store::save_upload_variants(ctx.db, sha, uploads::process_image(original->bytes));
   } catch (const error& e) {
+    if (e.status() == 503) throw;  // busy: worth asking again, unlike an image that is not one
     spdlog::warn("no variants for upload {}: {}", sha, e.what());
     return std::nullopt;
   }

@@ -7,10 +7,14 @@
 #include <spdlog/spdlog.h>
 #include <vips/vips.h>
 
+#include <algorithm>
+#include <atomic>
 #include <cstdio>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
+#include <thread>
+#include <utility>
 
 namespace blog::uploads {
 
@@ -187,6 +191,32 @@ encoded_image encode(VipsImage* image, const std::string& extension, int nominal
 
 }  // namespace
 
+namespace {
+std::atomic<unsigned> images_in_flight{0};
+}  // namespace
+
+unsigned max_images_in_flight() {
+  static const unsigned limit = std::max(2u, std::thread::hardware_concurrency() / 2);
+  return limit;
+}
+
+image_slot::image_slot(image_slot&& other) noexcept : held_(std::exchange(other.held_, false)) {}
+
+image_slot::~image_slot() {
+  if (held_) images_in_flight.fetch_sub(1);
+}
+
+image_slot try_image_slot() {
+  image_slot slot;
+  unsigned now = images_in_flight.load();
+  while (now < max_images_in_flight())
+    if (images_in_flight.compare_exchange_weak(now, now + 1)) {
+      slot.held_ = true;
+      break;
+    }
+  return slot;
+}
+
 void start_image_library() {
   static std::once_flag once;
   static bool started = false;
@@ -231,6 +261,8 @@ processed_image process_image(std::string_view bytes) {
       throw api::error(400, too_many_pixels_message);
   }
 
+  auto slot = try_image_slot();
+  if (!slot) throw api::error(503, busy_message).with_retry_after(2);
   processed_image result;
   auto full = render(bytes, VIPS_MAX_COORD);
   result.width = vips_image_get_width(full.get());

@@ -6,6 +6,7 @@
 #include <vips/vips.h>
 
 #include <set>
+#include <vector>
 
 namespace {
 
@@ -79,4 +80,23 @@ TEST(uploads_image, AFileThatIsNotOneOfTheFourFormatsIsRefusedWith415) {
   } catch (const blog::api::error& e) {
     EXPECT_EQ(e.status(), 415u);
   }
+}
+
+TEST(uploads_image, WhenEveryDecodingPlaceIsTakenAnUploadIsRefusedWith503) {
+  auto png = make(50, 50, ".png");
+  std::vector<blog::uploads::image_slot> taken;
+  for (unsigned i = 0; i < blog::uploads::max_images_in_flight(); ++i) {
+    taken.push_back(blog::uploads::try_image_slot());
+    ASSERT_TRUE(taken.back());
+  }
+  EXPECT_FALSE(blog::uploads::try_image_slot());
+  try {
+    process_image(png);
+    FAIL() << "decoded past the limit";
+  } catch (const blog::api::error& e) {
+    EXPECT_EQ(e.status(), 503u);
+    EXPECT_EQ(e.retry_after(), 2u);
+  }
+  taken.pop_back();
+  EXPECT_NO_THROW(process_image(png));
 }

@@ -59,6 +59,28 @@ struct processed_image {
   std::size_t total_bytes() const;
 };
 
+// Images decoded at once in the process: max(2, cores / 2). Decoding is the costly part of an
+// upload; past this the upload is refused (503) rather than left to take every worker thread
+// from pages and reads.
+unsigned max_images_in_flight();
+inline constexpr const char* busy_message =
+    "Too many images are being processed right now. Please try again in a moment.";
+
+// One of the max_images_in_flight() places, held until destroyed; empty (false) when all are taken.
+class image_slot {
+ public:
+  image_slot() = default;
+  image_slot(image_slot&& other) noexcept;
+  image_slot& operator=(image_slot&&) = delete;
+  ~image_slot();
+  explicit operator bool() const { return held_; }
+
+ private:
+  friend image_slot try_image_slot();
+  bool held_ = false;
+};
+image_slot try_image_slot();
+
 // Starts libvips once for the process (small thread count, no operation cache, every loader but
 // JPEG, PNG, GIF and WebP blocked). Safe to call many times; throws std::runtime_error if libvips
 // cannot start.
@@ -67,7 +89,8 @@ void start_image_library();
 // Checks the upload (check_image), reads its header with the one loader its signature allows,
 // refuses absurd dimensions, then decodes it (first frame of an animation only) and re-encodes the
 // original and every variant in sRGB without metadata (EXIF, GPS, XMP, ICC, comments).
-// Throws api::error 413 (bytes), 415 (not a decodable JPEG, PNG, GIF or WebP), 400 (dimensions).
+// Throws api::error 413 (bytes), 415 (not a decodable JPEG, PNG, GIF or WebP), 400 (dimensions),
+// 503 with Retry-After (every image_slot taken).
 // CPU-heavy: call it on the worker pool.
 processed_image process_image(std::string_view bytes);
 

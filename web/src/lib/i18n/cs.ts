@@ -282,6 +282,7 @@ export const cs: Dictionary = {
     tooManyUploads:
       'Za poslední hodinu jste nahráli příliš mnoho obrázků. Zkuste to prosím později.',
     quotaFull: 'Vyčerpali jste úložiště pro své obrázky',
+    busy: 'Právě se zpracovává příliš mnoho obrázků. Zkuste to prosím za chvíli.',
     failed: 'Obrázek se nepodařilo nahrát',
     uploaded: 'Obrázek nahrán',
     uploadedDescription: 'Obrázek byl úspěšně nahrán.',

@@ -276,6 +276,7 @@ export const en = {
     tooManyPixels: 'Image dimensions are too large (at most 12000 pixels a side and 40 megapixels)',
     tooManyUploads: 'You have uploaded too many images in the last hour. Please try again later.',
     quotaFull: 'You have used all the storage for your images',
+    busy: 'Too many images are being processed right now. Please try again in a moment.',
     failed: 'Failed to upload image',
     uploaded: 'Image uploaded',
     uploadedDescription: 'The image was uploaded successfully.',

@@ -16,6 +16,10 @@ describe('uploadErrorMessage', () => {
       ),
       new ApiError('You have used all the storage for your images', 429),
       new ApiError(
+        'Too many images are being processed right now. Please try again in a moment.',
+        503,
+      ),
+      new ApiError(
         'Image dimensions are too large (at most 12000 pixels a side and 40 megapixels)',
         400,
       ),

@@ -22,6 +22,7 @@ export function uploadErrorMessage(error: unknown, t: Dictionary): string {
     'You have uploaded too many images in the last hour. Please try again later.':
       t.upload.tooManyUploads,
     'You have used all the storage for your images': t.upload.quotaFull,
+    'Too many images are being processed right now. Please try again in a moment.': t.upload.busy,
     'Your account is pending approval': t.editor.access.pending,
     'Your account request was rejected': t.editor.access.rejected,
     'Failed to upload image': t.upload.failed,
