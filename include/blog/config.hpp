@@ -42,6 +42,9 @@ struct config {
   unsigned idle_timeout_s = 5;     // an idle keep-alive connection
   std::string trusted_proxies;     // addresses/CIDRs whose X-Forwarded-For is believed
 
+  // Uploads per account (issue 10): attempts in any hour and stored megabytes; 0 is no limit.
+  unsigned upload_rate_per_hour = 60;
+  unsigned upload_quota_mb = 500;
 
   // The database URL to use: the configured one, or the private cluster's socket.
   std::string effective_database_url() const;

@@ -1,5 +1,5 @@
-// POST /api/upload (signed-in users) and GET /uploads/{file}: images kept in PostgreSQL so every
-// node serves them, named by their SHA-256 and cached immutably.
+// POST /api/upload (approved authors and admins) and GET /uploads/{file}: images re-encoded by libvips
+// with resized variants, kept in PostgreSQL so every node serves them, named by SHA-256, cached immutably.
 #include "blog/api/guard.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/routes.hpp"
@@ -8,19 +8,62 @@
 #include "blog/store/uploads_store.hpp"
 #include "blog/uploads/image.hpp"
 
+#include <spdlog/spdlog.h>
+
 namespace blog::api {
 namespace {
 
 // Room for the multipart envelope around a 5 MB file; a bigger body is refused unread.
 constexpr std::size_t max_upload_body = uploads::max_image_bytes + 64 * 1024;
-constexpr const char* too_large = "Image must be less than 5MB";
+constexpr const char* too_many_uploads = "You have uploaded too many images in the last hour. Please try again later.";
+constexpr const char* quota_full = "You have used all the storage for your images";
+
+bool is_sha(std::string_view s) {
+  return s.size() == 64 && s.find_first_not_of("0123456789abcdef") == std::string_view::npos;
+}
+
+http::response serve(store::stored_file stored) {
+  auto res = http::response::text(200, std::move(stored.bytes), stored.content_type);
+  res.set("Cache-Control", "public, max-age=31536000, immutable");
+  res.set("X-Content-Type-Options", "nosniff");
+  res.set("Content-Security-Policy", "default-src 'none'; sandbox");
+  return res;
+}
+
+// /uploads/{sha}-{width}.{ext}: nullopt when the name is not a variant's.
+std::optional<store::stored_file> find_variant(app::context& ctx, std::string_view file) {
+  auto dash = file.find('-'), dot = file.rfind('.');
+  if (dash == std::string_view::npos || dot == std::string_view::npos || dot < dash) return std::nullopt;
+  std::string sha(file.substr(0, dash)), width_text(file.substr(dash + 1, dot - dash - 1)), ext(file.substr(dot + 1));
+  if (!is_sha(sha)) return std::nullopt;
+  int width = 0;
+  for (int w : uploads::variant_widths)
+    if (width_text == std::to_string(w)) width = w;
+  if (width == 0 || (ext != "jpg" && ext != "png" && ext != "gif" && ext != "webp")) return std::nullopt;
+  if (auto found = store::load_upload_variant(ctx.db, sha, width, ext)) return found;
+  // An image uploaded before variants existed gets them the first time one is asked for.
+  auto original = store::load_upload(ctx.db, sha);
+  if (!original) return std::nullopt;
+  try {
+    store::save_upload_variants(ctx.db, sha, uploads::process_image(original->bytes));
+  } catch (const error& e) {
+    if (e.status() == 503) throw;  // busy: worth asking again, unlike an image that is not one
+    spdlog::warn("no variants for upload {}: {}", sha, e.what());
+    return std::nullopt;
+  }
+  return store::load_upload_variant(ctx.db, sha, width, ext);
+}
 
 }  // namespace
 
 void add_upload_routes(http::router& r, app::context& ctx) {
+  // Started here, once, before the first request rather than inside one.
+  uploads::start_image_library();
+
   r.add({"POST", "/api/upload",
          [&ctx](http::request& req) {
-           auto user = require_login(ctx, req);
+           // Spec §6: uploading is part of writing, for approved authors and admins only.
+           auto user = require_author(ctx, req);
            auto boundary = http::multipart_boundary(req.header("content-type"));
            if (!boundary) throw error(400, "Send the image as multipart/form-data in the field 'image'");
            auto parts = http::parse_multipart(req.body, *boundary);
@@ -29,33 +72,40 @@ void add_upload_routes(http::router& r, app::context& ctx) {
            for (const auto& part : *parts)
              if (part.name == "image") image = &part;
            if (!image || image->data.empty()) throw error(400, "Please choose an image to upload", {{"image", "Please choose an image to upload"}});
-           auto type = uploads::check_image(image->data);
-           auto sha = uploads::sha256_hex(image->data);
-           store::save_upload(ctx.db, sha, type.content_type, image->data, user.id);
-           return http::response::json(201, {{"url", "/uploads/" + sha + "." + type.extension}});
+           uploads::check_image(image->data);  // the cheap checks before any limit is spent
+           // Counted before decoding: decoding is the costly part, refused or not.
+           if (!store::record_upload_attempt(ctx.db, user.id, ctx.cfg.upload_rate_per_hour))
+             throw error(429, too_many_uploads);
+           const std::int64_t quota = static_cast<std::int64_t>(ctx.cfg.upload_quota_mb) * 1024 * 1024;
+           if (quota > 0 && store::stored_upload_bytes(ctx.db, user.id) >= quota) throw error(429, quota_full);
+           auto processed = uploads::process_image(image->data);
+           // Named after the bytes served, so the name always verifies what it names.
+           auto sha = uploads::sha256_hex(processed.original.bytes);
+           if (quota > 0 && !store::load_upload(ctx.db, sha) &&
+               store::stored_upload_bytes(ctx.db, user.id) + static_cast<std::int64_t>(processed.total_bytes()) > quota)
+             throw error(429, quota_full);
+           store::save_upload(ctx.db, sha, processed, user.id);
+           return http::response::json(201, {{"url", "/uploads/" + sha + "." + processed.original.extension}});
          },
-         http::runs_on::pool, max_upload_body, too_large, http::access::author, http::body_kind::multipart});
+         http::runs_on::pool, max_upload_body, uploads::too_large_message, http::access::author,
+         http::body_kind::multipart});
 
   r.get("/uploads/{file}", [&ctx](http::request& req) {
     // Files shipped with the web app (the default hero image) come first.
     if (auto shipped = ctx.web.find(req.path)) return http::response::from_prebuilt(shipped);
     const auto& file = req.param("file");
-    auto dot = file.find('.');
-    auto sha = file.substr(0, dot);
-    bool hex = sha.size() == 64 && sha.find_first_not_of("0123456789abcdef") == std::string::npos;
-    auto stored = hex ? store::load_upload(ctx.db, sha) : std::nullopt;
+    if (auto variant = find_variant(ctx, file)) return serve(std::move(*variant));
+    auto sha = file.substr(0, file.find('.'));
+    auto stored = is_sha(sha) ? store::load_upload(ctx.db, sha) : std::nullopt;
     if (!stored) return http::response::json(404, {{"message", "Not found"}});
-    auto res = http::response::text(200, std::move(stored->bytes), stored->content_type);
-    res.set("Cache-Control", "public, max-age=31536000, immutable");
-    res.set("X-Content-Type-Options", "nosniff");
-    res.set("Content-Security-Policy", "default-src 'none'; sandbox");
-    return res;
+    return serve(std::move(*stored));
   });
 }
 
 void add_category_write_routes(http::router& r, app::context& ctx) {
   r.post("/api/categories", [&ctx](http::request& req) {
-    auto user = require_login(ctx, req);
+    // Spec §6 gives category creation to approved users (and admins), like writing posts.
+    auto user = require_author(ctx, req);
     auto body = parse_object(req);
     auto name = domain::trim(optional_string(body, "name").value_or(""));
     if (domain::utf8_length(name) < 3)

@@ -120,6 +120,12 @@ const std::vector<option>& options() {
        [](config& c, const std::string& v) {
          c.db_pool_size = std::max(1u, parse_unsigned("BLOG_DB_POOL_SIZE", v, 1024));
        }},
+      {"BLOG_UPLOAD_RATE_PER_HOUR", "--upload-rate-per-hour", "image uploads per account per hour (60; 0: no limit)",
+       [](config& c, const std::string& v) {
+         c.upload_rate_per_hour = parse_unsigned("BLOG_UPLOAD_RATE_PER_HOUR", v, 1000000);
+       }},
+      {"BLOG_UPLOAD_QUOTA_MB", "--upload-quota-mb", "megabytes of images an account may store (500; 0: no limit)",
+       [](config& c, const std::string& v) { c.upload_quota_mb = parse_unsigned("BLOG_UPLOAD_QUOTA_MB", v, 1000000); }},
   };
   return all;
 }

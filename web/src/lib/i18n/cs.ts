@@ -283,6 +283,12 @@ export const cs: Dictionary = {
     previewAlt: 'Náhled úvodního obrázku',
     invalidType: 'Vyberte prosím platný obrázek (JPEG, PNG, GIF, WEBP)',
     tooLarge: 'Obrázek musí být menší než 5 MB',
+    tooManyPixels:
+      'Obrázek má příliš velké rozměry (nejvýše 12000 pixelů na stranu a 40 megapixelů)',
+    tooManyUploads:
+      'Za poslední hodinu jste nahráli příliš mnoho obrázků. Zkuste to prosím později.',
+    quotaFull: 'Vyčerpali jste úložiště pro své obrázky',
+    busy: 'Právě se zpracovává příliš mnoho obrázků. Zkuste to prosím za chvíli.',
     failed: 'Obrázek se nepodařilo nahrát',
     uploaded: 'Obrázek nahrán',
     uploadedDescription: 'Obrázek byl úspěšně nahrán.',

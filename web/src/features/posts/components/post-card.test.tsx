@@ -102,34 +102,43 @@ describe('PostCard cover download', () => {
     createObjectURL.mockClear();
   });
 
-  it('downloads the image under its file name and says so', async () => {
+  it('downloads the image as cover-image.<ext> and says so', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch(
-      () => new Response('<svg/>', { status: 200, headers: { 'Content-Type': 'image/svg+xml' } }),
+      () => new Response('png', { status: 200, headers: { 'Content-Type': 'image/png' } }),
     );
-    renderCard(makePostSummary({ coverImage: '/covers/fintech-1.svg' }));
+    renderCard(makePostSummary({ coverImage: '/uploads/abc.png' }));
 
     await user.click(screen.getByRole('button', { name: 'Download cover image' }));
 
     await waitFor(() => expect(lastToast()?.title).toBe('Image Downloaded'));
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/covers/fintech-1.svg');
-    expect(clicked).toEqual(['fintech-1.svg']);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/uploads/abc.png');
+    expect(clicked).toEqual(['cover-image.png']);
     expect(createObjectURL).toHaveBeenCalledTimes(1);
     expect(lastToast()?.variant).toBeUndefined();
   });
 
-  it('falls back to cover-image.jpg when the URL names no file', async () => {
+  it('names a JPEG cover-image.jpg whatever the URL says', async () => {
     const user = userEvent.setup();
-    mockFetch(() => new Response('x', { status: 200 }));
-    renderCard(makePostSummary({ coverImage: '/uploads/' }));
+    mockFetch(() => new Response('x', { status: 200, headers: { 'Content-Type': 'image/jpeg' } }));
+    renderCard(makePostSummary({ coverImage: '/uploads/holiday-in-prague.png' }));
     await user.click(screen.getByRole('button', { name: 'Download cover image' }));
     await waitFor(() => expect(clicked).toEqual(['cover-image.jpg']));
+  });
+
+  it('fetches nothing from another site', async () => {
+    const user = userEvent.setup();
+    const fetchMock = mockFetch(() => new Response('x', { status: 200 }));
+    renderCard(makePostSummary({ coverImage: 'https://evil.example/uploads/a.png' }));
+    await user.click(screen.getByRole('button', { name: 'Download cover image' }));
+    await waitFor(() => expect(lastToast()?.title).toBe('Download Error'));
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('reports a failed download', async () => {
     const user = userEvent.setup();
     mockFetch(() => new Response('gone', { status: 404 }));
-    renderCard(makePostSummary());
+    renderCard(makePostSummary({ coverImage: '/uploads/abc.png' }));
     await user.click(screen.getByRole('button', { name: 'Download cover image' }));
 
     await waitFor(() =>
@@ -146,7 +155,7 @@ describe('PostCard cover download', () => {
     const user = userEvent.setup();
     setLanguage('cs');
     mockFetch(() => Promise.reject(new TypeError('offline')));
-    renderCard(makePostSummary());
+    renderCard(makePostSummary({ coverImage: '/uploads/abc.webp' }));
     await user.click(screen.getByRole('button', { name: 'Stáhnout titulní obrázek' }));
     await waitFor(() =>
       expect(lastToast()).toMatchObject({
@@ -155,7 +164,7 @@ describe('PostCard cover download', () => {
       }),
     );
 
-    mockFetch(() => new Response('x', { status: 200 }));
+    mockFetch(() => new Response('x', { status: 200, headers: { 'Content-Type': 'image/webp' } }));
     await act(() => user.click(screen.getByRole('button', { name: 'Stáhnout titulní obrázek' })));
     await waitFor(() => expect(lastToast()?.title).toBe('Obrázek stažen'));
   });

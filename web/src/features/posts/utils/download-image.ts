@@ -1,16 +1,36 @@
-// Saving a cover image: fetch it, then hand the blob to the browser as a download.
+// Saving a cover image: only the blog's own uploads, fetched same-origin, saved as cover-image.<ext>.
 
 export const DEFAULT_COVER_FILE_NAME = 'cover-image.jpg';
 
-/** The last path segment of the URL ('/covers/a.svg' → 'a.svg'), or the default name. */
-export function coverFileName(url: string): string {
+/** The extension of each image type the blog stores (spec §9: jpeg, png, gif, webp). */
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
+/**
+ * The URL as an upload of this blog (same origin, path under /uploads/), or null for anything else:
+ * another site, another path of this one, a data: or javascript: URL. The path is checked after the
+ * URL parser has resolved dot segments, so '/uploads/../api/user' is refused.
+ */
+export function ownUploadUrl(url: string, origin: string = window.location.origin): URL | null {
+  let parsed: URL;
   try {
-    const { pathname } = new URL(url, 'http://localhost');
-    const last = decodeURIComponent(pathname.split('/').pop() ?? '').trim();
-    return last === '' ? DEFAULT_COVER_FILE_NAME : last;
+    parsed = new URL(url, origin);
   } catch {
-    return DEFAULT_COVER_FILE_NAME;
+    return null;
   }
+  if (parsed.origin !== origin || parsed.username !== '' || parsed.password !== '') return null;
+  return parsed.pathname.startsWith('/uploads/') ? parsed : null;
+}
+
+/** 'cover-image.<ext>' for the answer's image type; null when it is not one the blog stores. */
+export function coverFileName(contentType: string | null): string | null {
+  const type = (contentType ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+  const extension = EXTENSIONS[type];
+  return extension ? `cover-image.${extension}` : null;
 }
 
 /** Makes the browser save the blob under the file name, through a temporary object URL. */
@@ -32,13 +52,21 @@ export function saveBlob(blob: Blob, fileName: string): void {
 }
 
 /**
- * Downloads the image at `url` and returns the file name it was saved as. Rejects on a network
- * failure or a non-2xx answer.
+ * Downloads the cover at `url` and returns the file name it was saved as. Rejects, without any
+ * request, for a URL that is not one of the blog's uploads; rejects on a network failure, a
+ * redirect, a non-2xx answer or an answer that is not a JPEG, PNG, GIF or WebP image.
  */
 export async function downloadImage(url: string): Promise<string> {
-  const response = await fetch(url, { credentials: 'include' });
+  const target = ownUploadUrl(url);
+  if (!target) throw new Error('Only images uploaded to this blog can be downloaded');
+  // Same origin by construction; no redirect may take the request (or its cookies) anywhere else.
+  const response = await fetch(target.pathname + target.search, {
+    credentials: 'same-origin',
+    redirect: 'error',
+  });
   if (!response.ok) throw new Error(`${response.status}: ${response.statusText}`);
-  const fileName = coverFileName(url);
+  const fileName = coverFileName(response.headers.get('Content-Type'));
+  if (!fileName) throw new Error('The cover is not a JPEG, PNG, GIF or WebP image');
   saveBlob(await response.blob(), fileName);
   return fileName;
 }

@@ -1,0 +1,102 @@
+// The libvips pipeline on its own: deterministic names, the variant set, WebP without metadata.
+#include "blog/api/error.hpp"
+#include "blog/uploads/image.hpp"
+
+#include <gtest/gtest.h>
+#include <vips/vips.h>
+
+#include <set>
+#include <vector>
+
+namespace {
+
+using blog::uploads::process_image;
+
+// A w×h flat sRGB image in the format of `suffix` (".png", ".jpg"...), made with libvips.
+std::string make(int w, int h, const char* suffix) {
+  blog::uploads::start_image_library();
+  VipsImage *black = nullptr, *flat = nullptr;
+  EXPECT_EQ(vips_black(&black, w, h, "bands", 3, nullptr), 0);
+  EXPECT_EQ(vips_linear1(black, &flat, 1.0, 90.0, "uchar", TRUE, nullptr), 0);
+  void* buffer = nullptr;
+  std::size_t length = 0;
+  EXPECT_EQ(vips_image_write_to_buffer(flat, suffix, &buffer, &length, nullptr), 0);
+  std::string bytes(static_cast<const char*>(buffer), length);
+  g_free(buffer);
+  g_object_unref(flat);
+  g_object_unref(black);
+  return bytes;
+}
+
+}  // namespace
+
+TEST(uploads_image, TheSameUploadAlwaysGetsTheSameBytesAndSoTheSameName) {
+  auto png = make(700, 500, ".png");
+  auto first = process_image(png), second = process_image(png);
+  EXPECT_EQ(first.original.bytes, second.original.bytes);
+  EXPECT_EQ(blog::uploads::sha256_hex(first.original.bytes), blog::uploads::sha256_hex(second.original.bytes));
+}
+
+TEST(uploads_image, EveryWidthComesInTheOriginalsFormatAndAsWebp) {
+  auto processed = process_image(make(2000, 800, ".jpg"));
+  EXPECT_EQ(processed.original.extension, "jpg");
+  EXPECT_EQ(processed.width, 2000);
+  std::set<std::pair<int, std::string>> names;
+  for (const auto& v : processed.variants) names.insert({v.width, v.extension});
+  EXPECT_EQ(names, (std::set<std::pair<int, std::string>>{
+                       {480, "jpg"}, {480, "webp"}, {960, "jpg"}, {960, "webp"}, {1600, "jpg"}, {1600, "webp"}}));
+  // A WebP upload's own format is WebP: three files serve its six URLs.
+  auto webp = process_image(make(300, 200, ".webp"));
+  EXPECT_EQ(webp.variants.size(), 3u);
+  for (const auto& v : webp.variants) EXPECT_EQ(v.extension, "webp");
+}
+
+TEST(uploads_image, WebpFilesCarryNoExifOrXmpChunk) {
+  auto processed = process_image(make(1000, 400, ".png"));
+  int webps = 0;
+  for (const auto& v : processed.variants) {
+    if (v.extension != "webp") continue;
+    ++webps;
+    ASSERT_GT(v.bytes.size(), 30u);
+    EXPECT_EQ(v.bytes.find("EXIF"), std::string::npos) << v.width;
+    EXPECT_EQ(v.bytes.find("XMP "), std::string::npos) << v.width;
+    if (v.bytes.compare(12, 4, "VP8X") == 0) {
+      EXPECT_EQ(v.bytes[20] & 0x0C, 0) << v.width;
+    }
+    // Still a WebP libvips reads, of the right width.
+    VipsImage* image = vips_image_new_from_buffer(v.bytes.data(), v.bytes.size(), "", nullptr);
+    ASSERT_NE(image, nullptr) << v.width;
+    EXPECT_EQ(vips_image_get_width(image), std::min(v.width, 1000));
+    g_object_unref(image);
+  }
+  EXPECT_EQ(webps, 3);
+}
+
+TEST(uploads_image, AFileThatIsNotOneOfTheFourFormatsIsRefusedWith415) {
+  auto tiff = make(20, 20, ".tif");
+  try {
+    process_image(tiff);
+    FAIL() << "a TIFF was accepted";
+  } catch (const blog::api::error& e) {
+    EXPECT_EQ(e.status(), 415u);
+  }
+}
+
+TEST(uploads_image, WhenEveryDecodingPlaceIsTakenAnUploadIsRefusedWith503) {
+  auto png = make(50, 50, ".png");
+  std::vector<blog::uploads::image_slot> taken;
+  for (unsigned i = 0; i < blog::uploads::max_images_in_flight(); ++i) {
+    taken.push_back(blog::uploads::try_image_slot());
+    ASSERT_TRUE(taken.back());
+  }
+  EXPECT_FALSE(blog::uploads::try_image_slot());
+  try {
+    process_image(png);
+    FAIL() << "decoded past the limit";
+  } catch (const blog::api::error& e) {
+    EXPECT_EQ(e.status(), 503u);
+    EXPECT_EQ(e.retry_after(), 2u);
+  }
+  taken.pop_back();
+  EXPECT_NO_THROW(process_image(png));
+}
