@@ -210,7 +210,7 @@ http::handler page_handler(app::context& ctx) {
       res.set("Allow", "GET, HEAD");
       return res;
     }
-    if (auto file = ctx.web.find(req.path); file && req.path != "/index.html") return http::response::from_prebuilt(file);
+    if (auto file = ctx.web.find(req.path, req.header("accept-encoding")); file && req.path != "/index.html") return http::response::from_prebuilt(file);
     const std::string* index = ctx.web.content("/index.html");
     if (!index) {
       return http::response::text(503, "The web app is not built yet: run tools/bootstrap (it builds web/dist).\n");
