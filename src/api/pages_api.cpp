@@ -1,4 +1,5 @@
 // The web app's files and pages: index.html for every route of spec §2, 404 for the rest.
+#include "blog/api/guard.hpp"
 #include "blog/api/routes.hpp"
 #include "blog/render/html.hpp"
 #include "blog/store/site_settings_store.hpp"
@@ -10,7 +11,8 @@
 namespace blog::api {
 namespace {
 
-// The spec's route table (plus the pages it names without routes). '*' stands for one segment.
+// The spec's route table (plus the pages it names without routes): exactly the routes the web
+// app has (web/src/app/router.tsx), so that every other path answers 404. '*' stands for one segment.
 constexpr std::array page_patterns = {
     "/",
     "/post/*",
@@ -26,7 +28,6 @@ constexpr std::array page_patterns = {
     "/admin",
     "/admin/posts",
     "/admin/site-settings",
-    "/admin/users",
     "/language-demo",
     "/format-test",
     "/czech-format-test",
@@ -72,6 +73,7 @@ struct page_meta {
   std::string type = "website";
   std::string json_ld;  // a JSON object, or ""
   unsigned status = 200;
+  bool session_cookie = false;  // whether the request came with one (the app then asks who it is)
 };
 
 std::string absolute_url(const std::string& base, const std::string& url) {
@@ -112,6 +114,9 @@ std::string head_tags(const page_meta& m, const std::string& base) {
     tags += "    <meta property=\"og:image\" content=\"" + e(m.image) + "\" />\n";
     tags += "    <meta name=\"twitter:image\" content=\"" + e(m.image) + "\" />\n";
   }
+  // The session cookie is HttpOnly: only the server can tell the app whether to ask for the user.
+  tags += "    <meta name=\"blog-session\" content=\"" + std::string(m.session_cookie ? "present" : "absent") +
+          "\" />\n";
   if (!m.json_ld.empty())
     tags += "    <script type=\"application/ld+json\">" + script_safe(m.json_ld) + "</script>\n";
   return tags;
@@ -159,7 +164,8 @@ page_meta meta_for(app::context& ctx, const std::string& path) {
     return std::string(p.substr(prefix.size()));
   };
   std::string slug = slug_of("/post/");
-  if (slug.empty() && path != "/posts/new") slug = slug_of("/posts/");
+  // /posts/{slug} is a post; /posts/new and /posts/edit/{slug} are the editor.
+  if (slug.empty() && path != "/posts/new" && path.rfind("/posts/edit/", 0) != 0) slug = slug_of("/posts/");
   if (!slug.empty()) {
     auto snap = ctx.posts.current();
     const auto* found = snap->by_slug(slug);
@@ -216,6 +222,8 @@ http::handler page_handler(app::context& ctx) {
       return http::response::text(503, "The web app is not built yet: run tools/bootstrap (it builds web/dist).\n");
     }
     auto meta = meta_for(ctx, req.path);
+    // Behind https H1 may name the cookie __Host-sid; either name counts.
+    meta.session_cookie = has_session_cookie(req) || !req.cookie("__Host-sid").empty();
     auto res = http::response::text(meta.status, fill_index(*index, meta, ctx.cfg.effective_public_url()),
                                     "text/html; charset=utf-8");
     res.set("Cache-Control", "no-cache");
