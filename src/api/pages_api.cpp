@@ -2,6 +2,7 @@
 #include "blog/api/guard.hpp"
 #include "blog/api/routes.hpp"
 #include "blog/render/html.hpp"
+#include "blog/render/page.hpp"
 #include "blog/store/site_settings_store.hpp"
 
 #include <boost/json.hpp>
@@ -73,7 +74,9 @@ struct page_meta {
   std::string type = "website";
   std::string json_ld;  // a JSON object, or ""
   unsigned status = 200;
-  bool session_cookie = false;  // whether the request came with one (the app then asks who it is)
+  bool session_cookie = false;
+  std::string root_html;  // the page as the app paints it first, or "" (the app renders it)
+  std::string page_data;  // a JSON object the app seeds its queries from, or ""  // whether the request came with one (the app then asks who it is)
 };
 
 std::string absolute_url(const std::string& base, const std::string& url) {
@@ -139,6 +142,15 @@ std::string fill_index(std::string html, const page_meta& m, const std::string& 
     auto close = html.find('>', description);
     if (open != std::string::npos && close != std::string::npos) html.erase(open, close + 1 - open);
   }
+  if (!m.root_html.empty()) {
+    auto root = html.find("<div id=\"root\"></div>");
+    if (root != std::string::npos) {
+      std::string filled = "<div id=\"root\">" + m.root_html + "</div>";
+      if (!m.page_data.empty())
+        filled += "\n    <script type=\"application/json\" id=\"page-data\">" + script_safe(m.page_data) + "</script>";
+      html.replace(root, std::string_view("<div id=\"root\"></div>").size(), filled);
+    }
+  }
   auto head_end = html.find("</head>");
   if (head_end != std::string::npos) html.insert(head_end, "    " + head_tags(m, base) + "  ");
   auto lang = html.find("<html lang=\"");
@@ -195,6 +207,8 @@ page_meta meta_for(app::context& ctx, const std::string& path) {
                            {"publisher", {{"@type", "Organization"}, {"name", settings.site_title}}}};
     if (!m.image.empty()) ld["image"] = m.image;
     m.json_ld = boost::json::serialize(ld);
+    m.root_html = render::render_frame(settings.site_title, render::render_post_article(post));
+    m.page_data = boost::json::serialize(boost::json::object{{"post", posts::full_json(post)}});
     return m;
   }
   std::string category = slug_of("/category/");

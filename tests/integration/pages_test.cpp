@@ -112,3 +112,46 @@ TEST(pages, the_page_says_whether_a_session_cookie_came_with_it) {
   auto other = client.get("/", {{"Cookie", "sidebar=open"}});
   EXPECT_NE(other.body.find(absent), std::string::npos);
 }
+
+TEST(pages, a_post_page_arrives_as_html_with_its_data_for_the_app) {
+  http_client client(server().url());
+  if (client.get("/").status == 503) GTEST_SKIP() << "web/dist is not built";
+  blog::posts::post p;
+  p.title = "Server </script> rendered";
+  p.slug = "server-rendered";
+  p.content = "<p>First words</p><h2>Key Points</h2><p>Point</p>";
+  p.content_html = blog::render::render_post_html(p.content);
+  p.excerpt = "Excerpt";
+  p.category = "Fintech";
+  p.language = "en";
+  p.published = true;
+  p.published_at_ms = blog::posts::now_ms() - 60'000;
+  blog::store::insert_post(server().ctx().db, p);
+  server().ctx().follower->catch_up();
+
+  auto page = client.get("/post/server-rendered");
+  ASSERT_EQ(page.status, 200);
+  auto root = page.body.find("<div id=\"root\"><div class=\"flex min-h-screen");
+  auto article = page.body.find("<article data-testid=\"post-detail\">");
+  auto first_words = page.body.find("<p>First words</p>");
+  auto box = page.body.find("<section data-testid=\"post-highlight\" class=\"post-highlight\"><h2>Key Points</h2>");
+  EXPECT_NE(root, std::string::npos);
+  EXPECT_NE(article, std::string::npos);
+  EXPECT_LT(root, article);
+  EXPECT_NE(first_words, std::string::npos);
+  EXPECT_NE(box, std::string::npos);
+  EXPECT_NE(page.body.find(">Server &lt;/script&gt; rendered</h1>"), std::string::npos);
+
+  // The app's data: the same post as GET /api/posts/{slug}, safe inside the script element.
+  auto open = page.body.find("<script type=\"application/json\" id=\"page-data\">");
+  ASSERT_NE(open, std::string::npos);
+  open += std::string_view("<script type=\"application/json\" id=\"page-data\">").size();
+  auto close = page.body.find("</script>", open);
+  ASSERT_NE(close, std::string::npos);
+  auto data = boost::json::parse(page.body.substr(open, close - open));
+  auto api = client.get("/api/posts/server-rendered").json();
+  EXPECT_EQ(data.at("post"), api);
+
+  // Other pages still leave the root to the app.
+  EXPECT_NE(client.get("/no-such-page").body.find("<div id=\"root\"></div>"), std::string::npos);
+}
