@@ -104,6 +104,26 @@ std::string path_segment(std::string_view text) {
   return out;
 }
 
+// For /uploads/{sha256}.{ext} the server keeps 480, 960 and 1600 px wide copies, and the same as
+// WebP (as web/src/lib/responsive-image.ts knows); the srcset in `extension`, or "" for other URLs.
+std::string upload_srcset(std::string_view url, std::string_view extension_override) {
+  constexpr std::string_view prefix = "/uploads/";
+  if (!url.starts_with(prefix)) return {};
+  auto name = url.substr(prefix.size());
+  auto dot = name.find('.');
+  if (dot != 64 || name.substr(0, 64).find_first_not_of("0123456789abcdef") != std::string_view::npos) return {};
+  auto ext = name.substr(65);
+  if (ext != "jpg" && ext != "jpeg" && ext != "png" && ext != "gif" && ext != "webp") return {};
+  auto sha = name.substr(0, 64);
+  std::string out;
+  for (int w : {480, 960, 1600}) {
+    if (!out.empty()) out += ", ";
+    out += std::string(prefix) + std::string(sha) + "-" + std::to_string(w) + "." +
+           std::string(extension_override.empty() ? ext : extension_override) + " " + std::to_string(w) + "w";
+  }
+  return out;
+}
+
 const std::array month_names = {"January", "February", "March",     "April",   "May",      "June",
                                 "July",    "August",   "September", "October", "November", "December"};
 
@@ -163,9 +183,16 @@ std::string render_post_article(const posts::post& post) {
   std::string out;
   out += "<article data-testid=\"post-detail\">";
   out += "<header data-testid=\"post-cover\" class=\"relative h-[500px] w-full overflow-hidden bg-slate-900\">";
-  if (!post.cover_image.empty())
-    out += "<img data-testid=\"post-cover-image\" src=\"" + e(post.cover_image) +
-           "\" alt=\"\" fetchpriority=\"high\" class=\"absolute inset-0 size-full object-cover\" />";
+  if (!post.cover_image.empty()) {
+    auto srcset = upload_srcset(post.cover_image, "");
+    std::string img = "<img data-testid=\"post-cover-image\" src=\"" + e(post.cover_image) + "\"";
+    if (!srcset.empty()) img += " srcset=\"" + srcset + "\" sizes=\"100vw\"";
+    img += " alt=\"\" fetchpriority=\"high\" class=\"absolute inset-0 size-full object-cover\" />";
+    if (srcset.empty()) out += img;
+    else
+      out += "<picture class=\"contents\"><source type=\"image/webp\" srcset=\"" + upload_srcset(post.cover_image, "webp") +
+             "\" sizes=\"100vw\" />" + img + "</picture>";
+  }
   out += "<div aria-hidden=\"true\" class=\"absolute inset-0 bg-gradient-to-t from-black/85 via-black/55 to-black/30\"></div>";
   out += "<div class=\"container relative flex h-full max-w-4xl flex-col justify-end pb-20 text-white\"><div>";
   out += "<span class=\"inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold "

@@ -63,3 +63,21 @@ TEST(render_post_article, carries_the_article_with_its_boxes_and_escapes_the_fie
   EXPECT_NE(framed.find("Pay &lt;Tech&gt;"), std::string::npos);
   EXPECT_NE(framed.find("<main class=\"flex-1\"><article"), std::string::npos);
 }
+
+TEST(render_post_article, offers_the_responsive_copies_of_an_uploaded_cover_only) {
+  blog::posts::post p;
+  p.title = "t";
+  p.category = "Fintech";
+  std::string sha(64, 'b');
+  p.cover_image = "/uploads/" + sha + ".png";
+  auto html = blog::render::render_post_article(p);
+  EXPECT_NE(html.find("<source type=\"image/webp\" srcset=\"/uploads/" + sha + "-480.webp 480w, /uploads/" + sha +
+                      "-960.webp 960w, /uploads/" + sha + "-1600.webp 1600w\" sizes=\"100vw\" />"),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("srcset=\"/uploads/" + sha + "-480.png 480w"), std::string::npos);
+  p.cover_image = "/covers/fintech-1.svg";
+  EXPECT_EQ(blog::render::render_post_article(p).find("srcset"), std::string::npos);
+  p.cover_image = "/uploads/payments-hero.svg";
+  EXPECT_EQ(blog::render::render_post_article(p).find("srcset"), std::string::npos);
+}

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { useFormatDate, useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -43,10 +44,13 @@ export function PostCard({ post, currentUserId, snippet, className }: PostCardPr
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block size-full">
           {post.coverImage ? (
-            <img
+            <ResponsiveImage
               src={post.coverImage}
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
               alt=""
               loading="lazy"
+              width={1600}
+              height={900}
               className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
             />
           ) : (
