@@ -1,6 +1,8 @@
 // The web app's files and pages: index.html for every route of spec §2, 404 for the rest.
+#include "blog/api/guard.hpp"
 #include "blog/api/routes.hpp"
 #include "blog/render/html.hpp"
+#include "blog/render/page.hpp"
 #include "blog/store/site_settings_store.hpp"
 
 #include <boost/json.hpp>
@@ -10,7 +12,8 @@
 namespace blog::api {
 namespace {
 
-// The spec's route table (plus the pages it names without routes). '*' stands for one segment.
+// The spec's route table (plus the pages it names without routes): exactly the routes the web
+// app has (web/src/app/router.tsx), so that every other path answers 404. '*' stands for one segment.
 constexpr std::array page_patterns = {
     "/",
     "/post/*",
@@ -26,7 +29,6 @@ constexpr std::array page_patterns = {
     "/admin",
     "/admin/posts",
     "/admin/site-settings",
-    "/admin/users",
     "/language-demo",
     "/format-test",
     "/czech-format-test",
@@ -72,6 +74,9 @@ struct page_meta {
   std::string type = "website";
   std::string json_ld;  // a JSON object, or ""
   unsigned status = 200;
+  bool session_cookie = false;
+  std::string root_html;  // the page as the app paints it first, or "" (the app renders it)
+  std::string page_data;  // a JSON object the app seeds its queries from, or ""  // whether the request came with one (the app then asks who it is)
 };
 
 std::string absolute_url(const std::string& base, const std::string& url) {
@@ -112,6 +117,9 @@ std::string head_tags(const page_meta& m, const std::string& base) {
     tags += "    <meta property=\"og:image\" content=\"" + e(m.image) + "\" />\n";
     tags += "    <meta name=\"twitter:image\" content=\"" + e(m.image) + "\" />\n";
   }
+  // The session cookie is HttpOnly: only the server can tell the app whether to ask for the user.
+  tags += "    <meta name=\"blog-session\" content=\"" + std::string(m.session_cookie ? "present" : "absent") +
+          "\" />\n";
   if (!m.json_ld.empty())
     tags += "    <script type=\"application/ld+json\">" + script_safe(m.json_ld) + "</script>\n";
   return tags;
@@ -133,6 +141,15 @@ std::string fill_index(std::string html, const page_meta& m, const std::string& 
     auto open = html.rfind("<meta", description);
     auto close = html.find('>', description);
     if (open != std::string::npos && close != std::string::npos) html.erase(open, close + 1 - open);
+  }
+  if (!m.root_html.empty()) {
+    auto root = html.find("<div id=\"root\"></div>");
+    if (root != std::string::npos) {
+      std::string filled = "<div id=\"root\">" + m.root_html + "</div>";
+      if (!m.page_data.empty())
+        filled += "\n    <script type=\"application/json\" id=\"page-data\">" + script_safe(m.page_data) + "</script>";
+      html.replace(root, std::string_view("<div id=\"root\"></div>").size(), filled);
+    }
   }
   auto head_end = html.find("</head>");
   if (head_end != std::string::npos) html.insert(head_end, "    " + head_tags(m, base) + "  ");
@@ -159,7 +176,8 @@ page_meta meta_for(app::context& ctx, const std::string& path) {
     return std::string(p.substr(prefix.size()));
   };
   std::string slug = slug_of("/post/");
-  if (slug.empty() && path != "/posts/new") slug = slug_of("/posts/");
+  // /posts/{slug} is a post; /posts/new and /posts/edit/{slug} are the editor.
+  if (slug.empty() && path != "/posts/new" && path.rfind("/posts/edit/", 0) != 0) slug = slug_of("/posts/");
   if (!slug.empty()) {
     auto snap = ctx.posts.current();
     const auto* found = snap->by_slug(slug);
@@ -189,6 +207,8 @@ page_meta meta_for(app::context& ctx, const std::string& path) {
                            {"publisher", {{"@type", "Organization"}, {"name", settings.site_title}}}};
     if (!m.image.empty()) ld["image"] = m.image;
     m.json_ld = boost::json::serialize(ld);
+    m.root_html = render::render_frame(settings.site_title, render::render_post_article(post));
+    m.page_data = boost::json::serialize(boost::json::object{{"post", posts::full_json(post)}});
     return m;
   }
   std::string category = slug_of("/category/");
@@ -210,12 +230,14 @@ http::handler page_handler(app::context& ctx) {
       res.set("Allow", "GET, HEAD");
       return res;
     }
-    if (auto file = ctx.web.find(req.path); file && req.path != "/index.html") return http::response::from_prebuilt(file);
+    if (auto file = ctx.web.find(req.path, req.header("accept-encoding")); file && req.path != "/index.html") return http::response::from_prebuilt(file);
     const std::string* index = ctx.web.content("/index.html");
     if (!index) {
       return http::response::text(503, "The web app is not built yet: run tools/bootstrap (it builds web/dist).\n");
     }
     auto meta = meta_for(ctx, req.path);
+    // Behind https H1 may name the cookie __Host-sid; either name counts.
+    meta.session_cookie = has_session_cookie(req) || !req.cookie("__Host-sid").empty();
     auto res = http::response::text(meta.status, fill_index(*index, meta, ctx.cfg.effective_public_url()),
                                     "text/html; charset=utf-8");
     res.set("Cache-Control", "no-cache");

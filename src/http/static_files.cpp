@@ -1,6 +1,7 @@
 // Loads the built web app into memory with content types and cache rules.
 #include "blog/http/static_files.hpp"
 
+#include <cctype>
 #include <fstream>
 #include <sstream>
 
@@ -26,28 +27,133 @@ std::string_view content_type_for(std::string_view path) {
   return "application/octet-stream";
 }
 
+namespace {
+
+bool iequals_ascii(std::string_view a, std::string_view b) {
+  if (a.size() != b.size()) return false;
+  for (std::size_t i = 0; i < a.size(); ++i)
+    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
+  return true;
+}
+
+std::string_view trim(std::string_view s) {
+  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
+  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
+  return s;
+}
+
+// The q-value of one Accept-Encoding element ("gzip;q=0.5" → 0.5); 1 without one, 0 when malformed.
+double q_value(std::string_view params) {
+  while (!params.empty()) {
+    auto semi = params.find(';');
+    auto param = trim(params.substr(0, semi));
+    if (param.size() > 2 && (param[0] == 'q' || param[0] == 'Q') && param[1] == '=') {
+      try {
+        return std::stod(std::string(param.substr(2)));
+      } catch (const std::exception&) {
+        return 0;
+      }
+    }
+    if (semi == std::string_view::npos) break;
+    params.remove_prefix(semi + 1);
+  }
+  return 1;
+}
+
+std::string read_file(const std::filesystem::path& path) {
+  std::ifstream in(path, std::ios::binary);
+  std::ostringstream data;
+  data << in.rdbuf();
+  return data.str();
+}
+
+bool ends_with(std::string_view s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+}  // namespace
+
+encoding negotiate_encoding(std::string_view accept_encoding, bool br_available, bool gzip_available) {
+  // -1: not named; otherwise the q the client gave.
+  double br = -1, gzip = -1, any = -1;
+  std::string_view rest = accept_encoding;
+  while (!rest.empty()) {
+    auto comma = rest.find(',');
+    auto element = rest.substr(0, comma);
+    auto semi = element.find(';');
+    auto name = trim(element.substr(0, semi));
+    double q = semi == std::string_view::npos ? 1 : q_value(element.substr(semi + 1));
+    if (iequals_ascii(name, "br")) br = q;
+    else if (iequals_ascii(name, "gzip") || iequals_ascii(name, "x-gzip")) gzip = q;
+    else if (name == "*") any = q;
+    if (comma == std::string_view::npos) break;
+    rest.remove_prefix(comma + 1);
+  }
+  if (br < 0) br = any > 0 ? any : 0;
+  if (gzip < 0) gzip = any > 0 ? any : 0;
+  if (br_available && br > 0) return encoding::br;
+  if (gzip_available && gzip > 0) return encoding::gzip;
+  return encoding::identity;
+}
+
 static_files::static_files(const std::filesystem::path& root) {
   std::error_code ec;
   if (!std::filesystem::is_directory(root, ec)) return;
+  std::map<std::string, std::filesystem::path> plain, gz, br;
   for (auto it = std::filesystem::recursive_directory_iterator(root, ec);
        !ec && it != std::filesystem::recursive_directory_iterator(); it.increment(ec)) {
+    // Hidden files (the build's stamp, Vite's manifest under .vite/) are not part of the site.
+    if (it->path().filename().string().starts_with('.')) {
+      if (it->is_directory()) it.disable_recursion_pending();
+      continue;
+    }
     if (!it->is_regular_file()) continue;
-    std::ifstream in(it->path(), std::ios::binary);
-    std::ostringstream data;
-    data << in.rdbuf();
     std::string url = "/" + std::filesystem::relative(it->path(), root).generic_string();
+    if (ends_with(url, ".gz")) gz.emplace(url.substr(0, url.size() - 3), it->path());
+    else if (ends_with(url, ".br")) br.emplace(url.substr(0, url.size() - 3), it->path());
+    else plain.emplace(std::move(url), it->path());
+  }
+  // A compressed copy without its original is served as the file it is.
+  for (auto* copies : {&gz, &br})
+    for (const auto& [url, path] : *copies)
+      if (!plain.contains(url)) plain.emplace(url + (copies == &gz ? ".gz" : ".br"), path);
+
+  for (auto& [url, path] : plain) {
     bool hashed = url.rfind("/assets/", 0) == 0;
+    auto cache = hashed ? "public, max-age=31536000, immutable" : "no-cache";
+    auto type = content_type_for(url);
+    auto gz_it = gz.find(url);
+    auto br_it = br.find(url);
+    bool varies = gz_it != gz.end() || br_it != br.end();
+    // nosniff and the other security headers are added by the server to every answer.
+    header_list common;
+    if (varies) common.emplace_back("Vary", "Accept-Encoding");
+    // Each encoding has its own ETag: prebuild hashes the bytes it sends.
+    auto variant = [&](const std::filesystem::path& file, std::string_view coding) {
+      auto headers = common;
+      headers.emplace_back("Content-Encoding", std::string(coding));
+      return prebuild(200, type, read_file(file), cache, headers);
+    };
     entry e;
-    e.content = data.str();
-    e.ready = prebuild(200, content_type_for(url), e.content,
-                       hashed ? "public, max-age=31536000, immutable" : "no-cache");
-    files_.emplace(std::move(url), std::move(e));
+    e.content = read_file(path);
+    e.identity = prebuild(200, type, e.content, cache, common);
+    if (gz_it != gz.end()) e.gzip = variant(gz_it->second, "gzip");
+    if (br_it != br.end()) e.br = variant(br_it->second, "br");
+    files_.emplace(url, std::move(e));
   }
 }
 
-std::shared_ptr<const prebuilt_response> static_files::find(std::string_view url_path) const {
+std::shared_ptr<const prebuilt_response> static_files::find(std::string_view url_path,
+                                                            std::string_view accept_encoding) const {
   auto it = files_.find(url_path);
-  return it == files_.end() ? nullptr : it->second.ready;
+  if (it == files_.end()) return nullptr;
+  const auto& e = it->second;
+  switch (negotiate_encoding(accept_encoding, e.br != nullptr, e.gzip != nullptr)) {
+    case encoding::br: return e.br;
+    case encoding::gzip: return e.gzip;
+    case encoding::identity: break;
+  }
+  return e.identity;
 }
 
 const std::string* static_files::content(std::string_view url_path) const {

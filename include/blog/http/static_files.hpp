@@ -10,14 +10,25 @@
 
 namespace blog::http {
 
+// A content coding a client accepts, in the order of our preference.
+enum class encoding { br, gzip, identity };
+
+// The best coding that `accept_encoding` (the header's value) allows among `available`
+// (br > gzip > identity). Honours q=0 and "*"; identity when nothing else is acceptable.
+encoding negotiate_encoding(std::string_view accept_encoding, bool br_available, bool gzip_available);
+
 class static_files {
  public:
   // Loads every file under `root` (missing root: serves nothing). Files under assets/ carry a
   // content hash in their name and are cached immutably; everything else is revalidated.
+  // A file's build-time compressed copies (`x.br`, `x.gz` beside `x`) become its encoded
+  // variants, served by Accept-Encoding with `Vary: Accept-Encoding`, never as files of their own.
   explicit static_files(const std::filesystem::path& root);
 
-  // The file at a URL path ("/assets/app-1a2b.js"), or nullptr.
-  std::shared_ptr<const prebuilt_response> find(std::string_view url_path) const;
+  // The file at a URL path ("/assets/app-1a2b.js") in the best encoding `accept_encoding`
+  // allows, or nullptr.
+  std::shared_ptr<const prebuilt_response> find(std::string_view url_path,
+                                                std::string_view accept_encoding = {}) const;
   // A file's raw content (e.g. "/index.html"), or nullptr.
   const std::string* content(std::string_view url_path) const;
   bool empty() const { return files_.empty(); }
@@ -25,7 +36,9 @@ class static_files {
  private:
   struct entry {
     std::string content;
-    std::shared_ptr<const prebuilt_response> ready;
+    std::shared_ptr<const prebuilt_response> identity;
+    std::shared_ptr<const prebuilt_response> gzip;  // nullptr: no compressed copy
+    std::shared_ptr<const prebuilt_response> br;
   };
   std::map<std::string, entry, std::less<>> files_;
 };

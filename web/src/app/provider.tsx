@@ -2,15 +2,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 
-import { Toaster } from '@/components/ui/toast';
+import { LazyToaster } from '@/components/ui/toast/lazy-toaster';
 import { createQueryClient } from '@/lib/query-client';
 
+import { seedQueries } from './seed-queries';
+
 export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    seedQueries(client);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Toaster />
+      <LazyToaster />
     </QueryClientProvider>
   );
 }

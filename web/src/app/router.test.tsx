@@ -19,6 +19,7 @@ describe('app routes', () => {
     loggedOutServer();
     renderRoutes(appRoutes, '/no-such-page');
     expect(await screen.findByText('404 Page Not Found')).toBeInTheDocument();
+    expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
   });
 

@@ -1,9 +1,15 @@
-// The route table of spec §2 with its access rules; pages load lazily, one chunk each.
+// The route table of spec §2 with its access rules. Reader pages (home, post, search, category) are
+// in the entry chunk, so a reader never waits on a second script nor sees a fallback flash; every
+// other page loads lazily, one chunk each, and a reader never loads them.
 import type { RouteObject } from 'react-router-dom';
 
 import { GuestOnlyRoute, ProtectedRoute } from '@/features/auth/components/protected-route';
 
 import { RootLayout } from './layout/root-layout';
+import { CategoryRoute } from './routes/category';
+import { HomeRoute } from './routes/home';
+import { PostRoute } from './routes/post';
+import { SearchRoute } from './routes/search';
 import { RouteErrorScreen } from './routes/route-error';
 
 /** Opt-ins to React Router 7 behaviour, so v6 prints no deprecation warnings. */
@@ -20,10 +26,6 @@ export const providerFutureFlags = { v7_startTransition: true } as const;
 const statusPages = () => import('./routes/status-pages');
 
 const page = {
-  home: async () => ({ Component: (await import('./routes/home')).HomeRoute }),
-  post: async () => ({ Component: (await import('./routes/post')).PostRoute }),
-  search: async () => ({ Component: (await import('./routes/search')).SearchRoute }),
-  category: async () => ({ Component: (await import('./routes/category')).CategoryRoute }),
   auth: async () => ({ Component: (await import('./routes/auth')).AuthRoute }),
   editor: async () => ({ Component: (await import('./routes/post-editor')).PostEditorRoute }),
   admin: async () => ({
@@ -61,11 +63,11 @@ export const appRoutes: RouteObject[] = [
       {
         errorElement: <RouteErrorScreen />,
         children: [
-          { index: true, lazy: page.home },
-          { path: 'post/:slug', lazy: page.post },
-          { path: 'posts/:slug', lazy: page.post },
-          { path: 'search', lazy: page.search },
-          { path: 'category/:category', lazy: page.category },
+          { index: true, Component: HomeRoute },
+          { path: 'post/:slug', Component: PostRoute },
+          { path: 'posts/:slug', Component: PostRoute },
+          { path: 'search', Component: SearchRoute },
+          { path: 'category/:category', Component: CategoryRoute },
           { element: <GuestOnlyRoute />, children: [{ path: 'auth', lazy: page.auth }] },
           // Not guest-only: registering signs the account in, and its mailed link must still work.
           { path: 'verify-email', lazy: page.auth },

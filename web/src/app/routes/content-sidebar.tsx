@@ -1,14 +1,21 @@
 // The 'Content Filters' sidebar of the home and category pages: content language, categories
 // ('Create Category' for signed-in users) and, when posts are at hand, the popular categories.
+import { lazy, Suspense } from 'react';
+
 import { Card } from '@/components/ui/card';
 import { CategoryFilter } from '@/features/categories/components/category-filter';
 import { PopularCategories } from '@/features/categories/components/popular-categories';
-import { CreateCategoryDialog } from '@/features/category-create/components/create-category-dialog';
 import { ContentLanguageSelect } from '@/features/posts/components/content-language-select';
 import { useT } from '@/lib/i18n';
 import type { PostSummary } from '@/types/api';
 
 import { useCurrentUserId } from './use-current-user-id';
+
+// Only signed-in users may create a category: readers never load the dialog.
+const CreateCategoryDialog = lazy(async () => ({
+  default: (await import('@/features/category-create/components/create-category-dialog'))
+    .CreateCategoryDialog,
+}));
 
 interface ContentSidebarProps {
   activeCategory?: string;
@@ -31,7 +38,11 @@ export function ContentSidebar({ activeCategory, posts }: ContentSidebarProps) {
         </h2>
         <ContentLanguageSelect />
         <CategoryFilter active={activeCategory} />
-        {signedIn ? <CreateCategoryDialog /> : null}
+        {signedIn ? (
+          <Suspense fallback={<div className="h-9" />}>
+            <CreateCategoryDialog />
+          </Suspense>
+        ) : null}
       </Card>
       {posts && posts.length > 0 ? (
         <Card className="hidden p-5 lg:block">

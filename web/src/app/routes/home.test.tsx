@@ -147,7 +147,7 @@ describe('HomeRoute', () => {
     );
     expect(screen.queryByTestId('home-sign-in')).not.toBeInTheDocument();
     expect(
-      within(screen.getByTestId('content-filters')).getByRole('button', {
+      await within(screen.getByTestId('content-filters')).findByRole('button', {
         name: 'Create Category',
       }),
     ).toBeInTheDocument();

@@ -18,6 +18,7 @@ describe('status pages', () => {
   it('404 page in English', () => {
     renderPage(<NotFoundRoute />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 Page Not Found');
+    expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
   });
 
@@ -25,6 +26,7 @@ describe('status pages', () => {
     setLanguage('cs');
     renderPage(<NotFoundRoute />);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 Stránka nenalezena');
+    expect(screen.getByText('Stránka, kterou hledáte, neexistuje.')).toBeInTheDocument();
     expect(screen.getByText('Nezapomněli jste stránku přidat do routeru?')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zpět na domovskou stránku' })).toHaveAttribute(
       'href',

@@ -13,7 +13,8 @@ export function NotFoundRoute() {
       testId="not-found"
       icon={<Compass aria-hidden="true" />}
       title={t.errors.notFoundTitle}
-      message={t.errors.notFoundHint}
+      message={t.errors.notFound}
+      hint={t.errors.notFoundHint}
       action={<HomeButton />}
     />
   );

@@ -5,11 +5,13 @@ interface StatusScreenProps {
   icon: ReactNode;
   title: string;
   message?: string;
+  /** A second, quieter line under the message. */
+  hint?: string;
   action?: ReactNode;
   testId?: string;
 }
 
-export function StatusScreen({ icon, title, message, action, testId }: StatusScreenProps) {
+export function StatusScreen({ icon, title, message, hint, action, testId }: StatusScreenProps) {
   return (
     <div
       data-testid={testId}
@@ -25,6 +27,11 @@ export function StatusScreen({ icon, title, message, action, testId }: StatusScr
         {message ? (
           <p data-testid="status-message" className="mt-3 text-slate-600">
             {message}
+          </p>
+        ) : null}
+        {hint ? (
+          <p data-testid="status-hint" className="mt-2 text-sm text-slate-500">
+            {hint}
           </p>
         ) : null}
         {action ? <div className="mt-6 flex justify-center">{action}</div> : null}

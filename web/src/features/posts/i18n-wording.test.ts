@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { dictionaries } from '@/lib/i18n';
-
-const { en, cs } = dictionaries;
+import { cs } from '@/lib/i18n/cs';
+import { en } from '@/lib/i18n/en';
 
 describe('reading texts', () => {
   it('use the spec wording in English', () => {

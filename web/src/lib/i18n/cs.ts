@@ -507,6 +507,7 @@ export const cs: Dictionary = {
     unauthorizedTitle: 'Přístup odepřen',
     unauthorized: 'K přístupu na tuto stránku nemáte oprávnění.',
     notFoundTitle: '404 Stránka nenalezena',
+    notFound: 'Stránka, kterou hledáte, neexistuje.',
     notFoundHint: 'Nezapomněli jste stránku přidat do routeru?',
   },
   toast: {

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { cs } from './cs';
-import { dictionaries, interpolate } from './dictionaries';
+import { interpolate } from './dictionaries';
 import { en } from './en';
+
+const dictionaries = { en, cs };
 
 type Tree = Readonly<Record<string, unknown>>;
 

@@ -503,6 +503,7 @@ export const en = {
     unauthorizedTitle: 'Access Denied',
     unauthorized: 'You do not have permission to access this page.',
     notFoundTitle: '404 Page Not Found',
+    notFound: 'The page you are looking for does not exist.',
     notFoundHint: 'Did you forget to add the page to the router?',
   },
   toast: {

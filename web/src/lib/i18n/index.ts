@@ -1,6 +1,6 @@
 // Public face of the i18n module.
 export type { Dictionary } from './dictionary';
-export { dictionaries, interpolate } from './dictionaries';
+export { dictionaryFor, interpolate, loadDictionary } from './dictionaries';
 export { formatDate } from './format-date';
 export {
   CONTENT_LANGUAGE_STORAGE_KEY,

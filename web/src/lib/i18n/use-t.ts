@@ -4,7 +4,7 @@ import { useCallback } from 'react';
 import { useLanguageStore } from '@/stores/language-store';
 
 import type { Dictionary } from './dictionary';
-import { dictionaries } from './dictionaries';
+import { dictionaryFor } from './dictionaries';
 import { formatDate } from './format-date';
 import type { Language } from './language';
 
@@ -14,7 +14,7 @@ export function useLanguage(): Language {
 
 /** The dictionary of the current interface language, e.g. `useT().hero.badge`. */
 export function useT(): Dictionary {
-  return dictionaries[useLanguage()];
+  return dictionaryFor(useLanguage());
 }
 
 export function useFormatDate(): (value: Date | string) => string {

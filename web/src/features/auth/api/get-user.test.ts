@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { resetSessionHint, sessionStarted } from '@/lib/session-hint';
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
 import type { User } from '@/types/api';
 
@@ -36,6 +37,37 @@ describe('getUser', () => {
       message: 'Authentication error: 503',
       status: 503,
     });
+  });
+});
+
+describe('getUser on a page that came without a session cookie', () => {
+  function pageWithoutSession() {
+    const meta = document.createElement('meta');
+    meta.name = 'blog-session';
+    meta.content = 'absent';
+    document.head.append(meta);
+    resetSessionHint();
+    return () => {
+      meta.remove();
+      resetSessionHint();
+    };
+  }
+
+  it('answers null without asking the server, so the console stays clean', async () => {
+    const restore = pageWithoutSession();
+    const fetchMock = mockFetch(() => jsonResponse({ message: 'Not authenticated' }, 401));
+    await expect(getUser()).resolves.toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+    restore();
+  });
+
+  it('asks again once the app has signed someone in', async () => {
+    const restore = pageWithoutSession();
+    const fetchMock = mockFetch(() => jsonResponse(alice));
+    sessionStarted();
+    await expect(getUser()).resolves.toEqual(alice);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    restore();
   });
 });
 

@@ -4,10 +4,15 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SESSION_REFETCH_INTERVAL_MS, SESSION_STALE_TIME_MS } from '@/config/constants';
 import { api, ApiError } from '@/lib/api-client';
 import type { QueryConfig } from '@/lib/query-client';
+import { mayHaveSession } from '@/lib/session-hint';
 import type { User } from '@/types/api';
 
-/** Resolves null on 401; any other failed status rejects with 'Authentication error: {status}'. */
+/**
+ * Resolves null on 401, and at once when the page came without a session cookie; any other
+ * failed status rejects with 'Authentication error: {status}'.
+ */
 export async function getUser(): Promise<User | null> {
+  if (!mayHaveSession()) return null;
   try {
     return await api.get<User>('/api/user', {
       cache: 'no-store',

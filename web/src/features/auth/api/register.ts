@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import type { MutationConfig } from '@/lib/query-client';
+import { sessionStarted } from '@/lib/session-hint';
 import type { User } from '@/types/api';
 
 import { userQueryKey } from './get-user';
@@ -30,6 +31,7 @@ export function useRegister({ mutationConfig }: UseRegisterOptions = {}) {
     ...rest,
     mutationFn: register,
     onSuccess: (user, ...args) => {
+      sessionStarted();
       queryClient.setQueryData(userQueryKey, user);
       return onSuccess?.(user, ...args);
     },

@@ -1,104 +1,33 @@
 // The header's account entry: 'Sign In' for visitors; for a signed-in user their name opening a
 // menu with Profile, Admin Dashboard (admins) and Logout, and the approval notice when it applies.
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { interpolate, useT } from '@/lib/i18n';
-import type { User } from '@/types/api';
+import { useT } from '@/lib/i18n';
 
 import { useUser } from '../api/get-user';
-import { useSignOut } from '../hooks/use-sign-out';
 
-import { ApprovalNotice } from './approval-notice';
+// Only a signed-in user needs the menu and its library: a reader's page never loads them.
+const SignedInMenu = lazy(async () => ({
+  default: (await import('./signed-in-menu')).SignedInMenu,
+}));
 
-function SignedInMenu({ user }: { user: User }) {
-  const t = useT();
-  const logout = useSignOut();
-  const awaitingApproval = user.role !== 'admin' && user.approvalStatus !== 'approved';
-
-  return (
-    <DropdownMenu modal={false}>
-      <DropdownMenuTrigger asChild>
-        <Button
-          variant="ghost"
-          size="sm"
-          data-testid="user-menu"
-          aria-label={interpolate(t.auth.menu.label, { username: user.username })}
-        >
-          <span className="relative">
-            <UserRound aria-hidden="true" />
-            {awaitingApproval ? (
-              <span
-                aria-hidden="true"
-                data-testid="approval-dot"
-                className={
-                  user.approvalStatus === 'rejected'
-                    ? 'absolute -right-0.5 -top-0.5 size-2 rounded-full bg-red-500'
-                    : 'absolute -right-0.5 -top-0.5 size-2 rounded-full bg-yellow-400'
-                }
-              />
-            ) : null}
-          </span>
-          <span data-testid="user-menu-name" className="max-w-[10rem] truncate">
-            {user.username}
-          </span>
-          <ChevronDown aria-hidden="true" className="opacity-60" />
-        </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-64" data-testid="user-menu-content">
-        <DropdownMenuLabel className="grid gap-0.5">
-          <span className="truncate">{user.username}</span>
-          {user.email ? (
-            <span className="truncate text-xs font-normal text-slate-500">{user.email}</span>
-          ) : null}
-        </DropdownMenuLabel>
-        <ApprovalNotice user={user} className="mx-1 mb-1" />
-        <DropdownMenuSeparator />
-        <DropdownMenuItem asChild>
-          <Link to={paths.profile.getHref()} data-testid="menu-profile">
-            <UserRound aria-hidden="true" />
-            {t.auth.menu.profile}
-          </Link>
-        </DropdownMenuItem>
-        {user.role === 'admin' ? (
-          <DropdownMenuItem asChild>
-            <Link to={paths.admin.getHref()} data-testid="menu-admin">
-              <LayoutDashboard aria-hidden="true" />
-              {t.auth.menu.adminDashboard}
-            </Link>
-          </DropdownMenuItem>
-        ) : null}
-        <DropdownMenuSeparator />
-        <DropdownMenuItem
-          data-testid="menu-logout"
-          disabled={logout.isPending}
-          onSelect={() => logout.mutate(undefined)}
-        >
-          <LogOut aria-hidden="true" />
-          {t.auth.menu.logout}
-        </DropdownMenuItem>
-      </DropdownMenuContent>
-    </DropdownMenu>
-  );
-}
+const menuPlaceholder = <Skeleton className="h-9 w-20 rounded-lg" />;
 
 export function UserMenu() {
   const t = useT();
   const user = useUser();
 
-  if (user.isPending) return <Skeleton className="h-9 w-20 rounded-lg" />;
-  if (user.data) return <SignedInMenu user={user.data} />;
+  if (user.isPending) return menuPlaceholder;
+  if (user.data)
+    return (
+      <Suspense fallback={menuPlaceholder}>
+        <SignedInMenu user={user.data} />
+      </Suspense>
+    );
   return (
     <Button asChild size="sm" data-testid="sign-in-button">
       <Link to={paths.auth.getHref()}>{t.header.signIn}</Link>

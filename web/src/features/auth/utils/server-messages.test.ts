@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
-import { dictionaries } from '@/lib/i18n';
+import { cs } from '@/lib/i18n/cs';
+import { en } from '@/lib/i18n/en';
 
 import { errorMessage, fieldErrorsFrom, translateServerMessage } from './server-messages';
-
-const { en, cs } = dictionaries;
 
 describe('translateServerMessage', () => {
   it('keeps the server wording in English and translates it to Czech', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
-import { dictionaries } from '@/lib/i18n';
+import { cs } from '@/lib/i18n/cs';
+import { en } from '@/lib/i18n/en';
 
 import {
   isValidEmail,
@@ -9,8 +10,6 @@ import {
   validateNewPassword,
   validateRegistration,
 } from './validation';
-
-const { en, cs } = dictionaries;
 
 describe('validateLogin', () => {
   it('requires both fields, with the spec messages', () => {

@@ -1,13 +1,7 @@
-// Header control choosing the interface language (English / Čeština).
-import { Globe } from 'lucide-react';
+// Header control choosing the interface language (English / Čeština). A native select: it is on
+// every page, so it must cost a reader nothing, and phones show their own picker for it.
+import { ChevronDown, Globe } from 'lucide-react';
 
-import {
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@/components/ui/select';
 import { parseLanguage, useLanguage, useT } from '@/lib/i18n';
 
 import { useSwitchLanguage } from '../hooks/use-switch-language';
@@ -18,31 +12,32 @@ export function LanguageSwitcher() {
   const switchLanguage = useSwitchLanguage();
 
   return (
-    <Select
-      value={language}
-      onValueChange={(value) => {
-        const next = parseLanguage(value);
-        if (next !== language) switchLanguage(next);
-      }}
-    >
-      <SelectTrigger
+    <div className="relative inline-flex h-9 items-center">
+      <Globe
+        aria-hidden="true"
+        className="pointer-events-none absolute left-2.5 size-4 text-slate-500"
+      />
+      <select
         data-testid="language-switcher"
         aria-label={t.language.label}
-        className="px-2.5 sm:px-3"
+        value={language}
+        onChange={(event) => {
+          const next = parseLanguage(event.target.value);
+          if (next !== language) switchLanguage(next);
+        }}
+        className="h-9 cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white pl-8 pr-7 text-sm text-slate-800 shadow-sm hover:bg-slate-50 focus:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
       >
-        <Globe aria-hidden="true" className="text-slate-500" />
-        <span className="sr-only sm:not-sr-only">
-          <SelectValue />
-        </span>
-      </SelectTrigger>
-      <SelectContent align="end">
-        <SelectItem value="en" data-testid="language-option-en">
+        <option value="en" data-testid="language-option-en">
           {t.language.english}
-        </SelectItem>
-        <SelectItem value="cs" data-testid="language-option-cs">
+        </option>
+        <option value="cs" data-testid="language-option-cs">
           {t.language.czech}
-        </SelectItem>
-      </SelectContent>
-    </Select>
+        </option>
+      </select>
+      <ChevronDown
+        aria-hidden="true"
+        className="pointer-events-none absolute right-2 size-4 text-slate-500"
+      />
+    </div>
   );
 }

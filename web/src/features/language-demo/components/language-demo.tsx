@@ -5,9 +5,14 @@ import { CalendarDays, FileText, Languages } from 'lucide-react';
 import { PageShell } from '@/components/layouts/page-shell';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { LANGUAGES, dictionaries, formatDate, interpolate, useT, type Language } from '@/lib/i18n';
+import { LANGUAGES, formatDate, interpolate, useT, type Language } from '@/lib/i18n';
+import { cs } from '@/lib/i18n/cs';
+import { en } from '@/lib/i18n/en';
 
 import { useStoredLanguage } from '../hooks/use-stored-language';
+
+// The demo shows both languages side by side, so it carries both dictionaries.
+const dictionaries = { en, cs } as const;
 
 interface LanguageDemoProps {
   /** Stores the language, reloads the page and confirms with a toast (features/i18n). */

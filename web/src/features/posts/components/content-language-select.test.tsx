@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 
 import { useToastStore } from '@/components/ui/toast/use-toast';
-import { dictionaries } from '@/lib/i18n';
+import { cs } from '@/lib/i18n/cs';
+import { en } from '@/lib/i18n/en';
 import { useLanguageStore } from '@/stores/language-store';
 import { renderWithQueryClient, setLanguage } from '@/testing/test-utils';
 
@@ -15,19 +16,19 @@ const toasts = () => useToastStore.getState().toasts;
 
 describe('contentLanguageToast', () => {
   it('has the spec texts in English and Czech', () => {
-    expect(contentLanguageToast(dictionaries.en, 'en')).toEqual({
+    expect(contentLanguageToast(en, 'en')).toEqual({
       title: 'Language Filter Changed',
       description: 'Now showing only English posts',
     });
-    expect(contentLanguageToast(dictionaries.en, 'cs')).toEqual({
+    expect(contentLanguageToast(en, 'cs')).toEqual({
       title: 'Language Filter Changed',
       description: 'Now showing Czech and English posts',
     });
-    expect(contentLanguageToast(dictionaries.cs, 'cs')).toEqual({
+    expect(contentLanguageToast(cs, 'cs')).toEqual({
       title: 'Filtr jazyka změněn',
       description: 'Zobrazují se anglické i české příspěvky',
     });
-    expect(contentLanguageToast(dictionaries.cs, 'en')).toEqual({
+    expect(contentLanguageToast(cs, 'en')).toEqual({
       title: 'Filtr jazyka změněn',
       description: 'Zobrazují se pouze anglické příspěvky',
     });

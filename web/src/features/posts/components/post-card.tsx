@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 
 import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { useFormatDate, useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -18,13 +19,22 @@ export interface PostCardProps {
   currentUserId?: number | null;
   /** HTML-escaped search snippet with <mark> highlights (from the server); replaces the excerpt. */
   snippet?: string | undefined;
+  /** The title's heading level: 3 under a section heading, 2 right under the page's h1. */
+  headingLevel?: 2 | 3;
   className?: string;
 }
 
 const roundButton =
   'grid size-9 place-items-center rounded-full bg-white/90 text-slate-700 shadow-md ring-1 ring-black/5 backdrop-blur transition hover:bg-white hover:text-indigo-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 [&_svg]:size-4';
 
-export function PostCard({ post, currentUserId, snippet, className }: PostCardProps) {
+export function PostCard({
+  post,
+  currentUserId,
+  snippet,
+  headingLevel = 3,
+  className,
+}: PostCardProps) {
+  const Title = headingLevel === 2 ? 'h2' : 'h3';
   const t = useT();
   const formatDate = useFormatDate();
   const downloadCover = useDownloadCover();
@@ -43,10 +53,13 @@ export function PostCard({ post, currentUserId, snippet, className }: PostCardPr
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block size-full">
           {post.coverImage ? (
-            <img
+            <ResponsiveImage
               src={post.coverImage}
+              sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
               alt=""
               loading="lazy"
+              width={1600}
+              height={900}
               className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
             />
           ) : (
@@ -86,7 +99,7 @@ export function PostCard({ post, currentUserId, snippet, className }: PostCardPr
       </div>
 
       <div className="flex flex-1 flex-col p-5">
-        <h3 className="line-clamp-2 text-lg font-semibold leading-snug tracking-tight text-slate-900">
+        <Title className="line-clamp-2 text-lg font-semibold leading-snug tracking-tight text-slate-900">
           <Link
             to={href}
             data-testid="post-card-title"
@@ -94,7 +107,7 @@ export function PostCard({ post, currentUserId, snippet, className }: PostCardPr
           >
             {post.title}
           </Link>
-        </h3>
+        </Title>
         <p className="mt-2 flex items-center gap-1.5 text-sm text-slate-500">
           <CalendarDays aria-hidden="true" className="size-4" />
           <time data-testid="post-card-date" dateTime={post.publishedAt}>

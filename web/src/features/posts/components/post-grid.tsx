@@ -28,6 +28,8 @@ interface PostGridProps {
   currentUserId?: number | null | undefined;
   columns?: GridColumns;
   testId?: string;
+  /** Heading level of the card titles (PostCard). */
+  cardHeadingLevel?: 2 | 3;
 }
 
 export function PostGrid({
@@ -35,11 +37,18 @@ export function PostGrid({
   currentUserId,
   columns = 2,
   testId = 'post-grid',
+  cardHeadingLevel,
 }: PostGridProps) {
   return (
     <div data-testid={testId} className={columnClasses[columns]}>
       {posts.map((post) => (
-        <PostCard key={post.id} post={post} currentUserId={currentUserId} snippet={post.snippet} />
+        <PostCard
+          key={post.id}
+          post={post}
+          currentUserId={currentUserId}
+          snippet={post.snippet}
+          headingLevel={cardHeadingLevel}
+        />
       ))}
     </div>
   );
@@ -156,7 +165,13 @@ export function PostFeed({
     // A failed next page keeps the pages already shown and reports below them.
     body = (
       <>
-        <PostGrid posts={posts} currentUserId={currentUserId} columns={columns} />
+        {/* The feed sits right under the page's h1 (category, search): its cards are h2s. */}
+        <PostGrid
+          posts={posts}
+          currentUserId={currentUserId}
+          columns={columns}
+          cardHeadingLevel={2}
+        />
         {status === 'error' ? <div className="mt-8">{failure}</div> : null}
         {status !== 'error' && paging ? <LoadMore {...paging} /> : null}
       </>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
 import { interpolate, useFormatDate, useT } from '@/lib/i18n';
 import type { Post } from '@/types/api';
@@ -33,9 +34,10 @@ export function PostView({ post }: { post: Post }) {
         className="relative h-[500px] w-full overflow-hidden bg-slate-900"
       >
         {post.coverImage ? (
-          <img
+          <ResponsiveImage
             data-testid="post-cover-image"
             src={post.coverImage}
+            sizes="100vw"
             alt=""
             className="absolute inset-0 size-full object-cover"
           />

@@ -2,6 +2,7 @@
 import { ArrowDown, Sparkles } from 'lucide-react';
 import type { MouseEvent, ReactNode } from 'react';
 
+import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
@@ -77,9 +78,10 @@ function HeroContent({ settings, search, latestArticlesId }: HeroContentProps) {
           className={cn('order-2 flex justify-center', imageOnRight ? 'md:order-2' : 'md:order-1')}
         >
           {settings.heroImage ? (
-            <img
+            <ResponsiveImage
               data-testid="hero-image"
               src={settings.heroImage}
+              sizes="(min-width: 768px) 50vw, 100vw"
               alt={t.hero.imageAlt}
               className="max-w-full drop-shadow-2xl"
               style={{ width: settings.heroImageWidth, height: settings.heroImageHeight }}

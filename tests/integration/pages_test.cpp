@@ -1,0 +1,157 @@
+// The app's pages over real HTTP: every route of the web app answers with its real status (the
+// route list is read from web/src/app/router.tsx, so server and app cannot drift apart), and the
+// page tells the app whether a session cookie came with it.
+#include "support/harness.hpp"
+
+#include "blog/posts/post.hpp"
+#include "blog/render/render.hpp"
+#include "blog/store/posts_store.hpp"
+
+#include <gtest/gtest.h>
+
+#include <fstream>
+#include <regex>
+#include <sstream>
+
+using blog::test::http_client;
+using blog::test::test_server;
+
+namespace {
+
+test_server& server() {
+  static test_server instance("pages");
+  return instance;
+}
+
+std::filesystem::path source_dir() {
+  const char* source = std::getenv("BLOG_SOURCE_DIR");
+  return source ? source : ".";
+}
+
+// The paths of the app's route table with each ":param" filled in; the catch-all is left out.
+std::vector<std::string> app_routes(const std::string& slug) {
+  std::ifstream in(source_dir() / "web/src/app/router.tsx");
+  std::stringstream text;
+  text << in.rdbuf();
+  std::string source = text.str();
+  std::vector<std::string> out;
+  std::regex path_re(R"(path: '([^']+)')");
+  for (auto it = std::sregex_iterator(source.begin(), source.end(), path_re); it != std::sregex_iterator(); ++it) {
+    std::string path = (*it)[1];
+    if (path == "*") continue;
+    if (path != "/") path = "/" + path;
+    path = std::regex_replace(path, std::regex(":slug"), slug);
+    path = std::regex_replace(path, std::regex(":category"), "Fintech");
+    out.push_back(path);
+  }
+  return out;
+}
+
+std::string add_post(const std::string& slug) {
+  blog::posts::post p;
+  p.title = "Title " + slug;
+  p.slug = slug;
+  p.content = "Body";
+  p.content_html = blog::render::render_post_html(p.content);
+  p.excerpt = "Excerpt";
+  p.category = "Fintech";
+  p.language = "en";
+  p.published = true;
+  p.published_at_ms = blog::posts::now_ms() - 60'000;
+  blog::store::insert_post(server().ctx().db, p);
+  server().ctx().follower->catch_up();
+  return slug;
+}
+
+}  // namespace
+
+TEST(pages, every_route_of_the_app_answers_200_with_the_app) {
+  http_client client(server().url());
+  if (client.get("/").status == 503) GTEST_SKIP() << "web/dist is not built";
+  auto slug = add_post("route-truth");
+  auto routes = app_routes(slug);
+  ASSERT_GT(routes.size(), 15u) << "router.tsx was not read";
+  for (const auto& path : routes) {
+    auto page = client.get(path);
+    EXPECT_EQ(page.status, 200) << path;
+    EXPECT_NE(page.body.find("<div id=\"root\""), std::string::npos) << path;
+  }
+}
+
+TEST(pages, the_editor_of_a_post_is_not_a_missing_post) {
+  http_client client(server().url());
+  if (client.get("/").status == 503) GTEST_SKIP() << "web/dist is not built";
+  auto slug = add_post("edit-me");
+  EXPECT_EQ(client.get("/posts/edit/" + slug).status, 200);
+  EXPECT_EQ(client.get("/post-editor/" + slug).status, 200);
+  EXPECT_EQ(client.get("/posts/" + slug).status, 200);
+}
+
+TEST(pages, paths_the_app_does_not_route_answer_404) {
+  http_client client(server().url());
+  if (client.get("/").status == 503) GTEST_SKIP() << "web/dist is not built";
+  for (const char* path : {"/admin/users", "/no-such-page", "/post/no-such-post", "/posts/no-such-post", "/admin/nothing"}) {
+    auto page = client.get(path);
+    EXPECT_EQ(page.status, 404) << path;
+    EXPECT_NE(page.body.find("<div id=\"root\""), std::string::npos) << path;
+  }
+}
+
+TEST(pages, the_page_says_whether_a_session_cookie_came_with_it) {
+  http_client client(server().url());
+  if (client.get("/").status == 503) GTEST_SKIP() << "web/dist is not built";
+  auto absent = "<meta name=\"blog-session\" content=\"absent\" />";
+  auto present = "<meta name=\"blog-session\" content=\"present\" />";
+  auto anonymous = client.get("/");
+  EXPECT_NE(anonymous.body.find(absent), std::string::npos);
+  EXPECT_EQ(anonymous.body.find(present), std::string::npos);
+  for (const char* cookie : {"sid=abc", "theme=dark; sid=abc", "__Host-sid=abc"}) {
+    auto with = client.get("/category/Fintech", {{"Cookie", cookie}});
+    EXPECT_NE(with.body.find(present), std::string::npos) << cookie;
+  }
+  auto other = client.get("/", {{"Cookie", "sidebar=open"}});
+  EXPECT_NE(other.body.find(absent), std::string::npos);
+}
+
+TEST(pages, a_post_page_arrives_as_html_with_its_data_for_the_app) {
+  http_client client(server().url());
+  if (client.get("/").status == 503) GTEST_SKIP() << "web/dist is not built";
+  blog::posts::post p;
+  p.title = "Server </script> rendered";
+  p.slug = "server-rendered";
+  p.content = "<p>First words</p><h2>Key Points</h2><p>Point</p>";
+  p.content_html = blog::render::render_post_html(p.content);
+  p.excerpt = "Excerpt";
+  p.category = "Fintech";
+  p.language = "en";
+  p.published = true;
+  p.published_at_ms = blog::posts::now_ms() - 60'000;
+  blog::store::insert_post(server().ctx().db, p);
+  server().ctx().follower->catch_up();
+
+  auto page = client.get("/post/server-rendered");
+  ASSERT_EQ(page.status, 200);
+  auto root = page.body.find("<div id=\"root\"><div class=\"flex min-h-screen");
+  auto article = page.body.find("<article data-testid=\"post-detail\">");
+  auto first_words = page.body.find("<p>First words</p>");
+  auto box = page.body.find("<section data-testid=\"post-highlight\" class=\"post-highlight\"><h2>Key Points</h2>");
+  EXPECT_NE(root, std::string::npos);
+  EXPECT_NE(article, std::string::npos);
+  EXPECT_LT(root, article);
+  EXPECT_NE(first_words, std::string::npos);
+  EXPECT_NE(box, std::string::npos);
+  EXPECT_NE(page.body.find(">Server &lt;/script&gt; rendered</h1>"), std::string::npos);
+
+  // The app's data: the same post as GET /api/posts/{slug}, safe inside the script element.
+  auto open = page.body.find("<script type=\"application/json\" id=\"page-data\">");
+  ASSERT_NE(open, std::string::npos);
+  open += std::string_view("<script type=\"application/json\" id=\"page-data\">").size();
+  auto close = page.body.find("</script>", open);
+  ASSERT_NE(close, std::string::npos);
+  auto data = boost::json::parse(page.body.substr(open, close - open));
+  auto api = client.get("/api/posts/server-rendered").json();
+  EXPECT_EQ(data.at("post"), api);
+
+  // Other pages still leave the root to the app.
+  EXPECT_NE(client.get("/no-such-page").body.find("<div id=\"root\"></div>"), std::string::npos);
+}
