@@ -45,7 +45,7 @@ const TOO_MANY =
 function throttled(message: string, t: Dictionary): string | undefined {
   const match = TOO_MANY.exec(message);
   if (!match) return undefined;
-  const [, what, amount, unit] = match;
+  const [, what = '', amount = '', unit = ''] = match;
   const m = t.auth.messages;
   const count = Number(amount);
   const seconds = unit.startsWith('second');

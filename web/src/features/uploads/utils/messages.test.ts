@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
-import { dictionaries } from '@/lib/i18n';
+import { cs } from '@/lib/i18n/cs';
+import { en } from '@/lib/i18n/en';
 
 import { uploadErrorMessage } from './messages';
 
-const { en, cs } = dictionaries;
 
 describe('uploadErrorMessage', () => {
   it('shows the server’s upload limits in the interface language', () => {
