@@ -1,0 +1,132 @@
+// Fuzzes the request path: Beast's parser over raw bytes, our conversion to http::request
+// (percent-decoding, headers, query parameters, cookies), then routing against the app's patterns.
+#include "blog/api/error.hpp"
+#include "blog/api/json.hpp"
+#include "blog/http/message.hpp"
+#include "blog/http/router.hpp"
+
+#include <boost/beast/core/flat_buffer.hpp>
+#include <boost/beast/http.hpp>
+
+#include <cctype>
+#include <cstddef>
+#include <cstdint>
+#include <cstdlib>
+#include <string>
+#include <string_view>
+
+namespace {
+
+namespace bhttp = boost::beast::http;
+using namespace blog;
+
+// The app's routes (src/api/*_api.cpp) as method and pattern; the handlers are never called.
+// Keep in step with the add_*_routes functions when a route is added.
+const char* const app_routes[][2] = {
+    {"GET", "/healthz"},
+    {"GET", "/readyz"},
+    {"GET", "/api/site-settings"},
+    {"PATCH", "/api/site-settings"},
+    {"POST", "/api/register"},
+    {"POST", "/api/login"},
+    {"POST", "/api/logout"},
+    {"GET", "/api/user"},
+    {"POST", "/api/verify-email"},
+    {"POST", "/api/forgot-password"},
+    {"POST", "/api/reset-password"},
+    {"POST", "/api/user/password"},
+    {"GET", "/api/admin/users"},
+    {"PATCH", "/api/admin/users/{userId}/approval"},
+    {"GET", "/api/posts"},
+    {"GET", "/api/posts/{slug}"},
+    {"GET", "/api/categories"},
+    {"GET", "/robots.txt"},
+    {"GET", "/sitemap.xml"},
+    {"GET", "/rss.xml"},
+    {"GET", "/api/search"},
+    {"GET", "/api/categories/{category}"},
+    {"POST", "/api/posts"},
+    {"PUT", "/api/posts/id/{id}"},
+    {"PUT", "/api/posts/{slug}"},
+    {"GET", "/api/admin/posts"},
+    {"PATCH", "/api/admin/posts/{id}/update-date"},
+    {"PATCH", "/api/admin/posts/{id}/toggle-published"},
+    {"DELETE", "/api/admin/posts/{id}"},
+    {"POST", "/api/upload"},
+    {"GET", "/uploads/{file}"},
+    {"POST", "/api/categories"},
+    {"POST", "/api/ai/generate"},
+};
+
+const http::router& app_router() {
+  static const http::router r = [] {
+    http::router built;
+    for (const auto& [method, pattern] : app_routes) {
+      http::route r;
+      r.method = method;
+      r.pattern = pattern;
+      r.handle = [](http::request&) { return http::response::no_content(); };
+      built.add(std::move(r));
+    }
+    return built;
+  }();
+  return r;
+}
+
+// What the server does with a parsed message (http/server.cpp, to_request).
+http::request to_request(const bhttp::request<bhttp::string_body>& msg) {
+  http::request req;
+  req.method = std::string(msg.method_string());
+  req.target = std::string(msg.target());
+  auto q = req.target.find('?');
+  req.path = http::percent_decode(std::string_view(req.target).substr(0, q), false);
+  if (q != std::string::npos) req.query_string = req.target.substr(q + 1);
+  for (const auto& field : msg) {
+    std::string name(field.name_string());
+    for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    req.headers.emplace_back(std::move(name), std::string(field.value()));
+  }
+  req.body = msg.body();
+  req.remote_address = "127.0.0.1";
+  return req;
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const std::string_view bytes(reinterpret_cast<const char*>(data), size);
+  bhttp::request_parser<bhttp::string_body> parser;
+  parser.header_limit(16 * 1024);
+  parser.body_limit(64 * 1024);
+  parser.eager(true);
+  boost::beast::error_code ec;
+  std::size_t used = 0;
+  while (used < bytes.size() && !parser.is_done()) {
+    auto n = parser.put(boost::asio::buffer(bytes.data() + used, bytes.size() - used), ec);
+    if (ec == bhttp::error::need_more) break;
+    if (ec) return 0;
+    if (n == 0) break;
+    used += n;
+  }
+  if (!parser.is_header_done()) return 0;
+
+  auto req = to_request(parser.get());
+  (void)req.header("host");
+  (void)req.cookie("session");
+  for (const char* key : {"page", "limit", "q", "lang", "category", "cursor", ""}) (void)req.query(key);
+  try {
+    (void)api::query_number(req, "page", 1, 1, 100000);
+  } catch (const api::error&) {
+  }
+
+  // Encoding then decoding gives the text back, whatever it holds.
+  if (http::percent_decode(http::percent_encode(req.path), false) != req.path) std::abort();
+
+  auto found = app_router().find(req);
+  if (found.found != nullptr) {
+    for (const auto& [name, value] : req.path_params) {
+      if (req.param(name) != value) std::abort();
+    }
+  }
+  return 0;
+}
