@@ -6,7 +6,6 @@ import { en } from '@/lib/i18n/en';
 
 import { uploadErrorMessage } from './messages';
 
-
 describe('uploadErrorMessage', () => {
   it('shows the server’s upload limits in the interface language', () => {
     const limits = [
