@@ -122,6 +122,15 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   // Encoding then decoding gives the text back, whatever it holds.
   if (http::percent_decode(http::percent_encode(req.path), false) != req.path) std::abort();
 
+  // The server refuses a path not in normal form before routing (server.cpp); one it lets through
+  // names one resource: once decoded, it has no empty or dot segment and no backslash to smuggle one.
+  if (!http::is_normal_path(std::string_view(req.target).substr(0, req.target.find('?')))) return 0;
+  const std::string& path = req.path;
+  if (path.find("//") != std::string::npos || path.find('\\') != std::string::npos) std::abort();
+  for (std::string_view dot : {"/./", "/../"})
+    if (path.find(dot) != std::string::npos) std::abort();
+  if (path.ends_with("/.") || path.ends_with("/..")) std::abort();
+
   auto found = app_router().find(req);
   if (found.found != nullptr) {
     for (const auto& [name, value] : req.path_params) {
