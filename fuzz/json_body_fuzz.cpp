@@ -63,10 +63,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   } catch (const api::error& e) {
     if (e.status() != 400 || e.fields().empty()) std::abort();
   }
-  try {
-    serialise(posts::post_from_update(existing_post(), body));
-  } catch (const api::error& e) {
-    if (e.status() != 400 || e.fields().empty()) std::abort();
+  // Its author and an admin update it, shown and hidden by an admin: an author's update never
+  // shows a post an admin has hidden, whatever the body says.
+  for (bool hidden : {false, true}) {
+    for (const posts::viewer by : {posts::viewer{11, false}, posts::viewer{1, true}}) {
+      auto current = existing_post();
+      current.author_id = 11;
+      current.hidden_by_admin = hidden;
+      current.published = !hidden;
+      try {
+        auto next = posts::post_from_update(current, body, by);
+        if (hidden && !by.admin && (next.published || !next.hidden_by_admin)) std::abort();
+        serialise(next);
+      } catch (const api::error& e) {
+        if (e.status() != 400 || e.fields().empty()) std::abort();
+      }
+    }
   }
   return 0;
 }
