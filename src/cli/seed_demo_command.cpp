@@ -1,14 +1,18 @@
-// blogctl seed-demo: writes the demo posts of seed/demo-posts.json (both languages, every category).
+// blogctl seed-demo: writes the demo posts of seed/demo-posts.json (both languages, every category),
+// their shipped SVG covers drawn once and stored as the administrator's uploads.
 #include "blog/cli/commands.hpp"
 #include "blog/posts/post.hpp"
 #include "blog/render/render.hpp"
 #include "blog/store/posts_store.hpp"
+#include "blog/store/uploads_store.hpp"
+#include "blog/uploads/image.hpp"
 
 #include <boost/json.hpp>
 #include <pqxx/pqxx>
 
 #include <fstream>
 #include <iostream>
+#include <map>
 #include <sstream>
 
 #ifndef BLOG_SOURCE_DIR
@@ -33,6 +37,73 @@ std::optional<int> first_admin(store::database& db) {
   });
 }
 
+bool slug_exists(store::database& db, const std::string& slug) {
+  return db.with([&](pqxx::connection& c) {
+    pqxx::read_transaction tx(c);
+    return tx.exec_params1("SELECT EXISTS (SELECT 1 FROM posts WHERE slug = $1)", slug)[0].as<bool>();
+  });
+}
+
+// The demo covers are SVG files shipped with the web app (/covers/*.svg). Uploads, and only they,
+// get resized variants and can be downloaded (§2), so each cover is drawn once at 1600 px from the
+// repository's own file and goes through the same pipeline as an upload.
+class demo_covers {
+ public:
+  static constexpr int width = 1600;  // the largest variant; the shipped drawings are 16:9
+
+  demo_covers(store::database& db, std::optional<int> admin, const std::filesystem::path& seed_file)
+      : db_(db), admin_(admin) {
+    // Next to seed/ in a checkout, or the source tree blogctl was built from.
+    roots_.push_back(std::filesystem::absolute(seed_file).parent_path().parent_path() / "web" / "public");
+    roots_.push_back(std::filesystem::path(BLOG_SOURCE_DIR) / "web" / "public");
+  }
+
+  // The /uploads/ URL of the cover, stored on first use; the cover as it is when it is not a
+  // shipped SVG, or when there is no administrator to own the upload or no file to draw.
+  std::string url_for(const std::string& cover) {
+    if (auto known = done_.find(cover); known != done_.end()) return known->second;
+    auto url = upload(cover).value_or(cover);
+    done_.emplace(cover, url);
+    return url;
+  }
+
+ private:
+  std::optional<std::string> upload(const std::string& cover) {
+    const bool shipped = cover.starts_with("/covers/") && cover.ends_with(".svg") &&
+                         cover.find("..") == std::string::npos && cover.find('\\') == std::string::npos;
+    if (!shipped) return std::nullopt;
+    if (!admin_) {
+      std::cerr << "No administrator to own the demo covers: " << cover << " stays as it is.\n";
+      return std::nullopt;
+    }
+    for (const auto& root : roots_) {
+      std::ifstream in(root / cover.substr(1), std::ios::binary);
+      if (!in) continue;
+      std::stringstream svg;
+      svg << in.rdbuf();
+      std::string drawn;
+      try {
+        drawn = uploads::rasterise_trusted_svg(svg.str(), width);
+      } catch (const std::runtime_error& e) {
+        // A libvips built without SVG support still gets its demo posts, with the shipped covers.
+        std::cerr << "Cannot draw " << cover << " (" << e.what() << "): it stays as it is.\n";
+        return std::nullopt;
+      }
+      auto processed = uploads::process_image(drawn);
+      auto sha = uploads::sha256_hex(processed.original.bytes);
+      store::save_upload(db_, sha, processed, *admin_);
+      return "/uploads/" + sha + "." + processed.original.extension;
+    }
+    std::cerr << "Cannot find " << cover << " under web/public: it stays as it is.\n";
+    return std::nullopt;
+  }
+
+  store::database& db_;
+  std::optional<int> admin_;
+  std::vector<std::filesystem::path> roots_;
+  std::map<std::string, std::string> done_;
+};
+
 }  // namespace
 
 int seed_demo_posts(store::database& db, const std::filesystem::path& file) {
@@ -42,18 +113,21 @@ int seed_demo_posts(store::database& db, const std::filesystem::path& file) {
   text << in.rdbuf();
   auto items = boost::json::parse(text.str()).as_array();
   auto author = first_admin(db);
+  demo_covers covers(db, author, file);
   auto now = posts::now_ms();
   int written = 0;
   for (const auto& item : items) {
     const auto& o = item.as_object();
     posts::post p;
-    p.title = std::string(o.at("title").as_string());
     p.slug = std::string(o.at("slug").as_string());
+    // Seeding twice changes nothing, and spends no time on images for posts already there.
+    if (slug_exists(db, p.slug)) continue;
+    p.title = std::string(o.at("title").as_string());
     p.content = std::string(o.at("content").as_string());
     p.content_html = render::render_post_html(p.content);
     p.excerpt = std::string(o.at("excerpt").as_string());
     p.category = std::string(o.at("category").as_string());
-    p.cover_image = std::string(o.at("coverImage").as_string());
+    p.cover_image = covers.url_for(std::string(o.at("coverImage").as_string()));
     p.language = std::string(o.at("language").as_string());
     p.published = true;
     p.published_at_ms = now - o.at("daysAgo").to_number<std::int64_t>() * 86'400'000 - written * 60'000;
@@ -62,7 +136,7 @@ int seed_demo_posts(store::database& db, const std::filesystem::path& file) {
       store::insert_post(db, p);
       ++written;
     } catch (const std::exception&) {
-      // Already there (same slug): seeding twice changes nothing.
+      // Written meanwhile by someone else (same slug): theirs stays.
     }
   }
   return written;

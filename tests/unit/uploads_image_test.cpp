@@ -100,3 +100,24 @@ TEST(uploads_image, WhenEveryDecodingPlaceIsTakenAnUploadIsRefusedWith503) {
   taken.pop_back();
   EXPECT_NO_THROW(process_image(png));
 }
+
+TEST(uploads_image, AShippedSvgIsDrawnAtTheWantedWidthAndSvgloadIsBlockedAgainAfterwards) {
+  const std::string svg =
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 160 90\" width=\"160\" height=\"90\">"
+      "<rect width=\"160\" height=\"90\" fill=\"#0f172a\"/></svg>";
+  auto jpeg = blog::uploads::rasterise_trusted_svg(svg, 640);
+  ASSERT_EQ(blog::uploads::detect_image(jpeg)->extension, "jpg");
+  auto drawn = process_image(jpeg);
+  EXPECT_EQ(drawn.width, 640);
+  EXPECT_EQ(drawn.height, 360);
+
+  // Anything after it, an upload included, finds the SVG loader blocked as before.
+  VipsImage* out = nullptr;
+  EXPECT_NE(vips_svgload_buffer(const_cast<char*>(svg.data()), svg.size(), &out, nullptr), 0);
+  if (out) g_object_unref(out);
+  vips_error_clear();
+  EXPECT_THROW(blog::uploads::rasterise_trusted_svg("<html>not an svg</html>", 640), std::runtime_error);
+  EXPECT_NE(vips_svgload_buffer(const_cast<char*>(svg.data()), svg.size(), &out, nullptr), 0);
+  if (out) g_object_unref(out);
+  vips_error_clear();
+}

@@ -94,4 +94,10 @@ void start_image_library();
 // CPU-heavy: call it on the worker pool.
 processed_image process_image(std::string_view bytes);
 
+// Draws an SVG shipped with the blog (the demo covers) `width` pixels wide, on white, and returns it
+// as a JPEG for process_image. svgload stays blocked for the process and is let through only for
+// this call: for blogctl's seeding only, never in blogd, where an upload could be decoding at the
+// same moment. Throws std::runtime_error when the SVG cannot be read or drawn.
+std::string rasterise_trusted_svg(std::string_view svg, int width);
+
 }  // namespace blog::uploads
