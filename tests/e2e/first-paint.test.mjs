@@ -22,7 +22,10 @@ test('the post page arrives as HTML with the article, before any script runs', a
   const html = await response.text();
   const root = html.indexOf('<div id="root">');
   assert.ok(root > 0, 'the app root is there');
-  assert.ok(html.indexOf('data-testid="post-detail"', root) > root, 'the article is inside the root');
+  assert.ok(
+    html.indexOf('data-testid="post-detail"', root) > root,
+    'the article is inside the root',
+  );
   assert.ok(html.includes('data-testid="post-highlight"'), 'the Key Points box is rendered');
   assert.ok(html.includes('<h2>Key Points</h2>'));
   assert.ok(html.includes('<script type="application/json" id="page-data">'));
@@ -73,3 +76,31 @@ test('the app takes over the post page with no console error, request or shift',
     assert.ok(shift < 0.05, `layout shift ${shift}`);
   });
 });
+
+// 'payments' finds English posts (the count appears above them); 'platby' finds none in English,
+// so 'No results found' and the spelling suggestion replace the placeholders.
+for (const query of ['payments', 'platby']) {
+  test(`the search page for '${query}' does not move when its answer arrives, on a phone`, async (t) => {
+    await withPage(t, async (page) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      // The answer comes late, as on slow 4G: the placeholders show first, then what replaces them.
+      await page.route('**/api/search?**', async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 700));
+        await route.continue();
+      });
+      await page.addInitScript(() => {
+        window.layoutShift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            if (!entry.hadRecentInput) window.layoutShift += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto(url(`/search?q=${query}`));
+      await page.getByTestId('post-grid-loading').waitFor();
+      await page.getByTestId('post-grid-loading').waitFor({ state: 'detached' });
+      await page.waitForLoadState('networkidle');
+      const shift = await page.evaluate(() => window.layoutShift);
+      assert.ok(shift < 0.05, `layout shift ${shift}`);
+    });
+  });
+}
