@@ -104,3 +104,57 @@ for (const query of ['payments', 'platby']) {
     });
   });
 }
+
+test('the home page arrives as HTML with the hero and the cards, before any script runs', async () => {
+  const response = await fetch(url('/'));
+  assert.equal(response.status, 200);
+  const html = await response.text();
+  const root = html.indexOf('<div id="root">');
+  assert.ok(root > 0, 'the app root is there');
+  assert.ok(html.indexOf('data-testid="hero-title"', root) > root, 'the hero is inside the root');
+  const newestEnglish = demo.filter((p) => p.language === 'en').length;
+  assert.equal(html.split('data-testid="post-card"').length - 1, Math.min(12, newestEnglish));
+  assert.ok(html.includes('data-testid="content-filters"'));
+  const data = JSON.parse(
+    html.match(/<script type="application\/json" id="page-data">(.*?)<\/script>/s)[1],
+  );
+  assert.equal(data.siteSettings.siteTitle.length > 0, true);
+  assert.ok(data.categories.includes('Fintech'));
+  assert.equal(data.posts.language, 'en');
+  assert.equal(data.posts.items.length, Math.min(12, newestEnglish));
+});
+
+test('the app takes over the home page on a phone with no request, console error or shift', async (t) => {
+  await withPage(t, async (page) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const consoleErrors = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const apiCalls = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+    });
+    await page.addInitScript(() => {
+      window.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          if (!entry.hadRecentInput) window.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(url('/'));
+    // Only the app draws the icons: the badge's is there once React has taken over.
+    await page.getByTestId('hero-badge').locator('svg').waitFor();
+    await page.getByTestId('post-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(consoleErrors, []);
+    assert.deepEqual(
+      apiCalls,
+      [],
+      'neither the settings, the categories nor the posts were asked for',
+    );
+    const shift = await page.evaluate(() => window.layoutShift);
+    assert.ok(shift < 0.05, `layout shift ${shift}`);
+  });
+});

@@ -3,6 +3,10 @@
 
 export interface PageData {
   post?: unknown;
+  /** The home page: the hero's settings, the category names and the first page of posts. */
+  siteSettings?: unknown;
+  categories?: unknown;
+  posts?: unknown;
 }
 
 /** The page's embedded data; {} when there is none or it does not parse. */
