@@ -214,7 +214,58 @@ void render_home_page(app::context& ctx, const domain::site_settings& settings, 
                                                            {"posts", std::move(posts_page)}});
 }
 
-page_meta meta_for(app::context& ctx, const std::string& path, bool session_cookie) {
+// A category page as the app first paints it, and its first page of English posts
+// (GET /api/categories/{category}) for the app's query.
+void render_category_page(app::context& ctx, const domain::site_settings& settings, const std::string& category,
+                          page_meta& m) {
+  auto page = category_posts(ctx, category, "en", readmodel::default_page_size, 0);
+  std::vector<const posts::post*> shown;
+  std::string cards = "[";
+  for (const auto* e : page.posts) {
+    if (cards.size() > 1) cards += ',';
+    cards += e->card;
+    shown.push_back(&e->post);
+  }
+  cards += ']';
+  auto categories = category_names(ctx);
+  boost::json::array names;
+  for (const auto& name : categories) names.emplace_back(name);
+  m.root_html = render::render_frame(
+      settings.site_title, render::render_category(category, shown, !page.next_cursor.empty(), categories));
+  boost::json::object posts_page{{"category", category},
+                                 {"language", "en"},
+                                 {"items", boost::json::parse(cards)},
+                                 {"nextCursor", page.next_cursor.empty() ? boost::json::value(nullptr)
+                                                                         : boost::json::value(page.next_cursor)}};
+  m.page_data = boost::json::serialize(
+      boost::json::object{{"siteSettings", boost::json::value_from(settings)},
+                          {"categories", std::move(names)},
+                          {"categoryPosts", std::move(posts_page)}});
+}
+
+// The app asks for this many hits a page (web/src/features/search/api/search-posts.ts).
+constexpr std::size_t search_page_size = 12;
+
+// Search results as the app first paints them, with the answer of GET /api/search for English
+// readers; nothing for a blank or too long query (the app handles those itself).
+void render_search_page(app::context& ctx, const domain::site_settings& settings, std::string_view text,
+                        page_meta& m) {
+  search_page page;
+  try {
+    page = search_posts(ctx, text, "en", search_page_size, 0);
+  } catch (const api::error&) {
+    return;
+  }
+  if (page.query.empty()) return;
+  bool more = !page.hits.empty() && page.hits.size() < std::max<std::uint64_t>(page.total, page.hits.size());
+  m.root_html = render::render_frame(settings.site_title,
+                                     render::render_search(page.query, page.hits, page.total, page.suggestion, more));
+  m.page_data = boost::json::serialize(
+      boost::json::object{{"siteSettings", boost::json::value_from(settings)},
+                          {"search", {{"language", "en"}, {"answer", search_json(page)}}}});
+}
+
+page_meta meta_for(app::context& ctx, const std::string& path, bool session_cookie, std::string_view search_text) {
   auto settings = store::load_site_settings(ctx.db);
   page_meta m;
   m.title = settings.site_title;
@@ -265,7 +316,9 @@ page_meta meta_for(app::context& ctx, const std::string& path, bool session_cook
     if (!m.image.empty()) ld["image"] = m.image;
     m.json_ld = boost::json::serialize(ld);
     m.root_html = render::render_frame(settings.site_title, render::render_post_article(post));
-    m.page_data = boost::json::serialize(boost::json::object{{"post", posts::full_json(post)}});
+    // The site settings too: the app's frame reads them on every page.
+    m.page_data = boost::json::serialize(boost::json::object{
+        {"siteSettings", boost::json::value_from(settings)}, {"post", posts::full_json(post)}});
     return m;
   }
   if (path == "/") {
@@ -276,7 +329,9 @@ page_meta meta_for(app::context& ctx, const std::string& path, bool session_cook
   if (!category.empty()) {
     m.title = category + " | " + settings.site_title;
     m.description = "Articles related to " + category + " in payment technologies and fintech innovations.";
+    render_category_page(ctx, settings, category, m);
   }
+  if (path == "/search") render_search_page(ctx, settings, search_text, m);
   return m;
 }
 
@@ -297,7 +352,8 @@ http::handler page_handler(app::context& ctx) {
       return http::response::text(503, "The web app is not built yet: run tools/bootstrap (it builds web/dist).\n");
     }
     // Behind https H1 may name the cookie __Host-sid; either name counts.
-    auto meta = meta_for(ctx, req.path, has_session_cookie(req) || !req.cookie("__Host-sid").empty());
+    auto meta = meta_for(ctx, req.path, has_session_cookie(req) || !req.cookie("__Host-sid").empty(),
+                         req.query("q").value_or(""));
     auto res = http::response::text(meta.status, fill_index(*index, meta, ctx.cfg.effective_public_url()),
                                     "text/html; charset=utf-8");
     res.set("Cache-Control", "no-cache");

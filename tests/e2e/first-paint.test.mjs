@@ -56,7 +56,7 @@ test('the app takes over the post page with no console error, request or shift',
     const apiCalls = [];
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/posts/') || pathname === '/api/user') apiCalls.push(pathname);
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
     });
     await page.addInitScript(() => {
       window.layoutShift = 0;
@@ -71,30 +71,57 @@ test('the app takes over the post page with no console error, request or shift',
     await expectText(page.getByTestId('post-title'), boxedPost.title);
     await page.waitForLoadState('networkidle');
     assert.deepEqual(consoleErrors, []);
-    assert.deepEqual(apiCalls, [], 'neither the post nor the user was asked for again');
+    assert.deepEqual(apiCalls, [], 'neither the post, the settings nor the user was asked for');
     const shift = await page.evaluate(() => window.layoutShift);
     assert.ok(shift < 0.05, `layout shift ${shift}`);
   });
 });
 
 // 'payments' finds English posts (the count appears above them); 'platby' finds none in English,
-// so 'No results found' and the spelling suggestion replace the placeholders.
+// so 'No results found' and the spelling suggestion show instead.
+async function trackLayoutShift(page) {
+  await page.addInitScript(() => {
+    window.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        if (!entry.hadRecentInput) window.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
 for (const query of ['payments', 'platby']) {
-  test(`the search page for '${query}' does not move when its answer arrives, on a phone`, async (t) => {
+  test(`the search page for '${query}' arrives as HTML and the app takes over with no request or shift`, async (t) => {
+    const html = await (await fetch(url(`/search?q=${query}`))).text();
+    assert.ok(html.indexOf('data-testid="search-results"') > html.indexOf('<div id="root">'));
+    assert.ok(html.includes('<script type="application/json" id="page-data">'));
     await withPage(t, async (page) => {
       await page.setViewportSize({ width: 412, height: 823 });
-      // The answer comes late, as on slow 4G: the placeholders show first, then what replaces them.
+      const apiCalls = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+      });
+      await trackLayoutShift(page);
+      await page.goto(url(`/search?q=${query}`));
+      await page.getByTestId('back-link').locator('svg').waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.deepEqual(apiCalls, [], 'the answer and the settings came with the page');
+      const shift = await page.evaluate(() => window.layoutShift);
+      assert.ok(shift < 0.05, `layout shift ${shift}`);
+    });
+  });
+
+  test(`the search page for '${query}' does not move when a late answer replaces the placeholders, on a phone`, async (t) => {
+    await withPage(t, async (page) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      // A Czech + English reader's list is not the one the server rendered: the app asks for it,
+      // and the answer comes late, as on slow 4G.
+      await page.addInitScript(() => window.localStorage.setItem('contentLanguage', 'cs'));
       await page.route('**/api/search?**', async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 700));
         await route.continue();
       });
-      await page.addInitScript(() => {
-        window.layoutShift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            if (!entry.hadRecentInput) window.layoutShift += entry.value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await trackLayoutShift(page);
       await page.goto(url(`/search?q=${query}`));
       await page.getByTestId('post-grid-loading').waitFor();
       await page.getByTestId('post-grid-loading').waitFor({ state: 'detached' });
@@ -104,6 +131,30 @@ for (const query of ['payments', 'platby']) {
     });
   });
 }
+
+test('a category page arrives as HTML and the app takes over with no request or shift', async (t) => {
+  const html = await (await fetch(url('/category/Fintech'))).text();
+  const root = html.indexOf('<div id="root">');
+  assert.ok(html.indexOf('data-testid="page-title"', root) > root);
+  assert.ok(html.includes('data-testid="post-card"'));
+  assert.ok(html.includes('aria-current="page"'), 'the category is active in the filters');
+  await withPage(t, async (page) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    const apiCalls = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+    });
+    await trackLayoutShift(page);
+    await page.goto(url('/category/Fintech'));
+    await page.getByTestId('back-link').locator('svg').waitFor();
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(apiCalls, []);
+    assert.equal(await page.getByTestId('page-title').textContent(), 'Fintech');
+    const shift = await page.evaluate(() => window.layoutShift);
+    assert.ok(shift < 0.05, `layout shift ${shift}`);
+  });
+});
 
 test('the home page arrives as HTML with the hero and the cards, before any script runs', async () => {
   const response = await fetch(url('/'));

@@ -167,3 +167,35 @@ TEST(render_home, says_so_when_there_are_no_posts_and_keeps_room_for_an_author) 
   EXPECT_EQ(html.find("home-sign-in"), std::string::npos);
   EXPECT_NE(html.find("<div class=\"h-10\"></div>"), std::string::npos);
 }
+
+TEST(render_category, lists_the_cards_as_h2s_with_the_category_active) {
+  std::vector<blog::posts::post> all = {card_post(1, "One"), card_post(2, "Two")};
+  std::vector<const blog::posts::post*> shown = {&all[0], &all[1]};
+  auto html = blog::render::render_category("Open Banking", shown, true, {"Fintech", "Open Banking"});
+  EXPECT_NE(html.find(">Open Banking</h1>"), std::string::npos);
+  EXPECT_NE(html.find("Articles related to Open Banking in payment technologies"), std::string::npos);
+  EXPECT_EQ(count(html, "data-testid=\"post-card\""), 2u);
+  EXPECT_EQ(count(html, "<h2 class=\"line-clamp-2"), 2u);
+  EXPECT_NE(html.find("load-more"), std::string::npos);
+  auto active = html.find("aria-current=\"page\"");
+  ASSERT_NE(active, std::string::npos);
+  EXPECT_LT(html.find("/category/Open%20Banking\""), active);
+  EXPECT_EQ(count(html, "aria-current"), 1u);
+  EXPECT_NE(blog::render::render_category("Empty", {}, false, {}).find("No posts found"), std::string::npos);
+}
+
+TEST(render_search, shows_the_query_suggestion_count_and_snippets) {
+  auto p = card_post(3, "Instant payments");
+  auto html = blog::render::render_search("pay <ments>", {{&p, "<mark>pay</mark>"}}, 14, "payments", true);
+  EXPECT_NE(html.find("Search Results for &quot;pay &lt;ments&gt;&quot;</h1>"), std::string::npos);
+  EXPECT_NE(html.find("value=\"pay &lt;ments&gt;\""), std::string::npos);
+  EXPECT_NE(html.find("href=\"/search?q=payments\""), std::string::npos);
+  EXPECT_NE(html.find(">14 results</p>"), std::string::npos);
+  EXPECT_NE(html.find("<mark>pay</mark>"), std::string::npos);
+  EXPECT_NE(html.find("load-more"), std::string::npos);
+  EXPECT_NE(blog::render::render_search("x", {{&p, ""}}, 0, "", false).find(">1 result</p>"), std::string::npos);
+  auto none = blog::render::render_search("platby", {}, 0, "", false);
+  EXPECT_NE(none.find("No results found"), std::string::npos);
+  EXPECT_EQ(none.find("search-count"), std::string::npos);
+  EXPECT_EQ(none.find("search-suggestion"), std::string::npos);
+}

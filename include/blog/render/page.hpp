@@ -9,6 +9,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace blog::render {
@@ -48,6 +49,18 @@ struct content_section {
 [[nodiscard]] std::string render_home(const domain::site_settings& settings,
                                       std::span<const posts::post* const> posts,
                                       const std::vector<std::string>& categories, bool more, bool session);
+
+// A category page (the app's CategoryRoute): its title and lead, the cards of `posts` with 'Load
+// more' when `more`, or 'No posts found', beside the content filters with `category` active.
+[[nodiscard]] std::string render_category(std::string_view category, const std::vector<const posts::post*>& posts,
+                                          bool more, const std::vector<std::string>& categories);
+
+// The search results page (the app's SearchRoute) for the trimmed `query`: the box, the
+// suggestion, the count (`total`, at least the hits shown), the `hits` with their snippets and
+// 'Load more' when `more`, or 'No results found'.
+[[nodiscard]] std::string render_search(std::string_view query,
+                                        const std::vector<std::pair<const posts::post*, std::string>>& hits,
+                                        std::uint64_t total, std::string_view suggestion, bool more);
 
 // A URL path segment: every byte but the unreserved ones percent-encoded (encodeURIComponent).
 [[nodiscard]] std::string url_path_segment(std::string_view text);

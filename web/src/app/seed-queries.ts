@@ -3,8 +3,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 import { categoriesQueryKey } from '@/features/categories/api/get-categories';
+import { categoryPostsQueryKey } from '@/features/categories/api/get-category-posts';
 import { postQueryKey } from '@/features/posts/api/get-post';
 import { postListQueryKey } from '@/features/posts/api/get-posts';
+import { normalizeSearchResponse, searchQueryKey } from '@/features/search/api/search-posts';
 import { siteSettingsQueryKey } from '@/features/site-settings/api/get-site-settings';
 import type { ContentLanguage } from '@/lib/i18n';
 import { readPageData, type PageData } from '@/lib/page-data';
@@ -44,6 +46,24 @@ function isPostsPage(value: unknown): value is SeededPostsPage {
   );
 }
 
+function isCategoryPage(value: unknown): value is SeededPostsPage & { category: string } {
+  return isPostsPage(value) && typeof (value as { category?: unknown }).category === 'string';
+}
+
+interface SeededSearch {
+  language: ContentLanguage;
+  answer: { query: string };
+}
+
+function isSearch(value: unknown): value is SeededSearch {
+  return (
+    isRecord(value) &&
+    (value.language === 'en' || value.language === 'cs') &&
+    isRecord(value.answer) &&
+    typeof value.answer.query === 'string'
+  );
+}
+
 function seed(client: QueryClient, key: readonly unknown[], data: unknown): void {
   client.setQueryDefaults(key, { staleTime: SEEDED_FRESH_MS });
   client.setQueryData(key, data);
@@ -63,6 +83,19 @@ export function seedQueries(
     seed(client, postListQueryKey(contentLanguage), {
       pages: [{ items, nextCursor }],
       pageParams: [null],
+    });
+  }
+  if (isCategoryPage(data.categoryPosts) && data.categoryPosts.language === contentLanguage) {
+    const { category, items, nextCursor } = data.categoryPosts;
+    seed(client, categoryPostsQueryKey(category, contentLanguage), {
+      pages: [{ items, nextCursor }],
+      pageParams: [null],
+    });
+  }
+  if (isSearch(data.search) && data.search.language === contentLanguage) {
+    seed(client, searchQueryKey(data.search.answer.query, contentLanguage), {
+      pages: [normalizeSearchResponse(data.search.answer, 0)],
+      pageParams: [0],
     });
   }
 }

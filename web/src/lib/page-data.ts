@@ -7,6 +7,10 @@ export interface PageData {
   siteSettings?: unknown;
   categories?: unknown;
   posts?: unknown;
+  /** A category page: its first page of posts. */
+  categoryPosts?: unknown;
+  /** The search results page: the answer of GET /api/search for its query. */
+  search?: unknown;
 }
 
 /** The page's embedded data; {} when there is none or it does not parse. */
