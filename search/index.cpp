@@ -45,16 +45,17 @@ struct index::impl {
   }
 
   // Runs work on a borrowed reader. A reader whose revision the writer discarded mid-read (two
-  // commits during one search) reopens and retries; the last attempt holds the write lock, so no
-  // commit can discard its revision again.
+  // commits during one search, or during the opening of a new reader) reopens and retries; the
+  // last attempt holds the write lock, so no commit can discard its revision again.
   template <class F>
   auto read(F&& work) {
-    std::unique_ptr<searcher> reader = borrow();
+    std::unique_ptr<searcher> reader;
     for (int attempt = 1;; ++attempt) {
       try {
         std::unique_lock<std::mutex> no_commits;
         if (attempt == max_read_attempts) no_commits = std::unique_lock(write_mutex);
-        if (attempt == 1) {
+        if (!reader) {
+          reader = borrow();
           reader->catch_up(revision.load());
         } else {
           reader->reopen();
@@ -93,6 +94,8 @@ struct index::impl {
     }
     try {
       return std::make_unique<searcher>(dir.string());
+    } catch (const Xapian::DatabaseModifiedError&) {
+      throw;  // opening met a revision a commit discarded: read() retries
     } catch (const Xapian::Error& e) {
       raise(dir, e);
     }

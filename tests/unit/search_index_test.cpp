@@ -418,6 +418,8 @@ TEST_F(SearchIndex, ConcurrentSearchesWhileWriting) {
       }
     });
   }
+  // The writes must meet searches in flight: start them once the readers have got going.
+  while (searches.load() == 0 && failures.load() == 0) std::this_thread::yield();
   for (int round = 0; round < 30; ++round) {
     for (int id = 51 + round * 5; id < 56 + round * 5; ++id) add(post(id, "Platba", "Platba převodem."));
     commit();
