@@ -22,6 +22,8 @@
 #include <vector>
 
 using blog::test::http_client;
+using blog::test::json_body;
+using blog::test::unique;
 using blog::test::http_response;
 using blog::test::test_server;
 
@@ -30,17 +32,6 @@ namespace {
 test_server& server() {
   static test_server instance("hardening_auth");
   return instance;
-}
-
-std::string json_body(std::initializer_list<std::pair<const char*, std::string>> fields) {
-  boost::json::object o;
-  for (const auto& [name, value] : fields) o[name] = value;
-  return boost::json::serialize(o);
-}
-
-std::string unique(const std::string& stem) {
-  static std::atomic<int> counter{0};
-  return stem + std::to_string(counter++);
 }
 
 std::string registration(const std::string& name, const std::string& email) {

@@ -206,4 +206,15 @@ std::string raw_exchange(std::uint16_t port, const std::string& bytes, int timeo
   return reply;
 }
 
+std::string json_body(std::initializer_list<std::pair<const char*, std::string>> fields) {
+  boost::json::object o;
+  for (const auto& [name, value] : fields) o[name] = value;
+  return boost::json::serialize(o);
+}
+
+std::string unique(const std::string& stem) {
+  static std::atomic<int> counter{0};
+  return stem + std::to_string(counter++);
+}
+
 }  // namespace blog::test

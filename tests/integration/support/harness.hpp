@@ -9,6 +9,7 @@
 #include <boost/json.hpp>
 
 #include <filesystem>
+#include <initializer_list>
 #include <map>
 #include <memory>
 #include <string>
@@ -88,5 +89,11 @@ class http_client {
 // Sends raw bytes on a new TCP connection and returns everything read until the server closes
 // or `timeout_ms` passes.
 std::string raw_exchange(std::uint16_t port, const std::string& bytes, int timeout_ms = 3000);
+
+// A JSON object of string fields, serialised: {"username": "...", ...}.
+std::string json_body(std::initializer_list<std::pair<const char*, std::string>> fields);
+
+// stem followed by a number no other call in this process got: names that never clash.
+std::string unique(const std::string& stem);
 
 }  // namespace blog::test
