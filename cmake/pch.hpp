@@ -13,6 +13,6 @@
 #include <unordered_map>
 #include <vector>
 
-#include <boost/json.hpp>
 #include <spdlog/spdlog.h>
+#include <boost/json.hpp>
 #include <pqxx/pqxx>

@@ -50,8 +50,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (e.status() < 400 || e.status() >= 500) std::abort();
     return 0;
   }
-  for (const char* name : {"title", "slug", "content", "excerpt", "category", "coverImage", "language",
-                           "publishedAt", "email", "password", "name", "token", "prompt"}) {
+  for (const char* name : {"title", "slug", "content", "excerpt", "category", "coverImage", "language", "publishedAt",
+                           "email", "password", "name", "token", "prompt"}) {
     try {
       (void)api::optional_string(body, name);
     } catch (const api::error& e) {

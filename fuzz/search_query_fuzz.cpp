@@ -33,8 +33,8 @@ Xapian::Database& sample_index() {
          "Cybersecurity", "cs", true, 1'700'000'000'000},
         {3, "Open banking regulation", "PSD3 draft", "The regulation changes strong customer authentication.",
          "Regulations", "en", false, 1'700'000'000'000},
-        {4, "Kryptoměny a regulace", "MiCA v praxi", "Evropská regulace kryptoměn platí od roku 2024.",
-         "Regulations", "cs", true, 1'700'000'000'000},
+        {4, "Kryptoměny a regulace", "MiCA v praxi", "Evropská regulace kryptoměn platí od roku 2024.", "Regulations",
+         "cs", true, 1'700'000'000'000},
     };
     for (const auto& p : posts) w.replace_document(static_cast<Xapian::docid>(p.id), builder.build(p));
     std::unordered_map<std::string, std::int64_t> spelling;

@@ -19,11 +19,11 @@ struct stemmers {
 
 // The terms one word contributes to a post (see schema.hpp), without field prefixes.
 struct word_terms {
-  std::string folded;        // the folded word: positional term (after the language prefix)
-  std::string stem_folded;   // stem of `folded` with the post language's folded stemmer; empty
-                             // for words that are not stemmed (starting with a digit)
-  std::string stem_accented; // stem of the accented word; empty when equal to stem_folded
-  bool spelling = false;     // belongs in the spelling dictionary
+  std::string folded;         // the folded word: positional term (after the language prefix)
+  std::string stem_folded;    // stem of `folded` with the post language's folded stemmer; empty
+                              // for words that are not stemmed (starting with a digit)
+  std::string stem_accented;  // stem of the accented word; empty when equal to stem_folded
+  bool spelling = false;      // belongs in the spelling dictionary
 };
 
 // Fills `out` with the terms of `lower` (one lowercase NFC word) in a post in Czech (czech=true)

@@ -20,9 +20,8 @@ struct ending_group {
 const std::array<ending_group, 4> accented_endings{{
     {7, {U"atech"}},
     {6, {U"ětem", U"etem", U"atům"}},
-    {5, {U"ech", U"ich", U"ích", U"ého", U"ěmi", U"emi", U"ému", U"ěte", U"ete", U"ěti", U"eti",
-         U"ího", U"iho", U"ími", U"ímu", U"imu", U"ách", U"ata", U"aty", U"ých", U"ama", U"ami",
-         U"ové", U"ovi", U"ými"}},
+    {5, {U"ech", U"ich", U"ích", U"ého", U"ěmi", U"emi", U"ému", U"ěte", U"ete", U"ěti", U"eti", U"ího", U"iho",
+         U"ími", U"ímu", U"imu", U"ách", U"ata", U"aty", U"ých", U"ama", U"ami", U"ové", U"ovi", U"ými"}},
     {4, {U"em", U"es", U"ém", U"ím", U"ům", U"at", U"ám", U"os", U"us", U"ým", U"mi", U"ou"}},
 }};
 
@@ -30,8 +29,9 @@ const std::array<ending_group, 4> accented_endings{{
 const std::array<ending_group, 4> folded_endings{{
     {7, {U"atech"}},
     {6, {U"etem", U"atum"}},
-    {5, {U"ech", U"ich", U"eho", U"emi", U"emu", U"ete", U"eti", U"iho", U"imi", U"imu", U"ach",
-         U"ata", U"aty", U"ych", U"ama", U"ami", U"ove", U"ovi", U"ymi"}},
+    {5,
+     {U"ech", U"ich", U"eho", U"emi", U"emu", U"ete", U"eti", U"iho", U"imi", U"imu", U"ach", U"ata", U"aty", U"ych",
+      U"ama", U"ami", U"ove", U"ovi", U"ymi"}},
     {4, {U"em", U"es", U"im", U"um", U"at", U"am", U"os", U"us", U"ym", U"mi", U"ou"}},
 }};
 
@@ -71,8 +71,7 @@ void remove_case(word_buffer& w, czech_alphabet alphabet) {
 
 void remove_possessive(word_buffer& w, czech_alphabet alphabet) {
   if (w.length <= possessive_guard) return;
-  const auto& possessives =
-      alphabet == czech_alphabet::accented ? accented_possessives : folded_possessives;
+  const auto& possessives = alphabet == czech_alphabet::accented ? accented_possessives : folded_possessives;
   for (const std::u32string_view possessive : possessives) {
     if (w.ends_with(possessive)) {
       w.length -= possessive.size();

@@ -17,7 +17,9 @@ constexpr std::size_t max_cached_words = 200'000;
 
 }  // namespace
 
-std::string id_to_data(std::int64_t id) { return std::to_string(id); }
+std::string id_to_data(std::int64_t id) {
+  return std::to_string(id);
+}
 
 std::optional<std::int64_t> id_from_data(std::string_view data) {
   std::int64_t id = 0;
@@ -39,14 +41,12 @@ document_builder::entry& document_builder::entry_of(const std::string& lower, bo
   analyse_word(lower, czech, stem_, fresh.terms);
   if (fresh.terms.spelling) {
     // References into an unordered_map survive later insertions.
-    fresh.spelling_entry =
-        fresh.terms.folded == lower ? &fresh : &entry_of(fresh.terms.folded, czech);
+    fresh.spelling_entry = fresh.terms.folded == lower ? &fresh : &entry_of(fresh.terms.folded, czech);
   }
   return fresh;
 }
 
-void document_builder::add_field(Xapian::Document& doc, std::string_view text, bool czech,
-                                 bool title) {
+void document_builder::add_field(Xapian::Document& doc, std::string_view text, bool czech, bool title) {
   const std::string_view prefix = schema::text_prefix(czech);
   const Xapian::termcount wdf = title ? schema::title_wdf : 1;
   word_reader reader(text);
@@ -127,16 +127,14 @@ Xapian::Document document_builder::build(const post_doc& post) {
   Xapian::Document doc;
   doc.set_data(id_to_data(post.id));
   doc.add_boolean_term(id_term(post.id));
-  doc.add_boolean_term(std::string(schema::language_prefix) +
-                       std::string(czech ? schema::czech : schema::english));
+  doc.add_boolean_term(std::string(schema::language_prefix) + std::string(czech ? schema::czech : schema::english));
   if (!post.category.empty()) {
     doc.add_boolean_term(std::string(schema::category_prefix) + fold(normalize_nfc(post.category)));
   }
   if (post.published) doc.add_boolean_term(std::string(schema::published_term));
   doc.add_value(schema::published_at_slot,
-                Xapian::sortable_serialise(post.published
-                                               ? static_cast<double>(post.published_at_ms)
-                                               : std::numeric_limits<double>::infinity()));
+                Xapian::sortable_serialise(post.published ? static_cast<double>(post.published_at_ms)
+                                                          : std::numeric_limits<double>::infinity()));
 
   const std::string title = normalize_nfc(post.title);
   const std::string excerpt = normalize_nfc(post.excerpt);
@@ -148,10 +146,9 @@ Xapian::Document document_builder::build(const post_doc& post) {
 
   std::string snippet_text = excerpt;
   if (!snippet_text.empty() && !body.empty()) snippet_text += '\n';
-  snippet_text += cut_utf8(body, schema::snippet_text_bytes - std::min(snippet_text.size(),
-                                                                         schema::snippet_text_bytes));
-  doc.add_value(schema::snippet_text_slot,
-                std::string(cut_utf8(snippet_text, schema::snippet_text_bytes)));
+  snippet_text +=
+      cut_utf8(body, schema::snippet_text_bytes - std::min(snippet_text.size(), schema::snippet_text_bytes));
+  doc.add_value(schema::snippet_text_slot, std::string(cut_utf8(snippet_text, schema::snippet_text_bytes)));
   return doc;
 }
 

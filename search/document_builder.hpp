@@ -51,8 +51,8 @@ class document_builder {
   std::unordered_map<std::string, entry> czech_cache_;
   std::unordered_map<std::string, entry> english_cache_;
   std::uint64_t document_ = 0;
-  std::vector<entry*> in_document_;       // distinct words of the document being built
-  std::vector<entry*> spelling_pending_;  // entries with spelling > 0
+  std::vector<entry*> in_document_;                                 // distinct words of the document being built
+  std::vector<entry*> spelling_pending_;                            // entries with spelling > 0
   std::unordered_map<std::string, std::int64_t> dropped_spelling_;  // counts of dropped entries
   Xapian::termpos position_ = 0;
   word current_;

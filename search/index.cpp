@@ -35,8 +35,7 @@ shard_writer open_writer(const std::filesystem::path& dir) {
 }  // namespace
 
 struct index::impl {
-  explicit impl(std::filesystem::path directory)
-      : dir(std::move(directory)), writer(open_writer(dir)) {
+  explicit impl(std::filesystem::path directory) : dir(std::move(directory)), writer(open_writer(dir)) {
     try {
       last_seq = writer.stored_last_seq();
     } catch (const Xapian::Error& e) {
@@ -135,7 +134,9 @@ void index::commit(std::int64_t last_seq) {
   });
 }
 
-std::int64_t index::last_seq() const { return impl_->last_seq.load(); }
+std::int64_t index::last_seq() const {
+  return impl_->last_seq.load();
+}
 
 result index::search(const query& q) const {
   return impl_->read([&](searcher& reader) { return reader.search(q); });
@@ -149,6 +150,8 @@ std::vector<std::int64_t> index::all_ids() const {
   return impl_->read([](searcher& reader) { return reader.all_ids(); });
 }
 
-const std::filesystem::path& index::dir() const { return impl_->dir; }
+const std::filesystem::path& index::dir() const {
+  return impl_->dir;
+}
 
 }  // namespace blog::search

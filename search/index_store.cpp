@@ -159,7 +159,9 @@ struct bulk_loader::impl {
     }
     failed = true;
     for (auto& w : workers) {
-      { const std::lock_guard lock(w->mutex); }
+      {
+        const std::lock_guard lock(w->mutex);
+      }
       w->writable.notify_all();
     }
   }
@@ -230,9 +232,13 @@ bulk_loader::bulk_loader(std::unique_ptr<impl> state) : impl_(std::move(state)) 
 
 bulk_loader::~bulk_loader() = default;
 
-void bulk_loader::add(post_doc post) { impl_->add(std::move(post)); }
+void bulk_loader::add(post_doc post) {
+  impl_->add(std::move(post));
+}
 
-void bulk_loader::set_last_seq(std::int64_t seq) { impl_->last_seq = seq; }
+void bulk_loader::set_last_seq(std::int64_t seq) {
+  impl_->last_seq = seq;
+}
 
 struct index_store::impl {
   fs::path root;

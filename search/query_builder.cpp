@@ -13,10 +13,9 @@
 namespace blog::search {
 namespace {
 
-constexpr unsigned parser_flags =
-    Xapian::QueryParser::FLAG_PHRASE | Xapian::QueryParser::FLAG_BOOLEAN |
-    Xapian::QueryParser::FLAG_LOVEHATE | Xapian::QueryParser::FLAG_WILDCARD |
-    Xapian::QueryParser::FLAG_BOOLEAN_ANY_CASE;
+constexpr unsigned parser_flags = Xapian::QueryParser::FLAG_PHRASE | Xapian::QueryParser::FLAG_BOOLEAN |
+                                  Xapian::QueryParser::FLAG_LOVEHATE | Xapian::QueryParser::FLAG_WILDCARD |
+                                  Xapian::QueryParser::FLAG_BOOLEAN_ANY_CASE;
 
 // Longer search text is cut: nobody types it, and each word costs a posting list.
 constexpr std::size_t max_query_bytes = 512;
@@ -28,34 +27,30 @@ constexpr unsigned max_edit_distance = 2;
 
 // Words too common to narrow a search; dropped outside phrases (the index keeps them). Folded and
 // accented forms, since the text is parsed both ways.
-constexpr auto stop_words = std::to_array<std::string_view>({
-    // English
-    "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "is",
-    "are", "was", "were", "be", "been", "it", "its", "this", "that", "these", "those", "as", "if",
-    "than", "then", "so", "do", "does", "how", "what", "which", "who", "about",
-    // Czech
-    "i", "k", "o", "s", "u", "v", "z", "ve", "ze", "že", "na", "do", "od", "po", "pro", "při",
-    "pri", "se", "si", "je", "jsou", "byl", "by", "to", "ta", "ten", "jak", "ale", "nebo", "také",
-    "take", "jako", "aby", "už", "uz", "ke"});
+constexpr auto stop_words = std::to_array<std::string_view>(
+    {// English
+     "a", "an", "the", "of", "to", "in", "on", "at", "by", "for", "with", "from", "into", "is", "are", "was", "were",
+     "be", "been", "it", "its", "this", "that", "these", "those", "as", "if", "than", "then", "so", "do", "does", "how",
+     "what", "which", "who", "about",
+     // Czech
+     "i", "k", "o", "s", "u", "v", "z", "ve", "ze", "že", "na", "do", "od", "po", "pro", "při", "pri", "se", "si", "je",
+     "jsou", "byl", "by", "to", "ta", "ten", "jak", "ale", "nebo", "také", "take", "jako", "aby", "už", "uz", "ke"});
 
-constexpr auto operator_words =
-    std::to_array<std::string_view>({"and", "or", "not", "xor", "near", "adj"});
+constexpr auto operator_words = std::to_array<std::string_view>({"and", "or", "not", "xor", "near", "adj"});
 
 bool is_operator_word(std::string_view lower) {
   return std::find(operator_words.begin(), operator_words.end(), lower) != operator_words.end();
 }
 
-
 // Czech and German quotation marks („…“, »…«) act as the ASCII double quote of phrase syntax.
 std::string ascii_quotes(std::string_view text) {
-  static constexpr auto quotes = std::to_array<std::string_view>(
-      {"\u201E", "\u201C", "\u201D", "\u201F", "\u00AB", "\u00BB"});
+  static constexpr auto quotes =
+      std::to_array<std::string_view>({"\u201E", "\u201C", "\u201D", "\u201F", "\u00AB", "\u00BB"});
   std::string out;
   out.reserve(text.size());
   for (std::size_t at = 0; at < text.size();) {
-    const auto quote = std::find_if(quotes.begin(), quotes.end(), [&](std::string_view q) {
-      return text.substr(at).starts_with(q);
-    });
+    const auto quote =
+        std::find_if(quotes.begin(), quotes.end(), [&](std::string_view q) { return text.substr(at).starts_with(q); });
     if (quote == quotes.end()) {
       out += text[at++];
     } else {
@@ -81,8 +76,8 @@ std::string drop_short_wildcards(std::string text) {
 }
 
 // One parse; nullopt when QueryParser rejects the text even without operators.
-std::optional<Xapian::Query> parse_with(Xapian::QueryParser& parser, const std::string& text,
-                                        const Xapian::Stem& stem, Xapian::Query::op default_op) {
+std::optional<Xapian::Query> parse_with(Xapian::QueryParser& parser, const std::string& text, const Xapian::Stem& stem,
+                                        Xapian::Query::op default_op) {
   parser.set_stemmer(stem);
   parser.set_default_op(default_op);
   try {
@@ -100,8 +95,7 @@ bool is_stop_word(std::string_view word) {
   return std::find(stop_words.begin(), stop_words.end(), word) != stop_words.end();
 }
 
-void add_stem_terms(const word_terms& terms, std::string_view prefix,
-                    std::vector<Xapian::Query>& out) {
+void add_stem_terms(const word_terms& terms, std::string_view prefix, std::vector<Xapian::Query>& out) {
   const auto term = [&](std::string_view head, const std::string& word) {
     std::string t(head);
     t += prefix;
@@ -133,8 +127,7 @@ std::optional<std::pair<std::string_view, bool>> text_of(std::string_view term) 
   return std::pair{term, stem};
 }
 
-void collect_highlights(const Xapian::Query& query, const std::string& folded,
-                        highlight_terms& out) {
+void collect_highlights(const Xapian::Query& query, const std::string& folded, highlight_terms& out) {
   for (auto it = query.get_unique_terms_begin(); it != query.get_terms_end(); ++it) {
     const std::string term = *it;
     if (const auto text = text_of(term)) {
@@ -169,9 +162,8 @@ query_builder::query_builder(const Xapian::Database& db, stemmers& stem) : db_(d
 // every post carries those terms, so the base alone decides what matches. The accented text
 // parsed with the accented stemmer contributes the stems only exact accented spellings carry, as
 // an AND_MAYBE boost: exact matches rank higher without a second evaluation of the whole query.
-std::optional<Xapian::Query> query_builder::parse_language(const std::string& lower,
-                                                           const std::string& folded, bool czech,
-                                                           Xapian::Query::op default_op) {
+std::optional<Xapian::Query> query_builder::parse_language(const std::string& lower, const std::string& folded,
+                                                           bool czech, Xapian::Query::op default_op) {
   Xapian::QueryParser& parser = czech ? czech_parser_ : english_parser_;
   const Xapian::Stem& folded_stem = czech ? stem_.czech_folded : stem_.english;
   const Xapian::Stem& accented_stem = czech ? stem_.czech : stem_.english;
@@ -198,8 +190,7 @@ std::optional<Xapian::Query> query_builder::parse_language(const std::string& lo
 
   const std::optional<Xapian::Query> accented = parse_with(parser, lower, accented_stem, default_op);
   if (!accented) return base;
-  const std::unordered_set<std::string> base_terms(base->get_unique_terms_begin(),
-                                                   base->get_terms_end());
+  const std::unordered_set<std::string> base_terms(base->get_unique_terms_begin(), base->get_terms_end());
   std::vector<Xapian::Query> boosts;
   for (auto it = accented->get_unique_terms_begin(); it != accented->get_terms_end(); ++it) {
     if ((*it).starts_with(schema::stem_prefix) && !base_terms.contains(*it)) boosts.emplace_back(*it);
@@ -209,10 +200,9 @@ std::optional<Xapian::Query> query_builder::parse_language(const std::string& lo
                        Xapian::Query(Xapian::Query::OP_OR, boosts.begin(), boosts.end()));
 }
 
-parsed_text query_builder::parse(std::string_view text, bool czech,
-                                 Xapian::Query::op default_op) {
-  const std::string lower = drop_short_wildcards(
-      ascii_quotes(to_lower(normalize_nfc(cut_utf8(text, max_query_bytes)))));
+parsed_text query_builder::parse(std::string_view text, bool czech, Xapian::Query::op default_op) {
+  const std::string lower =
+      drop_short_wildcards(ascii_quotes(to_lower(normalize_nfc(cut_utf8(text, max_query_bytes)))));
   const std::string folded = fold(lower);
 
   // The languages' vocabularies are disjoint (schema.hpp), so each query finds only its own
@@ -225,9 +215,8 @@ parsed_text query_builder::parse(std::string_view text, bool czech,
 
   parsed_text out;
   if (languages.empty()) return out;
-  out.query = languages.size() == 1
-                  ? languages.front()
-                  : Xapian::Query(Xapian::Query::OP_OR, languages.begin(), languages.end());
+  out.query = languages.size() == 1 ? languages.front()
+                                    : Xapian::Query(Xapian::Query::OP_OR, languages.begin(), languages.end());
   collect_highlights(out.query, folded, out.highlights);
   return out;
 }

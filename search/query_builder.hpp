@@ -15,8 +15,8 @@ namespace blog::search {
 
 // What a snippet should highlight for a query.
 struct highlight_terms {
-  std::unordered_set<std::string> words;  // folded unstemmed words (phrases), without prefixes
-  std::unordered_set<std::string> stems;  // stems of any of the stemmers, without prefixes
+  std::unordered_set<std::string> words;       // folded unstemmed words (phrases), without prefixes
+  std::unordered_set<std::string> stems;       // stems of any of the stemmers, without prefixes
   std::vector<std::string> wildcard_prefixes;  // folded
 };
 
@@ -46,8 +46,8 @@ class query_builder {
   std::string suggest(std::string_view text, bool czech);
 
  private:
-  std::optional<Xapian::Query> parse_language(const std::string& lower, const std::string& folded,
-                                              bool czech, Xapian::Query::op default_op);
+  std::optional<Xapian::Query> parse_language(const std::string& lower, const std::string& folded, bool czech,
+                                              Xapian::Query::op default_op);
 
   Xapian::Database db_;
   stemmers& stem_;

@@ -20,7 +20,9 @@ std::string prefixed(std::string_view prefix, std::string_view value) {
   return term;
 }
 
-bool wants_czech(const query& q) { return q.language == schema::czech; }
+bool wants_czech(const query& q) {
+  return q.language == schema::czech;
+}
 
 }  // namespace
 
@@ -34,21 +36,18 @@ void searcher::catch_up(std::uint64_t revision) {
 
 Xapian::Query searcher::visibility_filter(const query& q, bool with_language) const {
   // Hidden posts carry +infinity in the date slot, so this one test covers both rules.
-  std::vector<Xapian::Query> parts{Xapian::Query(
-      Xapian::Query::OP_VALUE_LE, schema::published_at_slot,
-      Xapian::sortable_serialise(static_cast<double>(q.now_ms)))};
+  std::vector<Xapian::Query> parts{Xapian::Query(Xapian::Query::OP_VALUE_LE, schema::published_at_slot,
+                                                 Xapian::sortable_serialise(static_cast<double>(q.now_ms)))};
   if (with_language) {
     const Xapian::Query english(prefixed(schema::language_prefix, schema::english));
     parts.push_back(wants_czech(q) ? Xapian::Query(Xapian::Query::OP_OR, english,
-                                                   Xapian::Query(prefixed(schema::language_prefix,
-                                                                          schema::czech)))
+                                                   Xapian::Query(prefixed(schema::language_prefix, schema::czech)))
                                    : english);
   }
   if (q.category) {
     parts.emplace_back(prefixed(schema::category_prefix, fold(normalize_nfc(*q.category))));
   }
-  return parts.size() == 1 ? parts.front()
-                           : Xapian::Query(Xapian::Query::OP_AND, parts.begin(), parts.end());
+  return parts.size() == 1 ? parts.front() : Xapian::Query(Xapian::Query::OP_AND, parts.begin(), parts.end());
 }
 
 result searcher::search(const query& q) {
@@ -66,8 +65,8 @@ result searcher::search(const query& q) {
       static_cast<Xapian::doccount>(std::max<std::size_t>(q.offset + q.limit, suggestion_threshold));
   const auto run = [&](const Xapian::Query& text) {
     enquire.set_query(Xapian::Query(Xapian::Query::OP_FILTER, text, filter));
-    return enquire.get_mset(static_cast<Xapian::doccount>(q.offset),
-                            static_cast<Xapian::doccount>(q.limit), check_at_least);
+    return enquire.get_mset(static_cast<Xapian::doccount>(q.offset), static_cast<Xapian::doccount>(q.limit),
+                            check_at_least);
   };
 
   Xapian::MSet mset = run(parsed.query);
@@ -75,8 +74,7 @@ result searcher::search(const query& q) {
   if (strict_matches == 0) {
     // Nothing has every word: rank the posts that have some of them.
     parsed_text relaxed = builder_.parse(q.text, czech, Xapian::Query::OP_OR);
-    if (!relaxed.query.empty() &&
-        relaxed.query.get_description() != parsed.query.get_description()) {
+    if (!relaxed.query.empty() && relaxed.query.get_description() != parsed.query.get_description()) {
       parsed = std::move(relaxed);
       mset = run(parsed.query);
     }
@@ -101,8 +99,8 @@ result searcher::by_category(const query& q) {
   enquire.set_weighting_scheme(Xapian::BoolWeight());
   enquire.set_sort_by_value(schema::published_at_slot, true);
   enquire.set_docid_order(Xapian::Enquire::DESCENDING);
-  const Xapian::MSet mset = enquire.get_mset(static_cast<Xapian::doccount>(q.offset),
-                                             static_cast<Xapian::doccount>(q.limit));
+  const Xapian::MSet mset =
+      enquire.get_mset(static_cast<Xapian::doccount>(q.offset), static_cast<Xapian::doccount>(q.limit));
   result out;
   out.total_estimate = mset.get_matches_estimated();
   out.hits.reserve(mset.size());

@@ -16,9 +16,8 @@ constexpr int max_lookup_attempts = 4;
 shard_writer::shard_writer(const std::string& dir, mode m)
     : dir_(dir),
       mode_(m),
-      db_(dir, m == mode::bulk
-                   ? Xapian::DB_CREATE_OR_OVERWRITE | Xapian::DB_NO_SYNC | Xapian::DB_DANGEROUS
-                   : Xapian::DB_CREATE_OR_OPEN) {}
+      db_(dir, m == mode::bulk ? Xapian::DB_CREATE_OR_OVERWRITE | Xapian::DB_NO_SYNC | Xapian::DB_DANGEROUS
+                               : Xapian::DB_CREATE_OR_OPEN) {}
 
 std::int64_t shard_writer::stored_last_seq() {
   const std::string text = db_.get_metadata(std::string(schema::last_seq_key));

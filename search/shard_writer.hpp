@@ -19,7 +19,7 @@ class shard_writer {
  public:
   enum class mode {
     incremental,  // open or create; durable commits
-    bulk,  // a new private database filled once: no fsync, in-place updates, no id lookups
+    bulk,         // a new private database filled once: no fsync, in-place updates, no id lookups
   };
   explicit shard_writer(const std::string& dir, mode m = mode::incremental);
 
@@ -49,9 +49,9 @@ class shard_writer {
   mode mode_;
   Xapian::WritableDatabase db_;
   document_builder builder_;
-  // Docids of posts written since the last commit (0: removed), or since creation in bulk mode. Older posts are looked up in the
-  // last commit through a private reader: opening a posting list on the writer flushes its
-  // buffered changes, which would turn a bulk load into one flush per post.
+  // Docids of posts written since the last commit (0: removed), or since creation in bulk mode. Older posts are looked
+  // up in the last commit through a private reader: opening a posting list on the writer flushes its buffered changes,
+  // which would turn a bulk load into one flush per post.
   std::unordered_map<std::int64_t, Xapian::docid> session_;
   std::optional<Xapian::Database> lookup_;
   // Spelling frequency changes since the last commit, handed to Xapian once per word.

@@ -22,7 +22,9 @@ constexpr std::size_t lead_bytes = snippet_maker::target_bytes / 5;
 constexpr std::string_view closing_punctuation = ".,;:!?)]\"'";
 constexpr auto npos = std::string_view::npos;
 
-bool is_space(char c) { return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f'; }
+bool is_space(char c) {
+  return c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f';
+}
 
 // Appends `text` HTML-escaped, with each run of whitespace as one space.
 void append_text(std::string_view text, std::string& out) {
@@ -97,8 +99,7 @@ std::string snippet_maker::make(std::string_view text) {
     std::size_t first = anchor;
     while (first > 0 && words[anchor].begin - words[first - 1].begin <= lead_bytes) --first;
     std::size_t count = 0;
-    for (std::size_t i = first; i < words.size() && words[i].end - words[first].begin <= target_bytes;
-         ++i) {
+    for (std::size_t i = first; i < words.size() && words[i].end - words[first].begin <= target_bytes; ++i) {
       if (words[i].matched) ++count;
     }
     if (count > best_count) {
@@ -109,8 +110,7 @@ std::string snippet_maker::make(std::string_view text) {
   // A window that reaches back near the start of the text starts at the start.
   if (words[best_first].begin <= lead_bytes) best_first = 0;
   std::size_t last = best_first;
-  while (last + 1 < words.size() &&
-         words[last + 1].end - words[best_first].begin <= target_bytes) {
+  while (last + 1 < words.size() && words[last + 1].end - words[best_first].begin <= target_bytes) {
     ++last;
   }
 

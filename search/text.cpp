@@ -56,25 +56,46 @@ class latin_fold_table {
 
   static std::string compute(char32_t cp) {
     switch (cp) {
-      case U'ł': case U'Ł': case U'ŀ': case U'Ŀ': return "l";
-      case U'đ': case U'Đ': case U'ð': case U'Ð': return "d";
-      case U'ø': case U'Ø': return "o";
-      case U'ħ': case U'Ħ': return "h";
-      case U'ŧ': case U'Ŧ': return "t";
-      case U'ı': return "i";
-      case U'æ': case U'Æ': return "ae";
-      case U'œ': case U'Œ': return "oe";
-      case U'þ': case U'Þ': return "th";
-      default: break;
+      case U'ł':
+      case U'Ł':
+      case U'ŀ':
+      case U'Ŀ':
+        return "l";
+      case U'đ':
+      case U'Đ':
+      case U'ð':
+      case U'Ð':
+        return "d";
+      case U'ø':
+      case U'Ø':
+        return "o";
+      case U'ħ':
+      case U'Ħ':
+        return "h";
+      case U'ŧ':
+      case U'Ŧ':
+        return "t";
+      case U'ı':
+        return "i";
+      case U'æ':
+      case U'Æ':
+        return "ae";
+      case U'œ':
+      case U'Œ':
+        return "oe";
+      case U'þ':
+      case U'Þ':
+        return "th";
+      default:
+        break;
     }
     std::string encoded;
     utf8::encode(cp, encoded);
     utf8proc_uint8_t* mapped = nullptr;
-    const auto options = static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_DECOMPOSE |
-                                                        UTF8PROC_STRIPMARK | UTF8PROC_CASEFOLD);
-    const utf8proc_ssize_t length =
-        utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(encoded.data()),
-                     static_cast<utf8proc_ssize_t>(encoded.size()), &mapped, options);
+    const auto options =
+        static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_DECOMPOSE | UTF8PROC_STRIPMARK | UTF8PROC_CASEFOLD);
+    const utf8proc_ssize_t length = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(encoded.data()),
+                                                 static_cast<utf8proc_ssize_t>(encoded.size()), &mapped, options);
     std::unique_ptr<utf8proc_uint8_t, decltype(&std::free)> owner(mapped, &std::free);
     if (length <= 0) return encoded;
     return std::string(reinterpret_cast<const char*>(mapped), static_cast<std::size_t>(length));
@@ -89,7 +110,9 @@ const latin_fold_table& fold_table() {
   return table;
 }
 
-bool is_combining_diacritic(char32_t cp) { return cp >= 0x300 && cp < 0x370; }
+bool is_combining_diacritic(char32_t cp) {
+  return cp >= 0x300 && cp < 0x370;
+}
 
 // Xapian's check_infix(): characters that join two word characters into one word.
 constexpr char32_t infix_ignored = 0xFFFFFFFF;
@@ -104,8 +127,17 @@ char32_t word_infix(char32_t cp) {
 // Xapian's check_infix_digit(): characters that join two digits ("1,000.50").
 char32_t digit_infix(char32_t cp) {
   switch (cp) {
-    case U',': case U'.': case U';': case 0x037E: case 0x0589: case 0x060D: case 0x07F8:
-    case 0x2044: case 0xFE10: case 0xFE13: case 0xFE14:
+    case U',':
+    case U'.':
+    case U';':
+    case 0x037E:
+    case 0x0589:
+    case 0x060D:
+    case 0x07F8:
+    case 0x2044:
+    case 0xFE10:
+    case 0xFE13:
+    case 0xFE14:
       return cp;
     default:
       break;
@@ -114,7 +146,9 @@ char32_t digit_infix(char32_t cp) {
   return 0;
 }
 
-bool is_ascii_upper(char32_t cp) { return cp >= U'A' && cp <= U'Z'; }
+bool is_ascii_upper(char32_t cp) {
+  return cp >= U'A' && cp <= U'Z';
+}
 
 }  // namespace
 
@@ -138,9 +172,8 @@ std::string normalize_nfc(std::string_view text) {
 
   utf8proc_uint8_t* mapped = nullptr;
   const auto options = static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE);
-  const utf8proc_ssize_t length =
-      utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(clean.data()),
-                   static_cast<utf8proc_ssize_t>(clean.size()), &mapped, options);
+  const utf8proc_ssize_t length = utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(clean.data()),
+                                               static_cast<utf8proc_ssize_t>(clean.size()), &mapped, options);
   std::unique_ptr<utf8proc_uint8_t, decltype(&std::free)> owner(mapped, &std::free);
   if (length < 0) return clean;
   return std::string(reinterpret_cast<const char*>(mapped), static_cast<std::size_t>(length));
@@ -242,9 +275,8 @@ bool word_reader::next(word& out) {
       std::size_t q = p;
       const char32_t following = utf8::decode(text_, q);
       if (!utf8::is_word_char(following)) break;
-      const char32_t joined = utf8::is_digit(previous) && utf8::is_digit(following)
-                                  ? digit_infix(infix)
-                                  : word_infix(infix);
+      const char32_t joined =
+          utf8::is_digit(previous) && utf8::is_digit(following) ? digit_infix(infix) : word_infix(infix);
       if (joined == 0) break;
       if (joined != infix_ignored) utf8::encode(joined, out.lower);
       pos_ = p;
@@ -276,12 +308,24 @@ std::string_view cut_utf8(std::string_view text, std::size_t max_bytes) {
 void append_html_escaped(std::string_view text, std::string& out) {
   for (const char c : text) {
     switch (c) {
-      case '&': out += "&amp;"; break;
-      case '<': out += "&lt;"; break;
-      case '>': out += "&gt;"; break;
-      case '"': out += "&quot;"; break;
-      case '\'': out += "&#39;"; break;
-      default: out += c; break;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
+        break;
     }
   }
 }

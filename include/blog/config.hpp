@@ -26,8 +26,8 @@ struct config {
   std::string smtp_url;
   std::string mail_from = "PayTech Blog <no-reply@localhost>";
   std::string log_level = "info";
-  unsigned io_threads = 0;      // 0: one per core
-  unsigned worker_threads = 8;  // blocking work: PostgreSQL, libcurl, Xapian writes
+  unsigned io_threads = 0;        // 0: one per core
+  unsigned worker_threads = 8;    // blocking work: PostgreSQL, libcurl, Xapian writes
   unsigned password_threads = 0;  // argon2id, at low priority; 0: max(1, cores / 2)
   unsigned password_queue = 32;   // password work waiting past those threads; more answers 503
   unsigned db_pool_size = 8;

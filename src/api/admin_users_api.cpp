@@ -22,19 +22,25 @@ int user_id_param(const http::request& req) {
 }  // namespace
 
 void add_admin_users_routes(http::router& r, app::context& ctx) {
-  r.get("/api/admin/users", [&ctx](http::request& req) {
-    require_admin(ctx, req);
-    auto res = ok(auth::list_users(ctx.db));
-    return no_store(res);
-  }, http::runs_on::pool, http::access::admin);
+  r.get(
+      "/api/admin/users",
+      [&ctx](http::request& req) {
+        require_admin(ctx, req);
+        auto res = ok(auth::list_users(ctx.db));
+        return no_store(res);
+      },
+      http::runs_on::pool, http::access::admin);
 
-  r.patch("/api/admin/users/{userId}/approval", [&ctx](http::request& req) {
-    require_admin(ctx, req);
-    int id = user_id_param(req);
-    auto body = parse_object(req);
-    auto res = ok(auth::change_approval(ctx.db, id, optional_string(body, "status").value_or("")));
-    return no_store(res);
-  }, http::runs_on::pool, http::access::admin);
+  r.patch(
+      "/api/admin/users/{userId}/approval",
+      [&ctx](http::request& req) {
+        require_admin(ctx, req);
+        int id = user_id_param(req);
+        auto body = parse_object(req);
+        auto res = ok(auth::change_approval(ctx.db, id, optional_string(body, "status").value_or("")));
+        return no_store(res);
+      },
+      http::runs_on::pool, http::access::admin);
 }
 
 }  // namespace blog::api

@@ -49,31 +49,34 @@ error to_api_error(const ai::error& e) {
 
 void add_ai_routes(http::router& r, app::context& ctx) {
   auto limits = std::make_shared<ai_limits>(ctx.cfg.worker_threads);
-  r.post("/api/ai/generate", [&ctx, limits](http::request& req) {
-    auto admin = require_admin(ctx, req);
-    auto endpoint = ai::configured_endpoint(ctx.cfg);
-    if (!endpoint) throw error(503, not_configured);
-    auto body = parse_object(req);
-    auto ask = ai::read_generation_request(optional_string(body, "prompt"), optional_string(body, "language"));
+  r.post(
+      "/api/ai/generate",
+      [&ctx, limits](http::request& req) {
+        auto admin = require_admin(ctx, req);
+        auto endpoint = ai::configured_endpoint(ctx.cfg);
+        if (!endpoint) throw error(503, not_configured);
+        auto body = parse_object(req);
+        auto ask = ai::read_generation_request(optional_string(body, "prompt"), optional_string(body, "language"));
 
-    auto slot = limits->in_flight.try_enter();
-    if (!slot) throw error(503, busy).with_retry_after(5);
-    if (auto refused = limits->per_admin.try_acquire(admin.id))
-      throw error(429, refused->daily ? too_many_today : too_many)
-          .with_retry_after(static_cast<unsigned>(refused->retry_after.count()));
+        auto slot = limits->in_flight.try_enter();
+        if (!slot) throw error(503, busy).with_retry_after(5);
+        if (auto refused = limits->per_admin.try_acquire(admin.id))
+          throw error(429, refused->daily ? too_many_today : too_many)
+              .with_retry_after(static_cast<unsigned>(refused->retry_after.count()));
 
-    std::string content;
-    auto started = std::chrono::steady_clock::now();
-    try {
-      content = ai::complete(*endpoint, ai::system_prompt(ask.target), ask.prompt);
-    } catch (const ai::error& e) {
-      throw to_api_error(e);
-    }
-    auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
-    spdlog::info("AI generation for user {}: {} bytes in {} ms", admin.id, content.size(), took.count());
-    auto res = http::response::json(200, {{"content", content}});
-    return no_store(res);
-  }, http::runs_on::pool, http::access::admin);
+        std::string content;
+        auto started = std::chrono::steady_clock::now();
+        try {
+          content = ai::complete(*endpoint, ai::system_prompt(ask.target), ask.prompt);
+        } catch (const ai::error& e) {
+          throw to_api_error(e);
+        }
+        auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
+        spdlog::info("AI generation for user {}: {} bytes in {} ms", admin.id, content.size(), took.count());
+        auto res = http::response::json(200, {{"content", content}});
+        return no_store(res);
+      },
+      http::runs_on::pool, http::access::admin);
 }
 
 }  // namespace blog::api

@@ -48,23 +48,29 @@ void add_auth_routes(http::router& r, app::context& ctx) {
 
   // Register, login, reset-password and change-password run argon2id: they run on the router's
   // password lane (its own small, low-priority, bounded pool), so that password work never delays a page.
-  r.post("/api/register", [&ctx, outbox](http::request& req) {
-    auto body = parse_object(req);
-    auth::registration form{domain::trim(text(body, "username")), domain::trim(text(body, "email")),
-                            text(body, "password"), text(body, "confirmPassword")};
-    auto done = auth::register_account(ctx.db, form, req.remote_address);
-    auto mail = auth::verification_mail(done.account, ctx.cfg.effective_public_url(), done.verification_token);
-    outbox->post("verification mail", [&ctx, mail] { send_or_log(ctx, mail); });
-    return signed_in(ctx, done.account, done.session_token, 201);
-  }, http::runs_on::password);
+  r.post(
+      "/api/register",
+      [&ctx, outbox](http::request& req) {
+        auto body = parse_object(req);
+        auth::registration form{domain::trim(text(body, "username")), domain::trim(text(body, "email")),
+                                text(body, "password"), text(body, "confirmPassword")};
+        auto done = auth::register_account(ctx.db, form, req.remote_address);
+        auto mail = auth::verification_mail(done.account, ctx.cfg.effective_public_url(), done.verification_token);
+        outbox->post("verification mail", [&ctx, mail] { send_or_log(ctx, mail); });
+        return signed_in(ctx, done.account, done.session_token, 201);
+      },
+      http::runs_on::password);
 
   // The spec's login form names its username-or-email box `email`; API clients send `username`.
-  r.post("/api/login", [&ctx](http::request& req) {
-    auto body = parse_object(req);
-    std::string field = !text(body, "username").empty() || !body.contains("email") ? "username" : "email";
-    auto done = auth::sign_in(ctx.db, text(body, field), text(body, "password"), field, req.remote_address);
-    return signed_in(ctx, done.account, done.session_token, 200);
-  }, http::runs_on::password);
+  r.post(
+      "/api/login",
+      [&ctx](http::request& req) {
+        auto body = parse_object(req);
+        std::string field = !text(body, "username").empty() || !body.contains("email") ? "username" : "email";
+        auto done = auth::sign_in(ctx.db, text(body, field), text(body, "password"), field, req.remote_address);
+        return signed_in(ctx, done.account, done.session_token, 200);
+      },
+      http::runs_on::password);
 
   r.post("/api/logout", [&ctx](http::request& req) {
     auth::sign_out(ctx.db, session_token(ctx.cfg, req));
@@ -99,23 +105,29 @@ void add_auth_routes(http::router& r, app::context& ctx) {
     return no_store(res);
   });
 
-  r.post("/api/reset-password", [&ctx](http::request& req) {
-    auto body = parse_object(req);
-    auth::reset_password(ctx.db, text(body, "token"), text(body, "password"), text(body, "confirmPassword"),
-                         req.remote_address);
-    auto res = message(200, "Your password has been reset. Please sign in with the new password.");
-    res.set("Set-Cookie", cleared_session_cookie_header(ctx.cfg));
-    return no_store(res);
-  }, http::runs_on::password);
+  r.post(
+      "/api/reset-password",
+      [&ctx](http::request& req) {
+        auto body = parse_object(req);
+        auth::reset_password(ctx.db, text(body, "token"), text(body, "password"), text(body, "confirmPassword"),
+                             req.remote_address);
+        auto res = message(200, "Your password has been reset. Please sign in with the new password.");
+        res.set("Set-Cookie", cleared_session_cookie_header(ctx.cfg));
+        return no_store(res);
+      },
+      http::runs_on::password);
 
-  r.post("/api/user/password", [&ctx](http::request& req) {
-    auto u = require_login(ctx, req);
-    auto body = parse_object(req);
-    auth::change_password(ctx.db, u, text(body, "currentPassword"), text(body, "password"),
-                          text(body, "confirmPassword"), session_token(ctx.cfg, req), req.remote_address);
-    auto res = message(200, "Password changed");
-    return no_store(res);
-  }, http::runs_on::password, http::access::signed_in);
+  r.post(
+      "/api/user/password",
+      [&ctx](http::request& req) {
+        auto u = require_login(ctx, req);
+        auto body = parse_object(req);
+        auth::change_password(ctx.db, u, text(body, "currentPassword"), text(body, "password"),
+                              text(body, "confirmPassword"), session_token(ctx.cfg, req), req.remote_address);
+        auto res = message(200, "Password changed");
+        return no_store(res);
+      },
+      http::runs_on::password, http::access::signed_in);
 }
 
 }  // namespace blog::api

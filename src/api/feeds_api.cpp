@@ -27,40 +27,50 @@ std::string absolute(const std::string& base, const std::string& url) {
 }  // namespace
 
 void add_feed_routes(http::router& r, app::context& ctx) {
-  r.get("/robots.txt", [&ctx](http::request&) {
-    auto base = ctx.cfg.effective_public_url();
-    auto res = http::response::text(200, "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n"
-                                         "Disallow: /posts/new\nDisallow: /post-editor\n\nSitemap: " + base +
-                                             "/sitemap.xml\n");
-    return res;
-  }, http::runs_on::io);
+  r.get(
+      "/robots.txt",
+      [&ctx](http::request&) {
+        auto base = ctx.cfg.effective_public_url();
+        auto res = http::response::text(200,
+                                        "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n"
+                                        "Disallow: /posts/new\nDisallow: /post-editor\n\nSitemap: " +
+                                            base + "/sitemap.xml\n");
+        return res;
+      },
+      http::runs_on::io);
 
-  r.get("/sitemap.xml", [&ctx](http::request&) {
-    auto base = ctx.cfg.effective_public_url();
-    auto snap = ctx.posts.current();
-    std::string xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                      "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
-    xml += "  <url><loc>" + render::html_escape(base + "/") + "</loc><changefreq>daily</changefreq></url>\n";
-    for (const auto& name : posts::builtin_categories)
-      xml += "  <url><loc>" + render::html_escape(base + "/category/" + http::percent_encode(name)) + "</loc></url>\n";
-    for (const auto* e : snap->visible("cs")) {
-      xml += "  <url><loc>" + render::html_escape(base + "/post/" + e->post.slug) + "</loc><lastmod>" +
-             posts::iso_time(std::max(e->post.updated_at_ms, e->post.published_at_ms)).substr(0, 10) +
-             "</lastmod></url>\n";
-    }
-    xml += "</urlset>\n";
-    auto res = http::response::text(200, std::move(xml), "application/xml; charset=utf-8");
-    res.set("Cache-Control", "public, max-age=300");
-    return res;
-  }, http::runs_on::io);
+  r.get(
+      "/sitemap.xml",
+      [&ctx](http::request&) {
+        auto base = ctx.cfg.effective_public_url();
+        auto snap = ctx.posts.current();
+        std::string xml =
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+        xml += "  <url><loc>" + render::html_escape(base + "/") + "</loc><changefreq>daily</changefreq></url>\n";
+        for (const auto& name : posts::builtin_categories)
+          xml +=
+              "  <url><loc>" + render::html_escape(base + "/category/" + http::percent_encode(name)) + "</loc></url>\n";
+        for (const auto* e : snap->visible("cs")) {
+          xml += "  <url><loc>" + render::html_escape(base + "/post/" + e->post.slug) + "</loc><lastmod>" +
+                 posts::iso_time(std::max(e->post.updated_at_ms, e->post.published_at_ms)).substr(0, 10) +
+                 "</lastmod></url>\n";
+        }
+        xml += "</urlset>\n";
+        auto res = http::response::text(200, std::move(xml), "application/xml; charset=utf-8");
+        res.set("Cache-Control", "public, max-age=300");
+        return res;
+      },
+      http::runs_on::io);
 
   r.get("/rss.xml", [&ctx](http::request& req) {
     auto lang = req.query("lang").value_or(req.query("language").value_or("en")) == "cs" ? "cs" : "en";
     auto base = ctx.cfg.effective_public_url();
     auto settings = store::load_site_settings(ctx.db);
     auto snap = ctx.posts.current();
-    std::string xml = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rss version=\"2.0\" "
-                      "xmlns:atom=\"http://www.w3.org/2005/Atom\">\n<channel>\n";
+    std::string xml =
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rss version=\"2.0\" "
+        "xmlns:atom=\"http://www.w3.org/2005/Atom\">\n<channel>\n";
     xml += "  <title>" + render::html_escape(settings.site_title) + "</title>\n";
     xml += "  <link>" + render::html_escape(base + "/") + "</link>\n";
     xml += "  <description>" + render::html_escape(settings.site_description) + "</description>\n";
@@ -79,8 +89,8 @@ void add_feed_routes(http::router& r, app::context& ctx) {
       xml += "    <category>" + render::html_escape(e->post.category) + "</category>\n";
       xml += "    <description>" + render::html_escape(e->post.excerpt) + "</description>\n";
       if (!e->post.cover_image.empty())
-        xml += "    <enclosure url=\"" + render::html_escape(absolute(base, e->post.cover_image)) +
-               "\" type=\"" + std::string(http::content_type_for(e->post.cover_image)) + "\" length=\"0\"/>\n";
+        xml += "    <enclosure url=\"" + render::html_escape(absolute(base, e->post.cover_image)) + "\" type=\"" +
+               std::string(http::content_type_for(e->post.cover_image)) + "\" length=\"0\"/>\n";
       xml += "  </item>\n";
     }
     xml += "</channel>\n</rss>\n";

@@ -5,7 +5,6 @@
 #include "blog/auth/accounts.hpp"
 #include "blog/domain/text.hpp"
 
-
 namespace blog::api {
 namespace {
 
@@ -34,7 +33,9 @@ std::string cookie(std::string_view value, std::string_view max_age, bool secure
   return out;
 }
 
-bool changes_state(std::string_view method) { return method != "GET" && method != "HEAD"; }
+bool changes_state(std::string_view method) {
+  return method != "GET" && method != "HEAD";
+}
 
 }  // namespace
 
@@ -108,10 +109,17 @@ void check_access(app::context& ctx, const http::route& r, http::request& req) {
   // Resolved once: the handler's own require_* calls find it on the request.
   req.caller = auth::user_for_session(ctx.db, session_token(ctx.cfg, req));
   switch (r.who) {
-    case http::access::anyone: return;
-    case http::access::signed_in: require_login(ctx, req); return;
-    case http::access::author: require_author(ctx, req); return;
-    case http::access::admin: require_admin(ctx, req); return;
+    case http::access::anyone:
+      return;
+    case http::access::signed_in:
+      require_login(ctx, req);
+      return;
+    case http::access::author:
+      require_author(ctx, req);
+      return;
+    case http::access::admin:
+      require_admin(ctx, req);
+      return;
   }
 }
 

@@ -6,9 +6,15 @@
 namespace blog::api {
 
 void add_health_routes(http::router& r, app::context& ctx) {
-  r.get("/healthz", [](http::request&) { return http::response::json(200, {{"status", "ok"}}); }, http::runs_on::io);
+  r.get(
+      "/healthz",
+      [](http::request&) {
+        return http::response::json(200, {{"status", "ok"}});
+      },
+      http::runs_on::io);
   r.get("/readyz", [&ctx](http::request&) {
-    if (!ctx.db.ping()) return http::response::json(503, {{"status", "unavailable"}, {"message", "database not reachable"}});
+    if (!ctx.db.ping())
+      return http::response::json(503, {{"status", "unavailable"}, {"message", "database not reachable"}});
     try {
       auto pending = store::pending_migrations(ctx.db);
       if (!pending.empty())

@@ -31,8 +31,8 @@ std::size_t query_number(const http::request& req, const char* name, std::size_t
       return static_cast<std::size_t>(value);
   } catch (const std::exception&) {
   }
-  throw error(400, std::string(name) + " must be a whole number from " + std::to_string(min) + " to " +
-                       std::to_string(max));
+  throw error(400,
+              std::string(name) + " must be a whole number from " + std::to_string(min) + " to " + std::to_string(max));
 }
 
 http::response& no_store(http::response& res) {

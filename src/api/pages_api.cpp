@@ -76,7 +76,8 @@ struct page_meta {
   unsigned status = 200;
   bool session_cookie = false;
   std::string root_html;  // the page as the app paints it first, or "" (the app renders it)
-  std::string page_data;  // a JSON object the app seeds its queries from, or ""  // whether the request came with one (the app then asks who it is)
+  std::string page_data;  // a JSON object the app seeds its queries from, or ""  // whether the request came with one
+                          // (the app then asks who it is)
 };
 
 std::string absolute_url(const std::string& base, const std::string& url) {
@@ -108,9 +109,10 @@ std::string head_tags(const page_meta& m, const std::string& base) {
   tags += "    <meta property=\"og:title\" content=\"" + e(m.title) + "\" />\n";
   tags += "    <meta property=\"og:description\" content=\"" + e(m.description) + "\" />\n";
   tags += "    <meta property=\"og:url\" content=\"" + e(canonical) + "\" />\n";
-  tags += "    <meta property=\"og:locale\" content=\"" + std::string(m.language == "cs" ? "cs_CZ" : "en_US") + "\" />\n";
-  tags += "    <meta name=\"twitter:card\" content=\"" + std::string(m.image.empty() ? "summary" : "summary_large_image") +
-          "\" />\n";
+  tags +=
+      "    <meta property=\"og:locale\" content=\"" + std::string(m.language == "cs" ? "cs_CZ" : "en_US") + "\" />\n";
+  tags += "    <meta name=\"twitter:card\" content=\"" +
+          std::string(m.image.empty() ? "summary" : "summary_large_image") + "\" />\n";
   tags += "    <meta name=\"twitter:title\" content=\"" + e(m.title) + "\" />\n";
   tags += "    <meta name=\"twitter:description\" content=\"" + e(m.description) + "\" />\n";
   if (!m.image.empty()) {
@@ -118,10 +120,9 @@ std::string head_tags(const page_meta& m, const std::string& base) {
     tags += "    <meta name=\"twitter:image\" content=\"" + e(m.image) + "\" />\n";
   }
   // The session cookie is HttpOnly: only the server can tell the app whether to ask for the user.
-  tags += "    <meta name=\"blog-session\" content=\"" + std::string(m.session_cookie ? "present" : "absent") +
-          "\" />\n";
-  if (!m.json_ld.empty())
-    tags += "    <script type=\"application/ld+json\">" + script_safe(m.json_ld) + "</script>\n";
+  tags +=
+      "    <meta name=\"blog-session\" content=\"" + std::string(m.session_cookie ? "present" : "absent") + "\" />\n";
+  if (!m.json_ld.empty()) tags += "    <script type=\"application/ld+json\">" + script_safe(m.json_ld) + "</script>\n";
   return tags;
 }
 
@@ -194,17 +195,18 @@ page_meta meta_for(app::context& ctx, const std::string& path) {
     m.language = post.language;
     m.type = "article";
     if (!post.cover_image.empty()) m.image = absolute_url(base, post.cover_image);
-    boost::json::object ld{{"@context", "https://schema.org"},
-                           {"@type", "Article"},
-                           {"headline", post.title},
-                           {"description", post.excerpt},
-                           {"datePublished", posts::iso_time(post.published_at_ms)},
-                           {"dateModified", posts::iso_time(std::max(post.updated_at_ms, post.published_at_ms))},
-                           {"inLanguage", post.language},
-                           {"articleSection", post.category},
-                           {"mainEntityOfPage", base + m.path},
-                           {"author", {{"@type", "Person"}, {"name", post.author_name.empty() ? settings.site_title : post.author_name}}},
-                           {"publisher", {{"@type", "Organization"}, {"name", settings.site_title}}}};
+    boost::json::object ld{
+        {"@context", "https://schema.org"},
+        {"@type", "Article"},
+        {"headline", post.title},
+        {"description", post.excerpt},
+        {"datePublished", posts::iso_time(post.published_at_ms)},
+        {"dateModified", posts::iso_time(std::max(post.updated_at_ms, post.published_at_ms))},
+        {"inLanguage", post.language},
+        {"articleSection", post.category},
+        {"mainEntityOfPage", base + m.path},
+        {"author", {{"@type", "Person"}, {"name", post.author_name.empty() ? settings.site_title : post.author_name}}},
+        {"publisher", {{"@type", "Organization"}, {"name", settings.site_title}}}};
     if (!m.image.empty()) ld["image"] = m.image;
     m.json_ld = boost::json::serialize(ld);
     m.root_html = render::render_frame(settings.site_title, render::render_post_article(post));
@@ -230,7 +232,8 @@ http::handler page_handler(app::context& ctx) {
       res.set("Allow", "GET, HEAD");
       return res;
     }
-    if (auto file = ctx.web.find(req.path, req.header("accept-encoding")); file && req.path != "/index.html") return http::response::from_prebuilt(file);
+    if (auto file = ctx.web.find(req.path, req.header("accept-encoding")); file && req.path != "/index.html")
+      return http::response::from_prebuilt(file);
     const std::string* index = ctx.web.content("/index.html");
     if (!index) {
       return http::response::text(503, "The web app is not built yet: run tools/bootstrap (it builds web/dist).\n");

@@ -43,8 +43,8 @@ http::response admin_change(app::context& ctx, http::request& req,
                             const std::function<boost::json::object(posts::post&)>& change) {
   require_admin(ctx, req);
   boost::json::object reply;
-  auto changed = store::change_post(ctx.db, {parse_id(req.param("id")), {}},
-                                    [&](posts::post& p) { reply = change(p); });
+  auto changed =
+      store::change_post(ctx.db, {parse_id(req.param("id")), {}}, [&](posts::post& p) { reply = change(p); });
   if (!changed) throw error(404, "Post not found");
   ctx.follower->catch_up();
   reply["post"] = posts::card_json(*changed);
@@ -54,62 +54,84 @@ http::response admin_change(app::context& ctx, http::request& req,
 }  // namespace
 
 void add_post_write_routes(http::router& r, app::context& ctx) {
-  r.post("/api/posts", [&ctx](http::request& req) {
-    auto user = require_author(ctx, req);
-    auto post = posts::post_from_create(parse_object(req), posts::now_ms());
-    post.author_id = user.id;
-    post.id = store::insert_post(ctx.db, post);
-    ctx.follower->catch_up();
-    return http::response::json(201, {{"id", post.id}, {"slug", post.slug}});
-  }, http::runs_on::pool, http::access::author);
+  r.post(
+      "/api/posts",
+      [&ctx](http::request& req) {
+        auto user = require_author(ctx, req);
+        auto post = posts::post_from_create(parse_object(req), posts::now_ms());
+        post.author_id = user.id;
+        post.id = store::insert_post(ctx.db, post);
+        ctx.follower->catch_up();
+        return http::response::json(201, {{"id", post.id}, {"slug", post.slug}});
+      },
+      http::runs_on::pool, http::access::author);
 
-  r.put("/api/posts/id/{id}",
-        [&ctx](http::request& req) { return update(ctx, req, {parse_id(req.param("id")), {}}); },
-        http::runs_on::pool, http::access::author);
+  r.put(
+      "/api/posts/id/{id}",
+      [&ctx](http::request& req) {
+        return update(ctx, req, {parse_id(req.param("id")), {}});
+      },
+      http::runs_on::pool, http::access::author);
 
-  r.put("/api/posts/{slug}", [&ctx](http::request& req) { return update(ctx, req, {0, req.param("slug")}); },
-        http::runs_on::pool, http::access::author);
+  r.put(
+      "/api/posts/{slug}",
+      [&ctx](http::request& req) {
+        return update(ctx, req, {0, req.param("slug")});
+      },
+      http::runs_on::pool, http::access::author);
 
-  r.get("/api/admin/posts", [&ctx](http::request& req) {
-    require_admin(ctx, req);
-    auto snap = ctx.posts.current();
-    std::vector<const readmodel::entry*> all;
-    for (const auto& [id, e] : snap->entries()) all.push_back(e.get());
-    std::sort(all.begin(), all.end(), [](const auto* a, const auto* b) {
-      return a->post.published_at_ms != b->post.published_at_ms ? a->post.published_at_ms > b->post.published_at_ms
-                                                                : a->post.id > b->post.id;
-    });
-    std::string body = "[";
-    for (std::size_t i = 0; i < all.size(); ++i) body += (i ? "," : "") + all[i]->card;
-    body += "]";
-    auto res = http::response::json_text(200, std::move(body));
-    return no_store(res);
-  }, http::runs_on::pool, http::access::admin);
+  r.get(
+      "/api/admin/posts",
+      [&ctx](http::request& req) {
+        require_admin(ctx, req);
+        auto snap = ctx.posts.current();
+        std::vector<const readmodel::entry*> all;
+        for (const auto& [id, e] : snap->entries()) all.push_back(e.get());
+        std::sort(all.begin(), all.end(), [](const auto* a, const auto* b) {
+          return a->post.published_at_ms != b->post.published_at_ms ? a->post.published_at_ms > b->post.published_at_ms
+                                                                    : a->post.id > b->post.id;
+        });
+        std::string body = "[";
+        for (std::size_t i = 0; i < all.size(); ++i) body += (i ? "," : "") + all[i]->card;
+        body += "]";
+        auto res = http::response::json_text(200, std::move(body));
+        return no_store(res);
+      },
+      http::runs_on::pool, http::access::admin);
 
-  r.patch("/api/admin/posts/{id}/update-date", [&ctx](http::request& req) {
-    return admin_change(ctx, req, [&](posts::post& p) {
-      auto when = posts::parse_iso_time(optional_string(parse_object(req), "publishedAt").value_or(""));
-      if (!when) throw validation_error({{"publishedAt", "Please pick a valid date and time"}});
-      p.published_at_ms = *when;
-      return boost::json::object{{"message", "Date updated"}};
-    });
-  }, http::runs_on::pool, http::access::admin);
+  r.patch(
+      "/api/admin/posts/{id}/update-date",
+      [&ctx](http::request& req) {
+        return admin_change(ctx, req, [&](posts::post& p) {
+          auto when = posts::parse_iso_time(optional_string(parse_object(req), "publishedAt").value_or(""));
+          if (!when) throw validation_error({{"publishedAt", "Please pick a valid date and time"}});
+          p.published_at_ms = *when;
+          return boost::json::object{{"message", "Date updated"}};
+        });
+      },
+      http::runs_on::pool, http::access::admin);
 
-  r.patch("/api/admin/posts/{id}/toggle-published", [&ctx](http::request& req) {
-    return admin_change(ctx, req, [](posts::post& p) {
-      posts::toggle_published(p);
-      return boost::json::object{
-          {"published", p.published},
-          {"message", p.published ? "Post published successfully" : "Post unpublished successfully"}};
-    });
-  }, http::runs_on::pool, http::access::admin);
+  r.patch(
+      "/api/admin/posts/{id}/toggle-published",
+      [&ctx](http::request& req) {
+        return admin_change(ctx, req, [](posts::post& p) {
+          posts::toggle_published(p);
+          return boost::json::object{
+              {"published", p.published},
+              {"message", p.published ? "Post published successfully" : "Post unpublished successfully"}};
+        });
+      },
+      http::runs_on::pool, http::access::admin);
 
-  r.del("/api/admin/posts/{id}", [&ctx](http::request& req) {
-    require_admin(ctx, req);
-    if (!store::delete_post(ctx.db, parse_id(req.param("id")))) throw error(404, "Post not found");
-    ctx.follower->catch_up();
-    return http::response::json(200, {{"message", "Post deleted"}});
-  }, http::runs_on::pool, http::access::admin);
+  r.del(
+      "/api/admin/posts/{id}",
+      [&ctx](http::request& req) {
+        require_admin(ctx, req);
+        if (!store::delete_post(ctx.db, parse_id(req.param("id")))) throw error(404, "Post not found");
+        ctx.follower->catch_up();
+        return http::response::json(200, {{"message", "Post deleted"}});
+      },
+      http::runs_on::pool, http::access::admin);
 }
 
 }  // namespace blog::api

@@ -38,21 +38,24 @@ std::vector<std::string> category_names(app::context& ctx) {
 }
 
 void add_post_read_routes(http::router& r, app::context& ctx) {
-  r.get("/api/posts", [&ctx](http::request& req) { return ctx.posts.current()->list(page_of(req)); },
-        http::runs_on::io);
+  r.get(
+      "/api/posts", [&ctx](http::request& req) { return ctx.posts.current()->list(page_of(req)); }, http::runs_on::io);
 
-  r.get("/api/posts/{slug}", [&ctx](http::request& req) {
-    auto snap = ctx.posts.current();
-    const auto* found = snap->by_slug(req.param("slug"));
-    if (found && found->post.visible_at(posts::now_ms())) return http::response::from_prebuilt(found->page);
-    if (!found) throw error(404, "Post not found");
-    if (!req.on_pool) return http::response::run_on_pool();
-    if (!may_preview(ctx, req, found->post)) throw error(404, "Post not found");
-    // Not the shared prebuilt answer: that one may be cached anywhere, a preview nowhere.
-    auto res = http::response::json(200, posts::full_json(found->post));
-    res.set("Cache-Control", "private, no-store");
-    return res;
-  }, http::runs_on::io);
+  r.get(
+      "/api/posts/{slug}",
+      [&ctx](http::request& req) {
+        auto snap = ctx.posts.current();
+        const auto* found = snap->by_slug(req.param("slug"));
+        if (found && found->post.visible_at(posts::now_ms())) return http::response::from_prebuilt(found->page);
+        if (!found) throw error(404, "Post not found");
+        if (!req.on_pool) return http::response::run_on_pool();
+        if (!may_preview(ctx, req, found->post)) throw error(404, "Post not found");
+        // Not the shared prebuilt answer: that one may be cached anywhere, a preview nowhere.
+        auto res = http::response::json(200, posts::full_json(found->post));
+        res.set("Cache-Control", "private, no-store");
+        return res;
+      },
+      http::runs_on::io);
 
   r.get("/api/categories", [&ctx](http::request&) {
     boost::json::array list;

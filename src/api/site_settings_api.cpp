@@ -12,12 +12,15 @@ void add_site_settings_routes(http::router& r, app::context& ctx) {
     res.set("Cache-Control", "no-cache");
     return res;
   });
-  r.patch("/api/site-settings", [&ctx](http::request& req) {
-    auto admin = require_admin(ctx, req);
-    auto patch = parse_object(req);
-    auto updated = domain::apply_settings_patch(store::load_site_settings(ctx.db), patch);
-    return ok(store::save_site_settings(ctx.db, updated, admin.id));
-  }, http::runs_on::pool, http::access::admin);
+  r.patch(
+      "/api/site-settings",
+      [&ctx](http::request& req) {
+        auto admin = require_admin(ctx, req);
+        auto patch = parse_object(req);
+        auto updated = domain::apply_settings_patch(store::load_site_settings(ctx.db), patch);
+        return ok(store::save_site_settings(ctx.db, updated, admin.id));
+      },
+      http::runs_on::pool, http::access::admin);
 }
 
 }  // namespace blog::api

@@ -71,7 +71,8 @@ void add_upload_routes(http::router& r, app::context& ctx) {
            const http::form_part* image = nullptr;
            for (const auto& part : *parts)
              if (part.name == "image") image = &part;
-           if (!image || image->data.empty()) throw error(400, "Please choose an image to upload", {{"image", "Please choose an image to upload"}});
+           if (!image || image->data.empty())
+             throw error(400, "Please choose an image to upload", {{"image", "Please choose an image to upload"}});
            uploads::check_image(image->data);  // the cheap checks before any limit is spent
            // Counted before decoding: decoding is the costly part, refused or not.
            if (!store::record_upload_attempt(ctx.db, user.id, ctx.cfg.upload_rate_per_hour))
@@ -103,21 +104,26 @@ void add_upload_routes(http::router& r, app::context& ctx) {
 }
 
 void add_category_write_routes(http::router& r, app::context& ctx) {
-  r.post("/api/categories", [&ctx](http::request& req) {
-    // Spec §6 gives category creation to approved users (and admins), like writing posts.
-    auto user = require_author(ctx, req);
-    auto body = parse_object(req);
-    auto name = domain::trim(optional_string(body, "name").value_or(""));
-    if (domain::utf8_length(name) < 3)
-      throw validation_error({{"name", "Category name must be at least 3 characters"}});
-    if (domain::utf8_length(name) > 50) throw validation_error({{"name", "Category name must be at most 50 characters"}});
-    auto lowered = domain::to_lower_ascii(name);
-    for (const auto& existing : category_names(ctx))
-      if (domain::to_lower_ascii(existing) == lowered)
-        throw error(409, "Category already exists", {{"name", "Category already exists"}});
-    auto created = store::insert_category(ctx.db, name, user.id);
-    return http::response::json(201, {{"id", created.id}, {"name", created.name}, {"createdAt", created.created_at}});
-  }, http::runs_on::pool, http::access::author);
+  r.post(
+      "/api/categories",
+      [&ctx](http::request& req) {
+        // Spec §6 gives category creation to approved users (and admins), like writing posts.
+        auto user = require_author(ctx, req);
+        auto body = parse_object(req);
+        auto name = domain::trim(optional_string(body, "name").value_or(""));
+        if (domain::utf8_length(name) < 3)
+          throw validation_error({{"name", "Category name must be at least 3 characters"}});
+        if (domain::utf8_length(name) > 50)
+          throw validation_error({{"name", "Category name must be at most 50 characters"}});
+        auto lowered = domain::to_lower_ascii(name);
+        for (const auto& existing : category_names(ctx))
+          if (domain::to_lower_ascii(existing) == lowered)
+            throw error(409, "Category already exists", {{"name", "Category already exists"}});
+        auto created = store::insert_category(ctx.db, name, user.id);
+        return http::response::json(201,
+                                    {{"id", created.id}, {"name", created.name}, {"createdAt", created.created_at}});
+      },
+      http::runs_on::pool, http::access::author);
 }
 
 }  // namespace blog::api

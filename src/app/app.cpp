@@ -78,9 +78,10 @@ struct app::impl {
     options.idle_timeout = std::chrono::seconds(ctx.cfg.idle_timeout_s);
     options.trusted_proxies = http::address_set::parse(ctx.cfg.trusted_proxies);
     options.response_headers = {{"X-Content-Type-Options", "nosniff"},
-                                 {"Referrer-Policy", "strict-origin-when-cross-origin"},
-                                 {"X-Frame-Options", "DENY"}};
-    if (ctx.cfg.https()) options.response_headers.emplace_back("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
+                                {"Referrer-Policy", "strict-origin-when-cross-origin"},
+                                {"X-Frame-Options", "DENY"}};
+    if (ctx.cfg.https())
+      options.response_headers.emplace_back("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     options.html_policy = std::string(app_content_security_policy);
     options.handle_signals = handle_signals;
     server = std::make_unique<http::server>(options, routes, api::page_handler(ctx));
@@ -121,8 +122,14 @@ std::uint16_t app::listen() {
   return port;
 }
 
-void app::run() { impl_->server->run(); }
-void app::stop() { impl_->server->stop(); }
-context& app::ctx() { return impl_->ctx; }
+void app::run() {
+  impl_->server->run();
+}
+void app::stop() {
+  impl_->server->stop();
+}
+context& app::ctx() {
+  return impl_->ctx;
+}
 
 }  // namespace blog::app

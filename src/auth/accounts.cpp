@@ -31,7 +31,9 @@ std::string address_key(const char* call, const std::string& client_address) {
 
 // The pair's account half: the account when it exists, so that its name and its address share
 // one count; otherwise the name typed, so that unknown names cost the same.
-std::string account_key(int user_id) { return "id:" + std::to_string(user_id); }
+std::string account_key(int user_id) {
+  return "id:" + std::to_string(user_id);
+}
 
 void begin_password_check(store::database& db, const std::string& key, const std::string& client_address) {
   if (auto wait = begin_login_attempt(db, key, client_address, login_delays))
@@ -48,8 +50,8 @@ std::string start_session(store::database& db, int user_id) {
 
 registered register_account(store::database& db, const registration& form, const std::string& client_address) {
   if (auto errors = check_registration(form); !errors.empty()) throw api::validation_error(std::move(errors));
-  if (auto wait = take_attempt(db, {{address_key("register", client_address), registrations_per_address,
-                                     registration_window}}))
+  if (auto wait =
+          take_attempt(db, {{address_key("register", client_address), registrations_per_address, registration_window}}))
     throw_too_many("registration attempts", *wait);
   check_name_and_email_free(db, form.username, form.email);
   new_user u;
@@ -106,9 +108,9 @@ std::string accept_reset_request(store::database& db, const std::string& email, 
   if (!is_valid_email(address)) throw api::validation_error({{"email", "Please enter a valid email address"}});
   // Keyed by the address typed, whether or not an account has it, so that the throttle tells nothing.
   if (auto wait = take_attempt(
-          db, {{address_key("forgot", client_address), reset_requests_per_address, reset_request_window},
-               {"forgot:email:" + domain::to_lower_ascii(address), reset_requests_per_email,
-                reset_request_email_window}}))
+          db,
+          {{address_key("forgot", client_address), reset_requests_per_address, reset_request_window},
+           {"forgot:email:" + domain::to_lower_ascii(address), reset_requests_per_email, reset_request_email_window}}))
     throw_too_many("password reset requests", *wait);
   return address;
 }

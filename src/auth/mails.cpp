@@ -10,9 +10,7 @@ mail::message verification_mail(const user& to, const std::string& public_url, c
   m.subject = "Confirm your email address / Potvrďte svou e-mailovou adresu";
   m.text = "Hello " + to.username + ",\n\n" +
            "please confirm your email address for PayTech Blog by opening this link:\n" + link + "\n\n" +
-           "If you did not create an account, you can ignore this message.\n\n" +
-           "---\n\n" +
-           "Dobrý den,\n\n" +
+           "If you did not create an account, you can ignore this message.\n\n" + "---\n\n" + "Dobrý den,\n\n" +
            "potvrďte prosím svou e-mailovou adresu pro PayTech Blog otevřením odkazu výše.\n" +
            "Pokud jste si účet nezakládali, můžete tuto zprávu ignorovat.\n";
   return m;
@@ -26,10 +24,8 @@ mail::message password_reset_mail(const user& to, const std::string& public_url,
   m.text = "Hello " + to.username + ",\n\n" +
            "someone asked to reset the password of your PayTech Blog account. To choose a new password,\n" +
            "open this link within one hour:\n" + link + "\n\n" +
-           "If you did not ask for this, ignore this message; your password stays as it is.\n\n" +
-           "---\n\n" +
-           "Dobrý den,\n\n" +
-           "někdo požádal o obnovení hesla k vašemu účtu na PayTech Blog. Nové heslo si zvolíte\n" +
+           "If you did not ask for this, ignore this message; your password stays as it is.\n\n" + "---\n\n" +
+           "Dobrý den,\n\n" + "někdo požádal o obnovení hesla k vašemu účtu na PayTech Blog. Nové heslo si zvolíte\n" +
            "otevřením odkazu výše do jedné hodiny.\n" +
            "Pokud jste o to nežádali, zprávu ignorujte; vaše heslo zůstává beze změny.\n";
   return m;

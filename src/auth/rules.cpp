@@ -7,8 +7,7 @@ namespace blog::auth {
 namespace {
 
 bool is_username_char(char c) {
-  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_' ||
-         c == '-';
+  return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-';
 }
 
 void check_password(api::field_errors& errors, std::string_view password, std::string_view confirm) {

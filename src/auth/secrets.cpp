@@ -50,7 +50,9 @@ bool verify_password(std::string_view stored, std::string_view password) {
   return crypto_pwhash_str_verify(hash.data(), password.data(), password.size()) == 0;
 }
 
-void verify_against_dummy(std::string_view password) { (void)verify_password(dummy_hash(), password); }
+void verify_against_dummy(std::string_view password) {
+  (void)verify_password(dummy_hash(), password);
+}
 
 std::string new_token() {
   ensure_sodium();

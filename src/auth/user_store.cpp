@@ -20,7 +20,9 @@ std::string join(std::initializer_list<std::string_view> parts) {
   return out;
 }
 
-std::string select_from(std::string_view where) { return join({"SELECT ", columns, " FROM users ", where}); }
+std::string select_from(std::string_view where) {
+  return join({"SELECT ", columns, " FROM users ", where});
+}
 
 user from_row(const pqxx::row& r) {
   user u;
@@ -34,7 +36,9 @@ user from_row(const pqxx::row& r) {
   return u;
 }
 
-credentials credentials_from_row(const pqxx::row& r) { return {from_row(r), r[7].as<std::string>()}; }
+credentials credentials_from_row(const pqxx::row& r) {
+  return {from_row(r), r[7].as<std::string>()};
+}
 
 api::error taken(bool username, bool email) {
   api::field_errors fields;
@@ -67,10 +71,10 @@ std::optional<credentials> find_credentials(store::database& db, const std::stri
   return db.with([&](pqxx::connection& c) -> std::optional<credentials> {
     pqxx::read_transaction tx(c);
     // A username wins over an address when one account's name equals another's address.
-    auto rows = tx.exec_params(
-        select_from("WHERE lower(username) = lower($1) OR (email <> '' AND lower(email) = lower($1)) "
-                    "ORDER BY (lower(username) = lower($1)) DESC LIMIT 1"),
-        login);
+    auto rows =
+        tx.exec_params(select_from("WHERE lower(username) = lower($1) OR (email <> '' AND lower(email) = lower($1)) "
+                                   "ORDER BY (lower(username) = lower($1)) DESC LIMIT 1"),
+                       login);
     if (rows.empty()) return std::nullopt;
     return credentials_from_row(rows[0]);
   });
@@ -123,9 +127,9 @@ user insert_user(store::database& db, const new_user& u) {
     try {
       auto rows = tx.exec_params(
           join({"INSERT INTO users (username, email, password, role, approval_status, email_verified, "
-                      "verification_token) VALUES ($1, $2, $3, $4, $5, $6, NULLIF($7, '')) RETURNING ", columns}),
-          u.username, u.email, u.password_hash, u.role, u.approval_status, u.email_verified,
-          u.verification_token_hash);
+                "verification_token) VALUES ($1, $2, $3, $4, $5, $6, NULLIF($7, '')) RETURNING ",
+                columns}),
+          u.username, u.email, u.password_hash, u.role, u.approval_status, u.email_verified, u.verification_token_hash);
       tx.commit();
       return from_row(rows.at(0));
     } catch (const pqxx::unique_violation& e) {
@@ -138,7 +142,8 @@ std::optional<user> set_approval_status(store::database& db, int id, const std::
   return db.with([&](pqxx::connection& c) -> std::optional<user> {
     pqxx::work tx(c);
     auto rows = tx.exec_params(join({"UPDATE users SET approval_status = $2 WHERE id = $1 AND role <> 'admin' "
-                                           "RETURNING ", columns}),
+                                     "RETURNING ",
+                                     columns}),
                                id, status);
     tx.commit();
     if (rows.empty()) return std::nullopt;
@@ -150,7 +155,8 @@ std::optional<user> consume_verification_token(store::database& db, const std::s
   return db.with([&](pqxx::connection& c) -> std::optional<user> {
     pqxx::work tx(c);
     auto rows = tx.exec_params(join({"UPDATE users SET email_verified = true, verification_token = NULL "
-                                           "WHERE verification_token = $1 RETURNING ", columns}),
+                                     "WHERE verification_token = $1 RETURNING ",
+                                     columns}),
                                token_hash);
     tx.commit();
     if (rows.empty()) return std::nullopt;
@@ -161,15 +167,14 @@ std::optional<user> consume_verification_token(store::database& db, const std::s
 std::optional<user> find_user_by_reset_token(store::database& db, const std::string& token_hash) {
   return db.with([&](pqxx::connection& c) -> std::optional<user> {
     pqxx::read_transaction tx(c);
-    auto rows = tx.exec_params(select_from("WHERE reset_password_token = $1 AND reset_password_expires > now()"),
-                               token_hash);
+    auto rows =
+        tx.exec_params(select_from("WHERE reset_password_token = $1 AND reset_password_expires > now()"), token_hash);
     if (rows.empty()) return std::nullopt;
     return from_row(rows[0]);
   });
 }
 
-void set_reset_token(store::database& db, int user_id, const std::string& token_hash,
-                     std::chrono::seconds valid_for) {
+void set_reset_token(store::database& db, int user_id, const std::string& token_hash, std::chrono::seconds valid_for) {
   db.with([&](pqxx::connection& c) {
     pqxx::work tx(c);
     tx.exec_params(
@@ -186,7 +191,8 @@ std::optional<user> consume_reset_token(store::database& db, const std::string& 
     pqxx::work tx(c);
     auto rows = tx.exec_params(
         join({"UPDATE users SET password = $2, reset_password_token = NULL, reset_password_expires = NULL "
-                    "WHERE reset_password_token = $1 AND reset_password_expires > now() RETURNING ", columns}),
+              "WHERE reset_password_token = $1 AND reset_password_expires > now() RETURNING ",
+              columns}),
         token_hash, new_password_hash);
     if (rows.empty()) return std::nullopt;
     auto u = from_row(rows[0]);
@@ -200,9 +206,10 @@ void set_password(store::database& db, int user_id, const std::string& password_
                   const std::string& keep_session_hash) {
   db.with([&](pqxx::connection& c) {
     pqxx::work tx(c);
-    tx.exec_params("UPDATE users SET password = $2, reset_password_token = NULL, reset_password_expires = NULL "
-                   "WHERE id = $1",
-                   user_id, password_hash);
+    tx.exec_params(
+        "UPDATE users SET password = $2, reset_password_token = NULL, reset_password_expires = NULL "
+        "WHERE id = $1",
+        user_id, password_hash);
     tx.exec_params("DELETE FROM sessions WHERE user_id = $1 AND token_hash <> decode($2, 'hex')", user_id,
                    keep_session_hash);
     tx.commit();

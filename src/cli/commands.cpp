@@ -18,7 +18,8 @@ const std::vector<command>& all_commands() {
        "blogctl seed-demo [--file seed/demo-posts.json]", &seed_demo},
       {"reindex", "rebuild the search index from PostgreSQL (blogd keeps answering searches meanwhile)",
        "blogctl reindex\n\nWith blogd running, every node rebuilds its own index copy and swaps it in; without\n"
-       "blogd, the index under BLOG_DATA_DIR/index is rebuilt here.", &reindex},
+       "blogd, the index under BLOG_DATA_DIR/index is rebuilt here.",
+       &reindex},
   };
   return all;
 }

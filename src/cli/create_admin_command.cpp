@@ -89,7 +89,8 @@ int create_admin(const arguments& args, const config& cfg) {
   auto options = parse(args);
   if (!auth::is_valid_username(options.username))
     throw std::invalid_argument("the username must be 3 to 50 letters, digits, dots, underscores or hyphens");
-  if (!auth::is_valid_email(options.email)) throw std::invalid_argument("'" + options.email + "' is not an email address");
+  if (!auth::is_valid_email(options.email))
+    throw std::invalid_argument("'" + options.email + "' is not an email address");
   auto password = read_password(options.password_stdin);
   if (auto problems = auth::check_new_password(password, password); !problems.empty())
     throw std::invalid_argument(problems.begin()->second);

@@ -25,8 +25,8 @@ unsigned parse_unsigned(std::string_view name, const std::string& value, unsigne
     if (used == value.size() && parsed <= max) return static_cast<unsigned>(parsed);
   } catch (const std::exception&) {
   }
-  throw std::invalid_argument(std::string(name) + ": not a whole number up to " + std::to_string(max) +
-                              ": '" + value + "'");
+  throw std::invalid_argument(std::string(name) + ": not a whole number up to " + std::to_string(max) + ": '" + value +
+                              "'");
 }
 
 bool parse_bool(std::string_view name, const std::string& value) {
@@ -62,7 +62,8 @@ const std::vector<option>& options() {
          http::address_set::parse(v);  // refuses a bad entry at start-up
          c.trusted_proxies = v;
        }},
-      {"BLOG_AI_BASE_URL", "--ai-base-url", "OpenAI-compatible API base URL, e.g. https://api.openai.com/v1 or\n"
+      {"BLOG_AI_BASE_URL", "--ai-base-url",
+       "OpenAI-compatible API base URL, e.g. https://api.openai.com/v1 or\n"
        "      http://localhost:11434/v1 (Ollama); /chat/completions is appended to it as given",
        [](config& c, const std::string& v) { c.ai_base_url = v; }},
       {"BLOG_AI_API_KEY", "--ai-api-key", "API key for the AI service, sent as a Bearer token (none when empty)",
@@ -147,9 +148,13 @@ std::string config::effective_public_url() const {
   return "http://localhost:" + std::to_string(http_port);
 }
 
-bool config::https() const { return effective_public_url().starts_with("https://"); }
+bool config::https() const {
+  return effective_public_url().starts_with("https://");
+}
 
-bool config::effective_cookie_secure() const { return cookie_secure.value_or(https()); }
+bool config::effective_cookie_secure() const {
+  return cookie_secure.value_or(https());
+}
 
 config load_config(const std::vector<std::string>& args) {
   config c;

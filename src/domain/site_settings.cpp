@@ -65,17 +65,23 @@ site_settings apply_settings_patch(const site_settings& current, const boost::js
 
   if (text_field("siteTitle", next.site_title)) {
     auto length = utf8_length(next.site_title);
-    if (length < 2) errors["siteTitle"] = "Title must be at least 2 characters";
-    else if (length > 100) errors["siteTitle"] = "Title must be at most 100 characters";
+    if (length < 2)
+      errors["siteTitle"] = "Title must be at least 2 characters";
+    else if (length > 100)
+      errors["siteTitle"] = "Title must be at most 100 characters";
   }
   if (text_field("siteDescription", next.site_description)) {
     auto length = utf8_length(next.site_description);
-    if (length < 10) errors["siteDescription"] = "Description must be at least 10 characters";
-    else if (length > 500) errors["siteDescription"] = "Description must be at most 500 characters";
+    if (length < 10)
+      errors["siteDescription"] = "Description must be at least 10 characters";
+    else if (length > 500)
+      errors["siteDescription"] = "Description must be at most 500 characters";
   }
   if (const auto* v = patch.if_contains("imageOnRight")) {
-    if (v->is_bool()) next.image_on_right = v->as_bool();
-    else errors["imageOnRight"] = "imageOnRight must be true or false";
+    if (v->is_bool())
+      next.image_on_right = v->as_bool();
+    else
+      errors["imageOnRight"] = "imageOnRight must be true or false";
   }
   const std::pair<const char*, std::string site_settings::*> colors[] = {
       {"heroBackgroundColor", &site_settings::hero_background_color},
@@ -94,7 +100,8 @@ site_settings apply_settings_patch(const site_settings& current, const boost::js
     if (!ok) errors["heroImage"] = "Hero image must be an uploaded image or an http(s) URL";
   }
   if (text_field("heroImageWidth", next.hero_image_width)) {
-    if (next.hero_image_width.empty()) errors["heroImageWidth"] = "Width is required";
+    if (next.hero_image_width.empty())
+      errors["heroImageWidth"] = "Width is required";
     else if (!is_size(next.hero_image_width, true, true))
       errors["heroImageWidth"] = "Width must be a percentage or pixels (e.g. 75% or 600px)";
   }

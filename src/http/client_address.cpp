@@ -24,7 +24,8 @@ std::optional<ip::address> parse_entry(std::string_view text) {
     auto close = text.find(']');
     if (close == std::string_view::npos) return std::nullopt;
     text = text.substr(1, close - 1);
-  } else if (auto colon = text.find(':'); colon != std::string_view::npos && text.find(':', colon + 1) == std::string_view::npos) {
+  } else if (auto colon = text.find(':');
+             colon != std::string_view::npos && text.find(':', colon + 1) == std::string_view::npos) {
     text = text.substr(0, colon);
   }
   boost::system::error_code ec;
@@ -52,9 +53,11 @@ address_set address_set::parse(std::string_view list) {
     unsigned length = max;
     if (slash != std::string_view::npos) {
       auto digits = entry.substr(slash + 1);
-      bool ok = !digits.empty() && digits.size() <= 3 && digits.find_first_not_of("0123456789") == std::string_view::npos;
+      bool ok =
+          !digits.empty() && digits.size() <= 3 && digits.find_first_not_of("0123456789") == std::string_view::npos;
       length = ok ? static_cast<unsigned>(std::stoul(std::string(digits))) : max + 1;
-      if (length > max) throw std::invalid_argument("BLOG_TRUSTED_PROXIES: bad prefix length in '" + std::string(entry) + "'");
+      if (length > max)
+        throw std::invalid_argument("BLOG_TRUSTED_PROXIES: bad prefix length in '" + std::string(entry) + "'");
     }
     block b;
     b.bytes = as_v6_bytes(address);

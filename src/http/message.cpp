@@ -1,8 +1,8 @@
 // Helpers of the server's request and response types: headers, query, cookies, pre-serialisation.
 #include "blog/http/message.hpp"
 
-#include <boost/json/serialize.hpp>
 #include <openssl/sha.h>
+#include <boost/json/serialize.hpp>
 
 #include <cctype>
 #include <cstdio>
@@ -127,9 +127,8 @@ response response::run_on_pool() {
   return r;
 }
 
-std::shared_ptr<const prebuilt_response> prebuild(unsigned status, std::string_view content_type,
-                                                  std::string_view body, std::string_view cache_control,
-                                                  const header_list& extra) {
+std::shared_ptr<const prebuilt_response> prebuild(unsigned status, std::string_view content_type, std::string_view body,
+                                                  std::string_view cache_control, const header_list& extra) {
   unsigned char digest[SHA256_DIGEST_LENGTH];
   SHA256(reinterpret_cast<const unsigned char*>(body.data()), body.size(), digest);
   std::string etag = "\"";
@@ -222,30 +221,54 @@ std::string percent_encode(std::string_view text) {
 
 std::string_view reason_phrase(unsigned status) {
   switch (status) {
-    case 100: return "Continue";
-    case 200: return "OK";
-    case 201: return "Created";
-    case 204: return "No Content";
-    case 301: return "Moved Permanently";
-    case 302: return "Found";
-    case 304: return "Not Modified";
-    case 400: return "Bad Request";
-    case 401: return "Unauthorized";
-    case 403: return "Forbidden";
-    case 404: return "Not Found";
-    case 405: return "Method Not Allowed";
-    case 408: return "Request Timeout";
-    case 409: return "Conflict";
-    case 413: return "Payload Too Large";
-    case 415: return "Unsupported Media Type";
-    case 429: return "Too Many Requests";
-    case 431: return "Request Header Fields Too Large";
-    case 500: return "Internal Server Error";
-    case 501: return "Not Implemented";
-    case 502: return "Bad Gateway";
-    case 503: return "Service Unavailable";
-    case 504: return "Gateway Timeout";
-    default: return "Unknown";
+    case 100:
+      return "Continue";
+    case 200:
+      return "OK";
+    case 201:
+      return "Created";
+    case 204:
+      return "No Content";
+    case 301:
+      return "Moved Permanently";
+    case 302:
+      return "Found";
+    case 304:
+      return "Not Modified";
+    case 400:
+      return "Bad Request";
+    case 401:
+      return "Unauthorized";
+    case 403:
+      return "Forbidden";
+    case 404:
+      return "Not Found";
+    case 405:
+      return "Method Not Allowed";
+    case 408:
+      return "Request Timeout";
+    case 409:
+      return "Conflict";
+    case 413:
+      return "Payload Too Large";
+    case 415:
+      return "Unsupported Media Type";
+    case 429:
+      return "Too Many Requests";
+    case 431:
+      return "Request Header Fields Too Large";
+    case 500:
+      return "Internal Server Error";
+    case 501:
+      return "Not Implemented";
+    case 502:
+      return "Bad Gateway";
+    case 503:
+      return "Service Unavailable";
+    case 504:
+      return "Gateway Timeout";
+    default:
+      return "Unknown";
   }
 }
 

@@ -6,6 +6,7 @@
 
 #include "blog/api/error.hpp"
 
+#include <spdlog/spdlog.h>
 #include <boost/asio/co_spawn.hpp>
 #include <boost/asio/detached.hpp>
 #include <boost/asio/io_context.hpp>
@@ -19,7 +20,6 @@
 #include <boost/beast/core.hpp>
 #include <boost/beast/http.hpp>
 #include <boost/json.hpp>
-#include <spdlog/spdlog.h>
 
 #include <sys/resource.h>
 #include <sys/syscall.h>
@@ -173,7 +173,10 @@ struct server::impl {
   std::string html_header_bytes;
 
   impl(server_options o, const router& r, handler f)
-      : options(std::move(o)), routes(r), fallback(std::move(f)), ioc(static_cast<int>(options.io_threads)),
+      : options(std::move(o)),
+        routes(r),
+        fallback(std::move(f)),
+        ioc(static_cast<int>(options.io_threads)),
         workers(options.worker_threads) {
     for (const auto& [name, value] : options.response_headers) extra_header_bytes += name + ": " + value + "\r\n";
     if (!options.html_policy.empty()) html_header_bytes = "Content-Security-Policy: " + options.html_policy + "\r\n";
@@ -335,9 +338,12 @@ struct server::impl {
   // byte of the body is read.
   asio::awaitable<std::optional<response>> check_access(const route& r, request& req) {
     req.on_pool = true;
-    co_return co_await asio::co_spawn(workers, [&]() -> asio::awaitable<std::optional<response>> {
-      co_return refusal_of([&] { options.check_access(r, req); });
-    }, asio::use_awaitable);
+    co_return co_await asio::co_spawn(
+        workers,
+        [&]() -> asio::awaitable<std::optional<response>> {
+          co_return refusal_of([&] { options.check_access(r, req); });
+        },
+        asio::use_awaitable);
   }
 
   asio::awaitable<response> run_handler(const route& r, request& req) {
@@ -345,8 +351,8 @@ struct server::impl {
     if (r.where == runs_on::io) res = invoke(r, req);
     if (r.where == runs_on::pool || (r.where == runs_on::io && res.retry_on_pool)) {
       req.on_pool = true;
-      res = co_await asio::co_spawn(workers, [&]() -> asio::awaitable<response> { co_return invoke(r, req); },
-                                    asio::use_awaitable);
+      res = co_await asio::co_spawn(
+          workers, [&]() -> asio::awaitable<response> { co_return invoke(r, req); }, asio::use_awaitable);
     }
     if (r.where == runs_on::password) {
       // A bounded lane: when it is full, the answer comes at once instead of a long wait.
@@ -357,8 +363,8 @@ struct server::impl {
       }
       req.on_pool = true;
       try {
-        res = co_await asio::co_spawn(password_ioc, [&]() -> asio::awaitable<response> { co_return invoke(r, req); },
-                                      asio::use_awaitable);
+        res = co_await asio::co_spawn(
+            password_ioc, [&]() -> asio::awaitable<response> { co_return invoke(r, req); }, asio::use_awaitable);
       } catch (...) {
         password_pending.fetch_sub(1);
         throw;
@@ -377,8 +383,8 @@ struct server::impl {
         conn->idle = true;
         if (stopping) break;
         conn->stream.expires_after(options.idle_timeout);
-        auto n = co_await conn->stream.async_read_some(buffer.prepare(8192),
-                                                       asio::redirect_error(asio::use_awaitable, ec));
+        auto n =
+            co_await conn->stream.async_read_some(buffer.prepare(8192), asio::redirect_error(asio::use_awaitable, ec));
         if (ec) break;
         buffer.commit(n);
       }
@@ -395,8 +401,8 @@ struct server::impl {
         break;
       }
       if (ec) {
-        if (ec != bhttp::error::end_of_stream && ec != asio::error::operation_aborted &&
-            ec != beast::error::timeout && ec != asio::error::eof)
+        if (ec != bhttp::error::end_of_stream && ec != asio::error::operation_aborted && ec != beast::error::timeout &&
+            ec != asio::error::eof)
           co_await send_error(*conn, 400, "Malformed request");
         break;
       }
@@ -419,10 +425,13 @@ struct server::impl {
       if (!refused && !found.found && req.method != "GET" && req.method != "HEAD") {
         // Nothing answers this but the fallback (404/405): it never needs the body.
         req.on_pool = true;
-        refused = co_await asio::co_spawn(workers, [&]() -> asio::awaitable<response> {
-          route any{req.method, "", fallback, runs_on::pool, 0, {}};
-          co_return invoke(any, req);
-        }, asio::use_awaitable);
+        refused = co_await asio::co_spawn(
+            workers,
+            [&]() -> asio::awaitable<response> {
+              route any{req.method, "", fallback, runs_on::pool, 0, {}};
+              co_return invoke(any, req);
+            },
+            asio::use_awaitable);
       }
       if (!refused) {
         std::size_t limit = options.max_body_bytes;
@@ -446,7 +455,8 @@ struct server::impl {
         if (!refused && has_body) {
           if (beast::iequals(parser.get()[bhttp::field::expect], "100-continue")) {
             static const std::string go_on = "HTTP/1.1 100 Continue\r\n\r\n";
-            co_await asio::async_write(conn->stream, asio::buffer(go_on), asio::redirect_error(asio::use_awaitable, ec));
+            co_await asio::async_write(conn->stream, asio::buffer(go_on),
+                                       asio::redirect_error(asio::use_awaitable, ec));
             if (ec) break;
           }
           parser.body_limit(limit);
@@ -468,10 +478,13 @@ struct server::impl {
         drain = has_body;
       } else if (!found.found) {
         req.on_pool = true;
-        res = co_await asio::co_spawn(workers, [&]() -> asio::awaitable<response> {
-          route any{req.method, "", fallback, runs_on::pool, 0, {}};
-          co_return invoke(any, req);
-        }, asio::use_awaitable);
+        res = co_await asio::co_spawn(
+            workers,
+            [&]() -> asio::awaitable<response> {
+              route any{req.method, "", fallback, runs_on::pool, 0, {}};
+              co_return invoke(any, req);
+            },
+            asio::use_awaitable);
       } else {
         res = co_await run_handler(*found.found, req);
       }
@@ -503,7 +516,8 @@ struct server::impl {
     std::size_t dropped = 0;
     conn.stream.expires_after(std::chrono::seconds(1));
     while (!ec && dropped < 1024 * 1024)
-      dropped += co_await conn.stream.async_read_some(asio::buffer(sink), asio::redirect_error(asio::use_awaitable, ec));
+      dropped +=
+          co_await conn.stream.async_read_some(asio::buffer(sink), asio::redirect_error(asio::use_awaitable, ec));
   }
 
   asio::awaitable<void> send_error(connection& conn, unsigned status, const std::string& message) {
@@ -570,8 +584,12 @@ void server::run() {
   spdlog::info("stopped");
 }
 
-void server::stop() { impl_->begin_stop(); }
+void server::stop() {
+  impl_->begin_stop();
+}
 
-void server::post_blocking(std::function<void()> work) { asio::post(impl_->workers, std::move(work)); }
+void server::post_blocking(std::function<void()> work) {
+  asio::post(impl_->workers, std::move(work));
+}
 
 }  // namespace blog::http

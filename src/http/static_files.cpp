@@ -83,9 +83,12 @@ encoding negotiate_encoding(std::string_view accept_encoding, bool br_available,
     auto semi = element.find(';');
     auto name = trim(element.substr(0, semi));
     double q = semi == std::string_view::npos ? 1 : q_value(element.substr(semi + 1));
-    if (iequals_ascii(name, "br")) br = q;
-    else if (iequals_ascii(name, "gzip") || iequals_ascii(name, "x-gzip")) gzip = q;
-    else if (name == "*") any = q;
+    if (iequals_ascii(name, "br"))
+      br = q;
+    else if (iequals_ascii(name, "gzip") || iequals_ascii(name, "x-gzip"))
+      gzip = q;
+    else if (name == "*")
+      any = q;
     if (comma == std::string_view::npos) break;
     rest.remove_prefix(comma + 1);
   }
@@ -109,9 +112,12 @@ static_files::static_files(const std::filesystem::path& root) {
     }
     if (!it->is_regular_file()) continue;
     std::string url = "/" + std::filesystem::relative(it->path(), root).generic_string();
-    if (ends_with(url, ".gz")) gz.emplace(url.substr(0, url.size() - 3), it->path());
-    else if (ends_with(url, ".br")) br.emplace(url.substr(0, url.size() - 3), it->path());
-    else plain.emplace(std::move(url), it->path());
+    if (ends_with(url, ".gz"))
+      gz.emplace(url.substr(0, url.size() - 3), it->path());
+    else if (ends_with(url, ".br"))
+      br.emplace(url.substr(0, url.size() - 3), it->path());
+    else
+      plain.emplace(std::move(url), it->path());
   }
   // A compressed copy without its original is served as the file it is.
   for (auto* copies : {&gz, &br})
@@ -149,9 +155,12 @@ std::shared_ptr<const prebuilt_response> static_files::find(std::string_view url
   if (it == files_.end()) return nullptr;
   const auto& e = it->second;
   switch (negotiate_encoding(accept_encoding, e.br != nullptr, e.gzip != nullptr)) {
-    case encoding::br: return e.br;
-    case encoding::gzip: return e.gzip;
-    case encoding::identity: break;
+    case encoding::br:
+      return e.br;
+    case encoding::gzip:
+      return e.gzip;
+    case encoding::identity:
+      break;
   }
   return e.identity;
 }

@@ -78,7 +78,9 @@ bool may_see(const post& p, const std::optional<viewer>& who, std::int64_t now_m
   return who && may_edit(p, *who);
 }
 
-bool may_edit(const post& p, const viewer& who) { return who.admin || (p.author_id && *p.author_id == who.id); }
+bool may_edit(const post& p, const viewer& who) {
+  return who.admin || (p.author_id && *p.author_id == who.id);
+}
 
 boost::json::object card_json(const post& p) {
   boost::json::object o;

@@ -38,10 +38,14 @@ bool is_image_url(std::string_view url) {
 
 void check_and_render(post& p, api::field_errors& errors) {
   if (domain::utf8_length(p.title) > max_title) errors["title"] = "Title must be at most 200 characters";
-  if (is_blank_content(p.content)) errors["content"] = "Content is required";
-  else if (p.content.size() > max_content_bytes) errors["content"] = "Content is too long";
-  if (p.category.empty()) errors["category"] = "Category is required";
-  else if (domain::utf8_length(p.category) > max_category) errors["category"] = "Category is too long";
+  if (is_blank_content(p.content))
+    errors["content"] = "Content is required";
+  else if (p.content.size() > max_content_bytes)
+    errors["content"] = "Content is too long";
+  if (p.category.empty())
+    errors["category"] = "Category is required";
+  else if (domain::utf8_length(p.category) > max_category)
+    errors["category"] = "Category is too long";
   if (p.language != "en" && p.language != "cs") errors["language"] = "Language must be en or cs";
   if (domain::utf8_length(p.excerpt) > max_excerpt) errors["excerpt"] = "Excerpt must be at most 500 characters";
   if (!is_image_url(p.cover_image)) errors["coverImage"] = "Cover image must be an uploaded image or an http(s) URL";
@@ -58,12 +62,16 @@ void read_common(reader& in, post& p) {
   if (auto v = in.text("coverImage")) p.cover_image = domain::trim(*v);
   if (auto v = in.text("language")) p.language = domain::trim(*v);
   if (const auto* v = in.body.if_contains("published")) {
-    if (v->is_bool()) p.published = v->as_bool();
-    else in.errors["published"] = "published must be true or false";
+    if (v->is_bool())
+      p.published = v->as_bool();
+    else
+      in.errors["published"] = "published must be true or false";
   }
   if (auto v = in.text("publishedAt"); v && !v->empty()) {
-    if (auto ms = parse_iso_time(*v)) p.published_at_ms = *ms;
-    else in.errors["publishedAt"] = "Publication date must be an ISO 8601 date and time";
+    if (auto ms = parse_iso_time(*v))
+      p.published_at_ms = *ms;
+    else
+      in.errors["publishedAt"] = "Publication date must be an ISO 8601 date and time";
   }
 }
 

@@ -4,8 +4,8 @@
 #include "blog/store/changes_store.hpp"
 #include "blog/store/posts_store.hpp"
 
-#include <pqxx/pqxx>
 #include <spdlog/spdlog.h>
+#include <pqxx/pqxx>
 
 #include <set>
 
@@ -16,7 +16,8 @@ namespace {
 constexpr std::size_t batch_limit = 10000;
 
 struct wake_up : pqxx::notification_receiver {
-  wake_up(pqxx::connection_base& c, std::atomic<bool>& flag) : pqxx::notification_receiver(c, "post_changes"), woke(flag) {}
+  wake_up(pqxx::connection_base& c, std::atomic<bool>& flag)
+      : pqxx::notification_receiver(c, "post_changes"), woke(flag) {}
   void operator()(const std::string&, int) override { woke = true; }
   std::atomic<bool>& woke;
 };
@@ -37,7 +38,9 @@ void change_follower::on_notify(std::string channel, std::function<void(const st
 change_follower::change_follower(store::database& db, read_model& model, std::string listen_url)
     : db_(db), model_(model), listen_url_(std::move(listen_url)) {}
 
-change_follower::~change_follower() { stop(); }
+change_follower::~change_follower() {
+  stop();
+}
 
 void change_follower::add_sink(std::function<void(const change_batch&)> sink) {
   std::lock_guard lock(mutex_);

@@ -14,7 +14,9 @@ namespace {
 constexpr std::int64_t never = std::numeric_limits<std::int64_t>::max();
 constexpr const char* list_cache = "no-cache";
 
-list_key key_of(const entry& e) { return {e.post.published_at_ms, e.post.id}; }
+list_key key_of(const entry& e) {
+  return {e.post.published_at_ms, e.post.id};
+}
 
 std::string cursor_of(const entry& e) {
   return std::to_string(e.post.published_at_ms) + "_" + std::to_string(e.post.id);
@@ -96,14 +98,16 @@ http::response snapshot::list(const page_request& request) const {
   return list_response(join_cards(page), next);
 }
 
-read_model::read_model() { current_.store(std::make_shared<const snapshot>(snapshot::tables{}, posts::now_ms())); }
+read_model::read_model() {
+  current_.store(std::make_shared<const snapshot>(snapshot::tables{}, posts::now_ms()));
+}
 
 std::shared_ptr<const entry> read_model::make_entry(const posts::post& p) {
   auto e = std::make_shared<entry>();
   e->post = p;
   e->card = boost::json::serialize(posts::card_json(p));
-  e->page = http::prebuild(200, "application/json; charset=utf-8", boost::json::serialize(posts::full_json(p)),
-                           "no-cache");
+  e->page =
+      http::prebuild(200, "application/json; charset=utf-8", boost::json::serialize(posts::full_json(p)), "no-cache");
   return e;
 }
 

@@ -4,8 +4,8 @@
 #include "blog/render/text.hpp"
 #include "blog/store/posts_store.hpp"
 
-#include <pqxx/pqxx>
 #include <spdlog/spdlog.h>
+#include <pqxx/pqxx>
 
 #include <set>
 

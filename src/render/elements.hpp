@@ -24,11 +24,11 @@ struct html_token;
 // Follows an element dropped with its content (script, svg, ...) from its start tag to its
 // end tag, counting nested elements of the same name.
 class dropped_content {
-public:
+ public:
   // True when the token is part of dropped content, its own start and end tags included.
   bool consume(const html_token& token);
 
-private:
+ private:
   std::string name_;
   std::size_t depth_ = 0;
 };

@@ -10,10 +10,11 @@
 namespace blog::render::detail {
 namespace {
 
-constexpr bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\n'; }
+constexpr bool is_space(char c) noexcept {
+  return c == ' ' || c == '\t' || c == '\n';
+}
 
-std::string clean_input(std::string_view html)
-{
+std::string clean_input(std::string_view html) {
   std::string out;
   out.reserve(html.size());
   std::size_t pos = 0;
@@ -45,32 +46,27 @@ std::string clean_input(std::string_view html)
   return out;
 }
 
-constexpr std::array<std::string_view, 7> raw_text_elements = {
-    "script", "style", "xmp", "iframe", "noembed", "noframes", "noscript"};
+constexpr std::array<std::string_view, 7> raw_text_elements = {"script",  "style",    "xmp",     "iframe",
+                                                               "noembed", "noframes", "noscript"};
 constexpr std::array<std::string_view, 2> escapable_raw_text_elements = {"textarea", "title"};
 
-bool contains(const auto& list, std::string_view name)
-{
+bool contains(const auto& list, std::string_view name) {
   return std::find(list.begin(), list.end(), name) != list.end();
 }
 
 }  // namespace
 
-bool is_raw_text_element(std::string_view name) noexcept
-{
-  return contains(raw_text_elements, name) || contains(escapable_raw_text_elements, name) ||
-         name == "plaintext";
+bool is_raw_text_element(std::string_view name) noexcept {
+  return contains(raw_text_elements, name) || contains(escapable_raw_text_elements, name) || name == "plaintext";
 }
 
-const html_attribute* html_token::find(std::string_view attribute_name) const
-{
+const html_attribute* html_token::find(std::string_view attribute_name) const {
   const auto it = std::find_if(attributes.begin(), attributes.end(),
                                [&](const html_attribute& a) { return a.name == attribute_name; });
   return it == attributes.end() ? nullptr : &*it;
 }
 
-void html_token::clear()
-{
+void html_token::clear() {
   kind = token_kind::text;
   name.clear();
   text.clear();
@@ -80,8 +76,7 @@ void html_token::clear()
 
 html_tokenizer::html_tokenizer(std::string_view html) : input_(clean_input(html)) {}
 
-bool html_tokenizer::next(html_token& token)
-{
+bool html_tokenizer::next(html_token& token) {
   token.clear();
   while (pos_ < input_.size()) {
     if (plaintext_ || !raw_end_tag_.empty()) {
@@ -103,8 +98,7 @@ bool html_tokenizer::next(html_token& token)
   return false;
 }
 
-bool html_tokenizer::starts_markup(std::size_t at) const
-{
+bool html_tokenizer::starts_markup(std::size_t at) const {
   if (input_[at] != '<' || at + 1 >= input_.size()) {
     return false;
   }
@@ -112,8 +106,7 @@ bool html_tokenizer::starts_markup(std::size_t at) const
   return is_ascii_alpha(c) || c == '!' || c == '?' || (c == '/' && at + 2 < input_.size());
 }
 
-void html_tokenizer::read_text(html_token& token)
-{
+void html_tokenizer::read_text(html_token& token) {
   token.kind = token_kind::text;
   while (pos_ < input_.size()) {
     const char c = input_[pos_];
@@ -129,8 +122,7 @@ void html_tokenizer::read_text(html_token& token)
   }
 }
 
-void html_tokenizer::read_raw_text(html_token& token)
-{
+void html_tokenizer::read_raw_text(html_token& token) {
   token.kind = token_kind::text;
   std::size_t end = input_.size();
   if (!plaintext_) {
@@ -139,8 +131,7 @@ void html_tokenizer::read_raw_text(html_token& token)
     while ((from = input_.find("</", from)) != std::string::npos) {
       const std::size_t after = from + 2 + raw_end_tag_.size();
       if (after < input_.size() &&
-          ascii_lowercase(std::string_view(input_).substr(from + 2, raw_end_tag_.size())) ==
-              raw_end_tag_ &&
+          ascii_lowercase(std::string_view(input_).substr(from + 2, raw_end_tag_.size())) == raw_end_tag_ &&
           (is_space(input_[after]) || input_[after] == '/' || input_[after] == '>')) {
         end = from;
         break;
@@ -155,8 +146,7 @@ void html_tokenizer::read_raw_text(html_token& token)
   raw_decodes_refs_ = false;
 }
 
-html_tokenizer::markup_result html_tokenizer::read_markup(html_token& token)
-{
+html_tokenizer::markup_result html_tokenizer::read_markup(html_token& token) {
   const char c = input_[pos_ + 1];
   if (c == '!') {
     if (input_.compare(pos_, 4, "<!--") == 0) {
@@ -185,8 +175,7 @@ html_tokenizer::markup_result html_tokenizer::read_markup(html_token& token)
   return read_tag(token, false);
 }
 
-void html_tokenizer::skip_comment()
-{
+void html_tokenizer::skip_comment() {
   const std::size_t body = pos_ + 4;
   // "<!-->" and "<!--->" are complete (empty) comments.
   if (input_.compare(body, 1, ">") == 0) {
@@ -212,14 +201,12 @@ void html_tokenizer::skip_comment()
   pos_ = input_.size();
 }
 
-void html_tokenizer::skip_bogus_comment(std::size_t from)
-{
+void html_tokenizer::skip_bogus_comment(std::size_t from) {
   const std::size_t close = input_.find('>', from);
   pos_ = close == std::string::npos ? input_.size() : close + 1;
 }
 
-html_tokenizer::markup_result html_tokenizer::read_tag(html_token& token, bool end_tag)
-{
+html_tokenizer::markup_result html_tokenizer::read_tag(html_token& token, bool end_tag) {
   const std::size_t n = input_.size();
   std::size_t p = pos_ + (end_tag ? 2 : 1);
   token.kind = end_tag ? token_kind::end_tag : token_kind::start_tag;
@@ -260,8 +247,7 @@ html_tokenizer::markup_result html_tokenizer::read_tag(html_token& token, bool e
     // The first character may be '=' (a parse error the browser takes as part of the name).
     attribute.name += ascii_lower(input_[p]);
     ++p;
-    while (p < n && !is_space(input_[p]) && input_[p] != '/' && input_[p] != '>' &&
-           input_[p] != '=') {
+    while (p < n && !is_space(input_[p]) && input_[p] != '/' && input_[p] != '>' && input_[p] != '=') {
       attribute.name += ascii_lower(input_[p]);
       ++p;
     }
@@ -277,16 +263,16 @@ html_tokenizer::markup_result html_tokenizer::read_tag(html_token& token, bool e
         if (close == std::string::npos) {
           return cut_off();
         }
-        attribute.value = decode_char_refs(std::string_view(input_).substr(p + 1, close - p - 1),
-                                           char_ref_context::attribute);
+        attribute.value =
+            decode_char_refs(std::string_view(input_).substr(p + 1, close - p - 1), char_ref_context::attribute);
         p = close + 1;
       } else if (input_[p] != '>') {
         const std::size_t start = p;
         while (p < n && !is_space(input_[p]) && input_[p] != '>') {
           ++p;
         }
-        attribute.value = decode_char_refs(std::string_view(input_).substr(start, p - start),
-                                           char_ref_context::attribute);
+        attribute.value =
+            decode_char_refs(std::string_view(input_).substr(start, p - start), char_ref_context::attribute);
       }
     }
     if (!end_tag) {
@@ -297,8 +283,7 @@ html_tokenizer::markup_result html_tokenizer::read_tag(html_token& token, bool e
   return markup_result::tag;
 }
 
-void html_tokenizer::enter_raw_text_if_needed(const html_token& token)
-{
+void html_tokenizer::enter_raw_text_if_needed(const html_token& token) {
   if (token.kind != token_kind::start_tag) {
     return;
   }

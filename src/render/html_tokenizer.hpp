@@ -32,13 +32,13 @@ struct html_token {
 // Input is cleaned first: invalid UTF-8 becomes U+FFFD, CR/CRLF become LF, NUL and other C0
 // controls (but tab and LF) are removed, so no token carries them.
 class html_tokenizer {
-public:
+ public:
   explicit html_tokenizer(std::string_view html);
 
   // Reads the next token; false once the input is exhausted. Never throws but std::bad_alloc.
   bool next(html_token& token);
 
-private:
+ private:
   enum class markup_result { tag, skipped };
 
   void read_text(html_token& token);

@@ -10,7 +10,7 @@ namespace blog::render {
 namespace {
 
 bool is_void(std::string_view name) {
-  static constexpr std::array names = {"area", "base", "br",   "col",   "embed", "hr",  "img",
+  static constexpr std::array names = {"area",  "base", "br",   "col",    "embed", "hr", "img",
                                        "input", "link", "meta", "source", "track", "wbr"};
   for (std::string_view n : names)
     if (n == name) return true;
@@ -29,9 +29,12 @@ std::string heading_key(std::string_view inner) {
   std::string text;
   bool in_tag = false;
   for (char c : inner) {
-    if (c == '<') in_tag = true;
-    else if (c == '>') in_tag = false;
-    else if (!in_tag) text += c;
+    if (c == '<')
+      in_tag = true;
+    else if (c == '>')
+      in_tag = false;
+    else if (!in_tag)
+      text += c;
   }
   for (auto [entity, plain] : std::array<std::pair<std::string_view, std::string_view>, 6>{
            {{"&amp;", "&"}, {"&lt;", "<"}, {"&gt;", ">"}, {"&quot;", "\""}, {"&#39;", "'"}, {"&nbsp;", " "}}}) {
@@ -136,8 +139,10 @@ std::vector<content_section> split_content_sections(std::string_view html) {
   auto flush = [&](std::size_t end) {
     auto slice = html.substr(start, end - start);
     bool blank = slice.find_first_not_of(" \t\r\n") == std::string_view::npos;
-    if (in_box) sections.push_back({true, std::string(slice)});
-    else if (!blank) sections.push_back({false, std::string(slice)});
+    if (in_box)
+      sections.push_back({true, std::string(slice)});
+    else if (!blank)
+      sections.push_back({false, std::string(slice)});
     start = end;
   };
   for (const auto& h : top_level_h2s(html)) {
@@ -165,11 +170,13 @@ std::string format_date_en(std::int64_t ms_since_epoch) {
 std::string render_frame(std::string_view site_title, std::string_view main_html) {
   std::string out;
   out += "<div class=\"flex min-h-screen flex-col bg-slate-50\">";
-  out += "<header class=\"sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur "
-         "supports-[backdrop-filter]:bg-white/70\"><div class=\"container flex h-16 items-center justify-between gap-4\">";
-  out += "<a href=\"/\" class=\"flex min-w-0 items-center gap-2.5 rounded-lg font-bold text-slate-900\">"
-         "<span class=\"grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-indigo-500 "
-         "to-indigo-700 text-white shadow-sm\"></span><span class=\"truncate text-lg tracking-tight\">";
+  out +=
+      "<header class=\"sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur "
+      "supports-[backdrop-filter]:bg-white/70\"><div class=\"container flex h-16 items-center justify-between gap-4\">";
+  out +=
+      "<a href=\"/\" class=\"flex min-w-0 items-center gap-2.5 rounded-lg font-bold text-slate-900\">"
+      "<span class=\"grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-indigo-500 "
+      "to-indigo-700 text-white shadow-sm\"></span><span class=\"truncate text-lg tracking-tight\">";
   out += html_escape(site_title);
   out += "</span></a></div></header><main class=\"flex-1\">";
   out += main_html;
@@ -188,28 +195,35 @@ std::string render_post_article(const posts::post& post) {
     std::string img = "<img data-testid=\"post-cover-image\" src=\"" + e(post.cover_image) + "\"";
     if (!srcset.empty()) img += " srcset=\"" + srcset + "\" sizes=\"100vw\"";
     img += " alt=\"\" fetchpriority=\"high\" class=\"absolute inset-0 size-full object-cover\" />";
-    if (srcset.empty()) out += img;
+    if (srcset.empty())
+      out += img;
     else
-      out += "<picture class=\"contents\"><source type=\"image/webp\" srcset=\"" + upload_srcset(post.cover_image, "webp") +
-             "\" sizes=\"100vw\" />" + img + "</picture>";
+      out += "<picture class=\"contents\"><source type=\"image/webp\" srcset=\"" +
+             upload_srcset(post.cover_image, "webp") + "\" sizes=\"100vw\" />" + img + "</picture>";
   }
-  out += "<div aria-hidden=\"true\" class=\"absolute inset-0 bg-gradient-to-t from-black/85 via-black/55 to-black/30\"></div>";
+  out +=
+      "<div aria-hidden=\"true\" class=\"absolute inset-0 bg-gradient-to-t from-black/85 via-black/55 "
+      "to-black/30\"></div>";
   out += "<div class=\"container relative flex h-full max-w-4xl flex-col justify-end pb-20 text-white\"><div>";
-  out += "<span class=\"inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold "
-         "border-transparent bg-indigo-600 text-white shadow\"><a href=\"" +
-         category_href + "\" class=\"hover:underline\">" + e(post.category) + "</a></span></div>";
+  out +=
+      "<span class=\"inline-flex items-center gap-1 rounded-full border px-2.5 py-0.5 text-xs font-semibold "
+      "border-transparent bg-indigo-600 text-white shadow\"><a href=\"" +
+      category_href + "\" class=\"hover:underline\">" + e(post.category) + "</a></span></div>";
   out += "<h1 data-testid=\"post-title\" lang=\"" + e(post.language) +
          "\" class=\"mt-4 text-balance text-3xl font-extrabold leading-tight tracking-tight drop-shadow sm:text-4xl "
          "md:text-5xl\">" +
          e(post.title) + "</h1>";
-  out += "<p class=\"mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-white/85\"><span class=\"inline-flex "
-         "items-center gap-1.5\"><time data-testid=\"post-date\" datetime=\"" +
-         e(posts::iso_time(post.published_at_ms)) + "\">" + format_date_en(post.published_at_ms) + "</time></span></p>";
+  out +=
+      "<p class=\"mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-white/85\"><span class=\"inline-flex "
+      "items-center gap-1.5\"><time data-testid=\"post-date\" datetime=\"" +
+      e(posts::iso_time(post.published_at_ms)) + "\">" + format_date_en(post.published_at_ms) + "</time></span></p>";
   out += "</div></header>";
-  out += "<div class=\"container relative -mt-12 max-w-4xl pb-16\"><div class=\"rounded-xl border border-slate-200 "
-         "bg-white text-slate-900 shadow-sm p-6 sm:p-8 md:p-12\">";
-  out += "<a href=\"/\" data-testid=\"back-link\" class=\"-ml-3 mb-6 inline-flex h-9 items-center gap-2 rounded-lg px-3 "
-         "text-sm font-medium text-slate-700\">Back to all posts</a>";
+  out +=
+      "<div class=\"container relative -mt-12 max-w-4xl pb-16\"><div class=\"rounded-xl border border-slate-200 "
+      "bg-white text-slate-900 shadow-sm p-6 sm:p-8 md:p-12\">";
+  out +=
+      "<a href=\"/\" data-testid=\"back-link\" class=\"-ml-3 mb-6 inline-flex h-9 items-center gap-2 rounded-lg px-3 "
+      "text-sm font-medium text-slate-700\">Back to all posts</a>";
   out += "<div data-testid=\"post-content\" lang=\"" + e(post.language) + "\" class=\"post-prose\">";
   for (const auto& section : split_content_sections(post.content_html)) {
     out += section.highlight ? "<section data-testid=\"post-highlight\" class=\"post-highlight\">"
@@ -218,10 +232,11 @@ std::string render_post_article(const posts::post& post) {
     out += section.highlight ? "</section>" : "</div>";
   }
   out += "</div>";
-  out += "<footer data-testid=\"post-footer\" class=\"mt-12 flex flex-col gap-4 border-t border-slate-200 pt-6 "
-         "sm:flex-row sm:items-center sm:justify-between\"><p class=\"flex items-center gap-2 text-sm text-slate-600\">"
-         "<span class=\"font-medium\">Category:</span> <a href=\"" +
-         category_href + "\">" + e(post.category) + "</a></p>";
+  out +=
+      "<footer data-testid=\"post-footer\" class=\"mt-12 flex flex-col gap-4 border-t border-slate-200 pt-6 "
+      "sm:flex-row sm:items-center sm:justify-between\"><p class=\"flex items-center gap-2 text-sm text-slate-600\">"
+      "<span class=\"font-medium\">Category:</span> <a href=\"" +
+      category_href + "\">" + e(post.category) + "</a></p>";
   out += "<a href=\"/\" data-testid=\"post-back-home\">Back to home</a></footer>";
   out += "</div></div></article>";
   return out;

@@ -13,26 +13,23 @@
 namespace blog::render {
 namespace {
 
-constexpr bool is_tag_space(char c) noexcept
-{
+constexpr bool is_tag_space(char c) noexcept {
   return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f';
 }
 
-void append_chunk(const MD_CHAR* text, MD_SIZE size, void* userdata)
-{
+void append_chunk(const MD_CHAR* text, MD_SIZE size, void* userdata) {
   static_cast<std::string*>(userdata)->append(text, size);
 }
 
 // md4c's HTML, or nothing when md4c gives up (it fails only on allocation).
-bool markdown_to_html(std::string_view markdown, std::string& html)
-{
+bool markdown_to_html(std::string_view markdown, std::string& html) {
   if (markdown.size() > std::numeric_limits<MD_SIZE>::max()) {
     return false;
   }
   // Raw HTML is shown as text: markdown content holds no tag (else it is HTML), and what
   // md4c would still pass through (comments, <?...?>) has no business in a post.
-  constexpr unsigned parser_flags = MD_FLAG_TABLES | MD_FLAG_STRIKETHROUGH |
-                                    MD_FLAG_PERMISSIVEAUTOLINKS | MD_FLAG_NOHTML;
+  constexpr unsigned parser_flags =
+      MD_FLAG_TABLES | MD_FLAG_STRIKETHROUGH | MD_FLAG_PERMISSIVEAUTOLINKS | MD_FLAG_NOHTML;
   html.reserve(markdown.size() + markdown.size() / 4);
   // md4c 0.4.8 (Debian 12) can read one byte past the end of its input (found by the markdown
   // fuzzer). A final newline changes nothing in the document and, with std::string's terminator
@@ -50,8 +47,7 @@ bool markdown_to_html(std::string_view markdown, std::string& html)
 
 }  // namespace
 
-bool content_is_html(std::string_view content) noexcept
-{
+bool content_is_html(std::string_view content) noexcept {
   const std::size_t last_close = content.rfind('>');
   if (last_close == std::string_view::npos) {
     return false;
@@ -74,8 +70,7 @@ bool content_is_html(std::string_view content) noexcept
   return false;
 }
 
-std::string render_post_html(std::string_view content)
-{
+std::string render_post_html(std::string_view content) {
   if (content_is_html(content)) {
     return sanitize_html(content);
   }

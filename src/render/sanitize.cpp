@@ -19,15 +19,15 @@ namespace {
 // Deeper nesting is flattened: it bounds the work of closing tags on hostile input.
 constexpr std::size_t max_depth = 256;
 
-constexpr bool is_space(char c) noexcept { return c == ' ' || c == '\t' || c == '\n'; }
+constexpr bool is_space(char c) noexcept {
+  return c == ' ' || c == '\t' || c == '\n';
+}
 
-bool is_one_of(std::string_view value, std::initializer_list<std::string_view> options)
-{
+bool is_one_of(std::string_view value, std::initializer_list<std::string_view> options) {
   return std::find(options.begin(), options.end(), value) != options.end();
 }
 
-std::string_view trim(std::string_view s)
-{
+std::string_view trim(std::string_view s) {
   while (!s.empty() && is_space(s.front())) {
     s.remove_prefix(1);
   }
@@ -37,8 +37,7 @@ std::string_view trim(std::string_view s)
   return s;
 }
 
-std::vector<std::string_view> split_spaces(std::string_view s)
-{
+std::vector<std::string_view> split_spaces(std::string_view s) {
   std::vector<std::string_view> parts;
   std::size_t pos = 0;
   while (pos < s.size()) {
@@ -56,8 +55,7 @@ std::vector<std::string_view> split_spaces(std::string_view s)
   return parts;
 }
 
-std::string join_spaces(const auto& words)
-{
+std::string join_spaces(const auto& words) {
   std::string joined;
   for (const auto& word : words) {
     if (!joined.empty()) {
@@ -68,13 +66,11 @@ std::string join_spaces(const auto& words)
   return joined;
 }
 
-bool all_of_chars(std::string_view s, auto predicate)
-{
+bool all_of_chars(std::string_view s, auto predicate) {
   return std::all_of(s.begin(), s.end(), predicate);
 }
 
-bool is_digits(std::string_view s, std::size_t max_length)
-{
+bool is_digits(std::string_view s, std::size_t max_length) {
   return !s.empty() && s.size() <= max_length && all_of_chars(s, is_ascii_digit);
 }
 
@@ -82,8 +78,7 @@ bool is_digits(std::string_view s, std::size_t max_length)
 
 // What a browser's URL parser does first: drop tabs and newlines anywhere, then leading and
 // trailing C0 controls and spaces. Entities are already decoded by the tokenizer.
-std::string normalize_url(std::string_view value)
-{
+std::string normalize_url(std::string_view value) {
   std::string url;
   url.reserve(value.size());
   for (const char c : value) {
@@ -101,8 +96,7 @@ enum class url_form { relative, absolute, unreadable };
 
 // The scheme of a normalised URL. Anything with a ':' before the first '/', '?' or '#' has a
 // scheme; a malformed one ("java script:", "jav\u00ADascript:") is unreadable, hence refused.
-url_form scheme_of(std::string_view url, std::string& scheme)
-{
+url_form scheme_of(std::string_view url, std::string& scheme) {
   for (std::size_t i = 0; i < url.size(); ++i) {
     const char c = url[i];
     if (c == '/' || c == '?' || c == '#') {
@@ -112,11 +106,8 @@ url_form scheme_of(std::string_view url, std::string& scheme)
       continue;
     }
     const std::string_view candidate = url.substr(0, i);
-    const auto scheme_char = [](char ch) {
-      return is_ascii_alnum(ch) || ch == '+' || ch == '-' || ch == '.';
-    };
-    if (candidate.empty() || !is_ascii_alpha(candidate.front()) ||
-        !all_of_chars(candidate, scheme_char)) {
+    const auto scheme_char = [](char ch) { return is_ascii_alnum(ch) || ch == '+' || ch == '-' || ch == '.'; };
+    if (candidate.empty() || !is_ascii_alpha(candidate.front()) || !all_of_chars(candidate, scheme_char)) {
       return url_form::unreadable;
     }
     scheme = ascii_lowercase(candidate);
@@ -125,69 +116,63 @@ url_form scheme_of(std::string_view url, std::string& scheme)
   return url_form::relative;
 }
 
-bool is_allowed_link(std::string_view url)
-{
+bool is_allowed_link(std::string_view url) {
   std::string scheme;
   switch (scheme_of(url, scheme)) {
-  case url_form::relative:
-    return true;
-  case url_form::absolute:
-    return is_one_of(scheme, {"http", "https", "irc", "ircs", "mailto", "xmpp"});
-  case url_form::unreadable:
-    return false;
+    case url_form::relative:
+      return true;
+    case url_form::absolute:
+      return is_one_of(scheme, {"http", "https", "irc", "ircs", "mailto", "xmpp"});
+    case url_form::unreadable:
+      return false;
   }
   return false;
 }
 
-bool is_allowed_data_image(std::string_view url)
-{
+bool is_allowed_data_image(std::string_view url) {
   const std::string head = ascii_lowercase(url.substr(0, std::min<std::size_t>(url.size(), 32)));
-  for (const std::string_view prefix : {"data:image/png;base64,", "data:image/jpeg;base64,",
-                                        "data:image/gif;base64,", "data:image/webp;base64,"}) {
+  for (const std::string_view prefix :
+       {"data:image/png;base64,", "data:image/jpeg;base64,", "data:image/gif;base64,", "data:image/webp;base64,"}) {
     if (head.starts_with(prefix)) {
       const std::string_view payload = url.substr(prefix.size());
-      return !payload.empty() && all_of_chars(payload, [](char c) {
-        return is_ascii_alnum(c) || c == '+' || c == '/' || c == '=';
-      });
+      return !payload.empty() &&
+             all_of_chars(payload, [](char c) { return is_ascii_alnum(c) || c == '+' || c == '/' || c == '='; });
     }
   }
   return false;
 }
 
-bool is_allowed_image(std::string_view url, const sanitize_options& options)
-{
+bool is_allowed_image(std::string_view url, const sanitize_options& options) {
   if (url.empty()) {
     return false;
   }
   std::string scheme;
   switch (scheme_of(url, scheme)) {
-  case url_form::relative:
-    return true;
-  case url_form::absolute:
-    if (scheme == "data") {
-      return options.allow_data_images && is_allowed_data_image(url);
-    }
-    return scheme == "http" || scheme == "https";
-  case url_form::unreadable:
-    return false;
+    case url_form::relative:
+      return true;
+    case url_form::absolute:
+      if (scheme == "data") {
+        return options.allow_data_images && is_allowed_data_image(url);
+      }
+      return scheme == "http" || scheme == "https";
+    case url_form::unreadable:
+      return false;
   }
   return false;
 }
 
 // ---- classes ----------------------------------------------------------------------------
 
-bool has_suffix_of(std::string_view token, std::string_view prefix, auto predicate)
-{
+bool has_suffix_of(std::string_view token, std::string_view prefix, auto predicate) {
   return token.starts_with(prefix) && token.size() > prefix.size() && token.size() <= 64 &&
          all_of_chars(token.substr(prefix.size()), predicate);
 }
 
 // The classes Quill writes (and md4c's language-* on code), nothing a page's CSS could abuse.
-bool is_allowed_class(std::string_view token, std::string_view element)
-{
+bool is_allowed_class(std::string_view token, std::string_view element) {
   const auto name_char = [](char c) { return (c >= 'a' && c <= 'z') || is_ascii_digit(c) || c == '-'; };
-  if (is_one_of(token, {"ql-align-center", "ql-align-right", "ql-align-justify", "ql-direction-rtl",
-                        "ql-syntax", "ql-code-block", "ql-code-block-container"})) {
+  if (is_one_of(token, {"ql-align-center", "ql-align-right", "ql-align-justify", "ql-direction-rtl", "ql-syntax",
+                        "ql-code-block", "ql-code-block-container"})) {
     return true;
   }
   if (token.size() == 11 && token.starts_with("ql-indent-") && token[10] >= '1' && token[10] <= '8') {
@@ -203,24 +188,20 @@ bool is_allowed_class(std::string_view token, std::string_view element)
 
 // ---- the tree ---------------------------------------------------------------------------
 
-bool is_heading(std::string_view name)
-{
+bool is_heading(std::string_view name) {
   return name.size() == 2 && name[0] == 'h' && name[1] >= '1' && name[1] <= '6';
 }
 
-bool closes_paragraph(std::string_view name)
-{
-  return is_heading(name) || is_one_of(name, {"p", "div", "ul", "ol", "li", "blockquote", "pre",
-                                              "hr", "table", "figure", "figcaption"});
+bool closes_paragraph(std::string_view name) {
+  return is_heading(name) ||
+         is_one_of(name, {"p", "div", "ul", "ol", "li", "blockquote", "pre", "hr", "table", "figure", "figcaption"});
 }
 
-bool is_table_part(std::string_view name)
-{
+bool is_table_part(std::string_view name) {
   return is_one_of(name, {"thead", "tbody", "tr", "th", "td"});
 }
 
-void append_attribute(std::string& out, std::string_view name, std::string_view value)
-{
+void append_attribute(std::string& out, std::string_view name, std::string_view value) {
   out += ' ';
   out += name;
   out += "=\"";
@@ -228,31 +209,29 @@ void append_attribute(std::string& out, std::string_view name, std::string_view 
   out += '"';
 }
 
-void append_escaped_text(std::string& out, std::string_view text)
-{
+void append_escaped_text(std::string& out, std::string_view text) {
   for (const char c : text) {
     switch (c) {
-    case '&':
-      out += "&amp;";
-      break;
-    case '<':
-      out += "&lt;";
-      break;
-    case '>':
-      out += "&gt;";
-      break;
-    default:
-      out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      default:
+        out += c;
     }
   }
 }
 
 class sanitizer {
-public:
+ public:
   explicit sanitizer(const sanitize_options& options) : options_(options) {}
 
-  std::string run(std::string_view html)
-  {
+  std::string run(std::string_view html) {
     out_.reserve(html.size());
     html_tokenizer tokenizer(html);
     html_token token;
@@ -261,24 +240,23 @@ public:
         continue;
       }
       switch (token.kind) {
-      case token_kind::text:
-        append_escaped_text(out_, token.text);
-        break;
-      case token_kind::start_tag:
-        start_tag(token);
-        break;
-      case token_kind::end_tag:
-        end_tag(token.name);
-        break;
+        case token_kind::text:
+          append_escaped_text(out_, token.text);
+          break;
+        case token_kind::start_tag:
+          start_tag(token);
+          break;
+        case token_kind::end_tag:
+          end_tag(token.name);
+          break;
       }
     }
     close_above(0);
     return std::move(out_);
   }
 
-private:
-  void start_tag(const html_token& token)
-  {
+ private:
+  void start_tag(const html_token& token) {
     const std::string& name = token.name;
     if (!is_allowed_element(name)) {
       return;
@@ -302,8 +280,7 @@ private:
     }
   }
 
-  void end_tag(const std::string& name)
-  {
+  void end_tag(const std::string& name) {
     if (!is_allowed_element(name) || is_void_element(name)) {
       return;
     }
@@ -311,22 +288,19 @@ private:
     const std::initializer_list<std::string_view> cell_scope = {"td", "th", "table"};
     const std::initializer_list<std::string_view> table_scope = {"table"};
     const std::initializer_list<std::string_view> no_scope = {};
-    const auto& scope = name == "table"        ? no_scope
-                        : is_table_part(name) ? table_scope
-                                              : cell_scope;
+    const auto& scope = name == "table" ? no_scope : is_table_part(name) ? table_scope : cell_scope;
     close_in_scope(name, scope);
   }
 
   // The end tags HTML implies when an element starts (a <p> ends at a <div>, an <li> at the
   // next <li>): emitted so that the output parses back into the same tree.
-  void close_implied_by(std::string_view name)
-  {
+  void close_implied_by(std::string_view name) {
     if (closes_paragraph(name)) {
       close_in_scope("p", {"table", "td", "th"});
     }
     if (name == "li") {
-      close_in_scope("li", {"ul", "ol", "blockquote", "figure", "figcaption", "pre", "table",
-                            "thead", "tbody", "tr", "td", "th", "h1", "h2", "h3", "h4", "h5", "h6"});
+      close_in_scope("li", {"ul", "ol", "blockquote", "figure", "figcaption", "pre", "table", "thead", "tbody", "tr",
+                            "td", "th", "h1", "h2", "h3", "h4", "h5", "h6"});
     } else if (is_heading(name) && !open_.empty() && is_heading(open_.back())) {
       close_above(open_.size() - 1);
     } else if (name == "a") {
@@ -340,15 +314,13 @@ private:
     }
   }
 
-  [[nodiscard]] bool is_open(std::string_view name) const
-  {
+  [[nodiscard]] bool is_open(std::string_view name) const {
     const auto it = open_counts_.find(name);
     return it != open_counts_.end() && it->second > 0;
   }
 
   // Closes the innermost open `name` and everything inside it, unless a boundary comes first.
-  void close_in_scope(std::string_view name, std::initializer_list<std::string_view> boundaries)
-  {
+  void close_in_scope(std::string_view name, std::initializer_list<std::string_view> boundaries) {
     if (!is_open(name)) {
       return;  // the common case of stray end tags, without a walk down the stack
     }
@@ -364,8 +336,7 @@ private:
   }
 
   // Closes everything inside the innermost open element of `names`.
-  void close_down_to_nearest(std::initializer_list<std::string_view> names)
-  {
+  void close_down_to_nearest(std::initializer_list<std::string_view> names) {
     for (std::size_t i = open_.size(); i-- > 0;) {
       if (is_one_of(open_[i], names)) {
         close_above(i + 1);
@@ -375,8 +346,7 @@ private:
   }
 
   // Closes open_[depth..] innermost first.
-  void close_above(std::size_t depth)
-  {
+  void close_above(std::size_t depth) {
     while (open_.size() > depth) {
       out_ += "</";
       out_ += open_.back();
@@ -389,8 +359,7 @@ private:
   // Appends the element's allowed attributes in source order (the first of duplicates, as a
   // browser keeps); false when the element must go: an image without a usable source, whose
   // alt text is kept instead.
-  bool allowed_attributes(const html_token& token, std::string& out)
-  {
+  bool allowed_attributes(const html_token& token, std::string& out) {
     const std::string& element = token.name;
     if (element == "img") {
       const html_attribute* src = token.find("src");
@@ -424,8 +393,7 @@ private:
   }
 
   // The value to write for an attribute of an allowed element, or nothing to drop it.
-  std::optional<std::string> allowed_value(std::string_view element, const html_attribute& attribute) const
-  {
+  std::optional<std::string> allowed_value(std::string_view element, const html_attribute& attribute) const {
     const std::string_view name = attribute.name;
     const std::string& value = attribute.value;
     const std::string_view trimmed = trim(value);
@@ -477,8 +445,7 @@ private:
       return std::nullopt;
     }
     if (element == "li" && name == "data-list") {
-      return is_one_of(value, {"bullet", "ordered", "checked", "unchecked"}) ? std::optional(value)
-                                                                              : std::nullopt;
+      return is_one_of(value, {"bullet", "ordered", "checked", "unchecked"}) ? std::optional(value) : std::nullopt;
     }
     if (element == "ol" && name == "start") {
       return is_digits(trimmed, 9) ? std::optional(std::string(trimmed)) : std::nullopt;
@@ -515,43 +482,40 @@ private:
 
 }  // namespace
 
-std::string sanitize(std::string_view html, const sanitize_options& options)
-{
+std::string sanitize(std::string_view html, const sanitize_options& options) {
   return sanitizer(options).run(html);
 }
 
 }  // namespace detail
 
-std::string html_escape(std::string_view text)
-{
+std::string html_escape(std::string_view text) {
   std::string out;
   out.reserve(text.size() + text.size() / 8);
   for (const char c : text) {
     switch (c) {
-    case '&':
-      out += "&amp;";
-      break;
-    case '<':
-      out += "&lt;";
-      break;
-    case '>':
-      out += "&gt;";
-      break;
-    case '"':
-      out += "&quot;";
-      break;
-    case '\'':
-      out += "&#39;";
-      break;
-    default:
-      out += c;
+      case '&':
+        out += "&amp;";
+        break;
+      case '<':
+        out += "&lt;";
+        break;
+      case '>':
+        out += "&gt;";
+        break;
+      case '"':
+        out += "&quot;";
+        break;
+      case '\'':
+        out += "&#39;";
+        break;
+      default:
+        out += c;
     }
   }
   return out;
 }
 
-std::string sanitize_html(std::string_view html)
-{
+std::string sanitize_html(std::string_view html) {
   return detail::sanitize(html, detail::sanitize_options{});
 }
 

@@ -17,15 +17,13 @@ constexpr std::size_t max_slug_length = 200;
 
 // Latin letters that carry no decomposition to strip, spelled the usual ASCII way.
 constexpr std::pair<char32_t, std::string_view> spelled_letters[] = {
-    {0x00C6, "ae"}, {0x00E6, "ae"}, {0x00D0, "d"},  {0x00F0, "d"},  {0x00D8, "o"},
-    {0x00F8, "o"},  {0x00DE, "th"}, {0x00FE, "th"}, {0x00DF, "ss"}, {0x1E9E, "ss"},
-    {0x0110, "d"},  {0x0111, "d"},  {0x0126, "h"},  {0x0127, "h"},  {0x0131, "i"},
-    {0x0138, "k"},  {0x0141, "l"},  {0x0142, "l"},  {0x014A, "n"},  {0x014B, "n"},
-    {0x0152, "oe"}, {0x0153, "oe"}, {0x0166, "t"},  {0x0167, "t"},  {0x0192, "f"},
+    {0x00C6, "ae"}, {0x00E6, "ae"}, {0x00D0, "d"},  {0x00F0, "d"}, {0x00D8, "o"}, {0x00F8, "o"}, {0x00DE, "th"},
+    {0x00FE, "th"}, {0x00DF, "ss"}, {0x1E9E, "ss"}, {0x0110, "d"}, {0x0111, "d"}, {0x0126, "h"}, {0x0127, "h"},
+    {0x0131, "i"},  {0x0138, "k"},  {0x0141, "l"},  {0x0142, "l"}, {0x014A, "n"}, {0x014B, "n"}, {0x0152, "oe"},
+    {0x0153, "oe"}, {0x0166, "t"},  {0x0167, "t"},  {0x0192, "f"},
 };
 
-std::string_view spelled(char32_t cp)
-{
+std::string_view spelled(char32_t cp) {
   for (const auto& [letter, ascii] : spelled_letters) {
     if (letter == cp) {
       return ascii;
@@ -39,9 +37,8 @@ struct free_deleter {
 };
 
 class slug_builder {
-public:
-  void add_ascii(char c)
-  {
+ public:
+  void add_ascii(char c) {
     if (!detail::is_ascii_alnum(c)) {
       separator();
       return;
@@ -53,8 +50,7 @@ public:
     slug_ += detail::ascii_lower(c);
   }
 
-  void add(char32_t cp)
-  {
+  void add(char32_t cp) {
     if (cp < 0x80) {
       add_ascii(static_cast<char>(cp));
       return;
@@ -70,8 +66,7 @@ public:
     int boundclass = 0;
     const utf8proc_ssize_t count = utf8proc_decompose_char(
         static_cast<utf8proc_int32_t>(cp), parts.data(), static_cast<utf8proc_ssize_t>(parts.size()),
-        static_cast<utf8proc_option_t>(UTF8PROC_DECOMPOSE | UTF8PROC_COMPAT | UTF8PROC_STRIPMARK),
-        &boundclass);
+        static_cast<utf8proc_option_t>(UTF8PROC_DECOMPOSE | UTF8PROC_COMPAT | UTF8PROC_STRIPMARK), &boundclass);
     if (count <= 0 || static_cast<std::size_t>(count) > parts.size()) {
       separator();
       return;
@@ -92,8 +87,7 @@ public:
 
   void separator() { pending_hyphen_ = true; }
 
-  std::string take()
-  {
+  std::string take() {
     if (slug_.size() > max_slug_length) {
       const std::size_t hyphen = slug_.rfind('-', max_slug_length);
       slug_.resize(hyphen == std::string::npos || hyphen == 0 ? max_slug_length : hyphen);
@@ -101,37 +95,33 @@ public:
     return std::move(slug_);
   }
 
-private:
+ private:
   std::string slug_;
   bool pending_hyphen_ = false;
 };
 
 }  // namespace
 
-std::string slugify(std::string_view title)
-{
+std::string slugify(std::string_view title) {
   if (title.empty()) {
     return {};
   }
   const auto* bytes = reinterpret_cast<const utf8proc_uint8_t*>(title.data());
   utf8proc_uint8_t* normalized = nullptr;
-  const utf8proc_ssize_t length =
-      utf8proc_map(bytes, static_cast<utf8proc_ssize_t>(title.size()), &normalized,
-                   static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE));
+  const utf8proc_ssize_t length = utf8proc_map(bytes, static_cast<utf8proc_ssize_t>(title.size()), &normalized,
+                                               static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE));
   const std::unique_ptr<utf8proc_uint8_t, free_deleter> owner(normalized);
   // Invalid UTF-8 makes utf8proc refuse the whole title: read the original, byte by byte.
   const std::string_view source =
-      length >= 0 ? std::string_view(reinterpret_cast<const char*>(normalized),
-                                     static_cast<std::size_t>(length))
+      length >= 0 ? std::string_view(reinterpret_cast<const char*>(normalized), static_cast<std::size_t>(length))
                   : title;
 
   slug_builder builder;
   std::size_t pos = 0;
   while (pos < source.size()) {
     utf8proc_int32_t cp = 0;
-    const utf8proc_ssize_t read =
-        utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(source.data() + pos),
-                         static_cast<utf8proc_ssize_t>(source.size() - pos), &cp);
+    const utf8proc_ssize_t read = utf8proc_iterate(reinterpret_cast<const utf8proc_uint8_t*>(source.data() + pos),
+                                                   static_cast<utf8proc_ssize_t>(source.size() - pos), &cp);
     if (read <= 0 || cp < 0) {
       builder.separator();
       ++pos;
@@ -143,8 +133,7 @@ std::string slugify(std::string_view title)
   return builder.take();
 }
 
-bool is_valid_slug(std::string_view slug) noexcept
-{
+bool is_valid_slug(std::string_view slug) noexcept {
   if (slug.empty() || slug.size() > max_slug_length || slug.front() == '-' || slug.back() == '-') {
     return false;
   }

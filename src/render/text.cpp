@@ -9,19 +9,16 @@ namespace blog::render {
 namespace {
 
 // ASCII whitespace and the Unicode spaces Czech typography uses (no-break, thin, narrow).
-bool is_text_space(char32_t cp) noexcept
-{
-  return cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r' || cp == '\f' || cp == '\v' ||
-         cp == 0xA0 || (cp >= 0x2000 && cp <= 0x200A) || cp == 0x202F || cp == 0x205F ||
-         cp == 0x3000;
+bool is_text_space(char32_t cp) noexcept {
+  return cp == ' ' || cp == '\t' || cp == '\n' || cp == '\r' || cp == '\f' || cp == '\v' || cp == 0xA0 ||
+         (cp >= 0x2000 && cp <= 0x200A) || cp == 0x202F || cp == 0x205F || cp == 0x3000;
 }
 
 // Builds text with whitespace runs collapsed: a run that spans a block break becomes '\n',
 // any other run one ' '; nothing leads or trails.
 class collapsing_writer {
-public:
-  void append(std::string_view text)
-  {
+ public:
+  void append(std::string_view text) {
     std::size_t pos = 0;
     while (pos < text.size()) {
       const std::size_t start = pos;
@@ -47,14 +44,13 @@ public:
 
   std::string take() { return std::move(out_); }
 
-private:
+ private:
   std::string out_;
   bool pending_space_ = false;
   bool pending_break_ = false;
 };
 
-bool is_trimmed_tail(std::string_view s, std::size_t& length)
-{
+bool is_trimmed_tail(std::string_view s, std::size_t& length) {
   for (const std::string_view tail : {" ", ",", ";", ":", ".", "-", "(", "\u2013", "\u2014"}) {
     if (s.ends_with(tail)) {
       length = tail.size();
@@ -66,8 +62,7 @@ bool is_trimmed_tail(std::string_view s, std::size_t& length)
 
 }  // namespace
 
-std::string html_to_text(std::string_view html)
-{
+std::string html_to_text(std::string_view html) {
   detail::html_tokenizer tokenizer(html);
   detail::html_token token;
   detail::dropped_content dropped;
@@ -85,8 +80,7 @@ std::string html_to_text(std::string_view html)
   return writer.take();
 }
 
-std::string make_excerpt(std::string_view text, std::size_t max_chars)
-{
+std::string make_excerpt(std::string_view text, std::size_t max_chars) {
   if (max_chars == 0) {
     return {};
   }

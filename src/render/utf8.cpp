@@ -3,8 +3,7 @@
 
 namespace blog::render::detail {
 
-void append_utf8(std::string& out, char32_t cp)
-{
+void append_utf8(std::string& out, char32_t cp) {
   if ((cp >= 0xD800 && cp <= 0xDFFF) || cp > 0x10FFFF) {
     cp = replacement_character;
   }
@@ -25,8 +24,7 @@ void append_utf8(std::string& out, char32_t cp)
   }
 }
 
-char32_t decode_utf8(std::string_view s, std::size_t& pos)
-{
+char32_t decode_utf8(std::string_view s, std::size_t& pos) {
   const auto byte = [&](std::size_t i) { return static_cast<unsigned char>(s[i]); };
   const unsigned char lead = byte(pos);
   if (lead < 0x80) {
@@ -72,8 +70,7 @@ char32_t decode_utf8(std::string_view s, std::size_t& pos)
   return cp;
 }
 
-std::string ascii_lowercase(std::string_view s)
-{
+std::string ascii_lowercase(std::string_view s) {
   std::string out(s);
   for (char& c : out) {
     c = ascii_lower(c);

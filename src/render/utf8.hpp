@@ -17,22 +17,23 @@ void append_utf8(std::string& out, char32_t cp);
 char32_t decode_utf8(std::string_view s, std::size_t& pos);
 
 // True for the bytes that start a code point (anything but a UTF-8 continuation byte).
-constexpr bool is_utf8_lead(char c) noexcept
-{
+constexpr bool is_utf8_lead(char c) noexcept {
   return (static_cast<unsigned char>(c) & 0xC0U) != 0x80U;
 }
 
-constexpr bool is_ascii_alpha(char c) noexcept
-{
+constexpr bool is_ascii_alpha(char c) noexcept {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z');
 }
 
-constexpr bool is_ascii_digit(char c) noexcept { return c >= '0' && c <= '9'; }
+constexpr bool is_ascii_digit(char c) noexcept {
+  return c >= '0' && c <= '9';
+}
 
-constexpr bool is_ascii_alnum(char c) noexcept { return is_ascii_alpha(c) || is_ascii_digit(c); }
+constexpr bool is_ascii_alnum(char c) noexcept {
+  return is_ascii_alpha(c) || is_ascii_digit(c);
+}
 
-constexpr char ascii_lower(char c) noexcept
-{
+constexpr char ascii_lower(char c) noexcept {
   return (c >= 'A' && c <= 'Z') ? static_cast<char>(c - 'A' + 'a') : c;
 }
 

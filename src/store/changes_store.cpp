@@ -47,19 +47,19 @@ change_read read_changes(database& db, std::int64_t after, const std::vector<std
     snapshot_read tx(c);
     change_read read;
     read.at = position_in(tx);
-    read.newer = changes_of(tx.exec_params(std::string(change_columns) +
-                                               "FROM post_changes WHERE seq > $1 ORDER BY seq LIMIT $2",
-                                           after, static_cast<long long>(limit)));
+    read.newer = changes_of(
+        tx.exec_params(std::string(change_columns) + "FROM post_changes WHERE seq > $1 ORDER BY seq LIMIT $2", after,
+                       static_cast<long long>(limit)));
     if (!gaps.empty())
-      read.filled = changes_of(tx.exec_params(
-          std::string(change_columns) + "FROM post_changes WHERE seq = ANY($1::bigint[]) ORDER BY seq",
-          seq_array(gaps)));
+      read.filled = changes_of(
+          tx.exec_params(std::string(change_columns) + "FROM post_changes WHERE seq = ANY($1::bigint[]) ORDER BY seq",
+                         seq_array(gaps)));
     if (unseen_in)
-      read.late = changes_of(tx.exec_params(
-          std::string(change_columns) +
-              "FROM post_changes WHERE xid >= pg_snapshot_xmin($1::pg_snapshot) AND seq <= $2 "
-              "AND NOT pg_visible_in_snapshot(xid, $1::pg_snapshot) ORDER BY seq",
-          unseen_in->snapshot, unseen_in->last_seq));
+      read.late = changes_of(
+          tx.exec_params(std::string(change_columns) +
+                             "FROM post_changes WHERE xid >= pg_snapshot_xmin($1::pg_snapshot) AND seq <= $2 "
+                             "AND NOT pg_visible_in_snapshot(xid, $1::pg_snapshot) ORDER BY seq",
+                         unseen_in->snapshot, unseen_in->last_seq));
     return read;
   });
 }

@@ -3,8 +3,8 @@
 
 #include "blog/api/error.hpp"
 
-#include <pqxx/pqxx>
 #include <spdlog/spdlog.h>
+#include <pqxx/pqxx>
 
 namespace blog::store {
 
@@ -15,7 +15,9 @@ database::~database() = default;
 
 database::lease::lease(database& d) : db(d), conn(d.acquire()) {}
 
-database::lease::~lease() { db.release(std::move(conn)); }
+database::lease::~lease() {
+  db.release(std::move(conn));
+}
 
 std::unique_ptr<pqxx::connection> database::acquire() {
   std::unique_lock lock(mutex_);

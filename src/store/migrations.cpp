@@ -2,8 +2,8 @@
 #include "blog/store/migrations.hpp"
 
 #include <openssl/sha.h>
-#include <pqxx/pqxx>
 #include <spdlog/spdlog.h>
+#include <pqxx/pqxx>
 
 #include <cstdio>
 #include <map>

@@ -56,8 +56,8 @@ std::vector<posts::post> load_posts(database& db, const std::vector<int>& ids) {
   return db.with([&](pqxx::connection& c) {
     pqxx::read_transaction tx(c);
     std::vector<posts::post> found;
-    for (const auto& row : tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.id = ANY($1::int[])",
-                                          id_array(ids)))
+    for (const auto& row :
+         tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.id = ANY($1::int[])", id_array(ids)))
       found.push_back(from_row(row));
     return found;
   });
@@ -67,10 +67,10 @@ std::vector<post_change> changes_since(database& db, std::int64_t after, std::si
   return db.with([&](pqxx::connection& c) {
     pqxx::read_transaction tx(c);
     std::vector<post_change> changes;
-    for (const auto& row : tx.exec_params(
-             "SELECT seq, post_id, (extract(epoch FROM changed_at) * 1000)::bigint FROM post_changes "
-             "WHERE seq > $1 ORDER BY seq LIMIT $2",
-             after, static_cast<long long>(limit)))
+    for (const auto& row :
+         tx.exec_params("SELECT seq, post_id, (extract(epoch FROM changed_at) * 1000)::bigint FROM post_changes "
+                        "WHERE seq > $1 ORDER BY seq LIMIT $2",
+                        after, static_cast<long long>(limit)))
       changes.push_back({row[0].as<std::int64_t>(), row[1].as<int>(), row[2].as<std::int64_t>()});
     return changes;
   });
@@ -88,7 +88,9 @@ namespace {
 const char* slug_taken = "A post with this slug already exists";
 
 // libpqxx 6 has no std::optional parameters: an empty string stands for NULL.
-std::string author_of(const posts::post& p) { return p.author_id ? std::to_string(*p.author_id) : std::string(); }
+std::string author_of(const posts::post& p) {
+  return p.author_id ? std::to_string(*p.author_id) : std::string();
+}
 
 }  // namespace
 
@@ -98,7 +100,8 @@ int insert_post(database& db, const posts::post& p) {
       pqxx::work tx(c);
       auto row = tx.exec_params1(
           "INSERT INTO posts (title, slug, content, content_html, excerpt, category, cover_image, published, language, "
-          "published_at, author_id, hidden_by_admin) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, to_timestamp($10::double precision / 1000), NULLIF($11, '')::int, "
+          "published_at, author_id, hidden_by_admin) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
+          "to_timestamp($10::double precision / 1000), NULLIF($11, '')::int, "
           "$12) RETURNING id",
           p.title, p.slug, p.content, p.content_html, p.excerpt, p.category, p.cover_image, p.published, p.language,
           static_cast<long long>(p.published_at_ms), author_of(p), p.hidden_by_admin);
@@ -141,11 +144,10 @@ std::optional<posts::post> change_post(database& db, const post_key& key,
   return db.with([&](pqxx::connection& c) -> std::optional<posts::post> {
     pqxx::work tx(c);
     // FOR UPDATE OF p: the author's row (outer join) is only read, and cannot be locked anyway.
-    auto rows = key.id > 0 ? tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.id = $1 FOR UPDATE OF p",
-                                            key.id)
-                           : tx.exec_params(std::string("SELECT ") + post_columns +
-                                                " WHERE p.slug = $1 FOR UPDATE OF p",
-                                            key.slug);
+    auto rows =
+        key.id > 0
+            ? tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.id = $1 FOR UPDATE OF p", key.id)
+            : tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.slug = $1 FOR UPDATE OF p", key.slug);
     if (rows.empty()) return std::nullopt;
     auto post = from_row(rows[0]);
     const int id = post.id;

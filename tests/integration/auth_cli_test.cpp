@@ -1,8 +1,8 @@
 // blogctl create-admin and first-run, run as the built binary against a real database.
 #include "support/harness.hpp"
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 #include <pqxx/pqxx>
 
 #include <cstdio>
@@ -93,14 +93,16 @@ TEST(CreateAdmin, CreatesAnAdminWhoCanSignIn) {
 TEST(CreateAdmin, PromotesARegisteredUser) {
   test_server server("auth_cli_promote");
   http_client client(server.url());
-  auto reg = client.post("/api/register", boost::json::serialize(boost::json::object{{"username", "writer"},
-                                                                                      {"email", "writer@example.com"},
-                                                                                      {"password", "password1"},
-                                                                                      {"confirmPassword", "password1"}}));
+  auto reg =
+      client.post("/api/register", boost::json::serialize(boost::json::object{{"username", "writer"},
+                                                                              {"email", "writer@example.com"},
+                                                                              {"password", "password1"},
+                                                                              {"confirmPassword", "password1"}}));
   ASSERT_EQ(reg.status, 201);
   EXPECT_EQ(client.get("/api/admin/users").status, 403);
-  auto run = blogctl(server.database_url(), "create-admin --username writer --email writer@example.com --password-stdin",
-                     "promoted-password\n");
+  auto run =
+      blogctl(server.database_url(), "create-admin --username writer --email writer@example.com --password-stdin",
+              "promoted-password\n");
   ASSERT_EQ(run.exit_code, 0) << run.output;
   // The promotion counts on the writer's very next request, in the session already open.
   EXPECT_EQ(client.get("/api/admin/users").status, 200);
@@ -126,7 +128,8 @@ TEST(CreateAdmin, RefusesBadInputWithClearMessages) {
   EXPECT_NE(run.output.find("--password-stdin"), std::string::npos) << run.output;
 
   ASSERT_EQ(blogctl(server.database_url(), "create-admin --username one --email same@example.com --password-stdin",
-                    "long-enough\n").exit_code,
+                    "long-enough\n")
+                .exit_code,
             0);
   run = blogctl(server.database_url(), "create-admin --username two --email SAME@example.com --password-stdin",
                 "long-enough\n");

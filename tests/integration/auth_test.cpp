@@ -2,8 +2,8 @@
 // throttling, email verification and passwords, with the spec's messages.
 #include "support/harness.hpp"
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include <algorithm>
 #include <atomic>
@@ -14,10 +14,10 @@
 #include <vector>
 
 using blog::test::http_client;
-using blog::test::json_body;
-using blog::test::unique;
 using blog::test::http_response;
+using blog::test::json_body;
 using blog::test::test_server;
+using blog::test::unique;
 
 namespace {
 
@@ -62,10 +62,10 @@ account new_account(const std::string& stem = "user") {
 }
 
 http_response register_as(http_client& client, account& a) {
-  auto res = client.post("/api/register", json_body({{"username", a.username},
-                                                     {"email", a.email},
-                                                     {"password", a.password},
-                                                     {"confirmPassword", a.password}}));
+  auto res = client.post(
+      "/api/register",
+      json_body(
+          {{"username", a.username}, {"email", a.email}, {"password", a.password}, {"confirmPassword", a.password}}));
   if (res.status == 201) a.id = static_cast<int>(res.json().at("id").as_int64());
   return res;
 }
@@ -87,7 +87,9 @@ account registered_admin(http_client& client) {
   return a;
 }
 
-std::string message_of(const http_response& res) { return std::string(res.json().at("message").as_string()); }
+std::string message_of(const http_response& res) {
+  return std::string(res.json().at("message").as_string());
+}
 std::string field_of(const http_response& res, const char* field) {
   return std::string(res.json().at("fields").at(field).as_string());
 }
@@ -175,7 +177,8 @@ TEST_F(Auth, RegistrationValidationMessages) {
   EXPECT_EQ(field_of(res, "username"), "Username is required");
   res = bad({{"username", "ab"}, {"email", "a@b.cz"}, {"password", "password1"}, {"confirmPassword", "password1"}});
   EXPECT_EQ(field_of(res, "username"), "Username must be 3 to 50 characters");
-  res = bad({{"username", "no spaces"}, {"email", "a@b.cz"}, {"password", "password1"}, {"confirmPassword", "password1"}});
+  res = bad(
+      {{"username", "no spaces"}, {"email", "a@b.cz"}, {"password", "password1"}, {"confirmPassword", "password1"}});
   EXPECT_EQ(field_of(res, "username"), "Username may contain only letters, digits, dots, underscores and hyphens");
   res = bad({{"username", "valid"}, {"email", "nope"}, {"password", "password1"}, {"confirmPassword", "password1"}});
   EXPECT_EQ(field_of(res, "email"), "Please enter a valid email address");
@@ -444,9 +447,10 @@ TEST_F(Auth, CrossSiteWritesAreRefused) {
   EXPECT_EQ(script.get("/api/user").status, 200);
   // Reads are never refused.
   EXPECT_EQ(script.get("/api/user", {{"Origin", "https://evil.example"}}).status, 200);
-  EXPECT_EQ(script.request("PATCH", "/api/site-settings", R"({"siteTitle":"Hacked"})",
-                           {{"Origin", "https://evil.example"}}).status,
-            403);
+  EXPECT_EQ(
+      script.request("PATCH", "/api/site-settings", R"({"siteTitle":"Hacked"})", {{"Origin", "https://evil.example"}})
+          .status,
+      403);
 }
 
 TEST_F(Auth, FailedLoginsSlowTheAccountAndAddressPairDown) {
@@ -537,14 +541,15 @@ TEST_F(Auth, ForgottenPasswordIsResetByAOneTimeLink) {
   auto token = token_in(mail, "/reset-password");
   ASSERT_EQ(token.size(), 43u) << mail;
 
-  auto mismatch = client.post("/api/reset-password",
-                              json_body({{"token", token}, {"password", "new-password1"}, {"confirmPassword", "other1234"}}));
+  auto mismatch =
+      client.post("/api/reset-password",
+                  json_body({{"token", token}, {"password", "new-password1"}, {"confirmPassword", "other1234"}}));
   EXPECT_EQ(mismatch.status, 400);
   EXPECT_EQ(field_of(mismatch, "confirmPassword"), "Passwords don't match");
 
-  auto res = client.post("/api/reset-password", json_body({{"token", token},
-                                                           {"password", "new-password1"},
-                                                           {"confirmPassword", "new-password1"}}));
+  auto res =
+      client.post("/api/reset-password",
+                  json_body({{"token", token}, {"password", "new-password1"}, {"confirmPassword", "new-password1"}}));
   ASSERT_EQ(res.status, 200) << res.body;
   expect_no_secrets(res);
   // The session that was open before the reset is over.
@@ -552,9 +557,8 @@ TEST_F(Auth, ForgottenPasswordIsResetByAOneTimeLink) {
   EXPECT_EQ(login_as(client, a.username, a.password).status, 401);
   EXPECT_EQ(login_as(client, a.username, "new-password1").status, 200);
 
-  res = client.post("/api/reset-password", json_body({{"token", token},
-                                                      {"password", "another-pass1"},
-                                                      {"confirmPassword", "another-pass1"}}));
+  res = client.post("/api/reset-password",
+                    json_body({{"token", token}, {"password", "another-pass1"}, {"confirmPassword", "another-pass1"}}));
   EXPECT_EQ(res.status, 400);
   EXPECT_EQ(message_of(res), "Invalid or expired reset link");
 }
@@ -569,9 +573,9 @@ TEST_F(Auth, ExpiredResetLinkIsRefused) {
   ASSERT_FALSE(token.empty());
   server().sql("UPDATE users SET reset_password_expires = now() - interval '1 minute' WHERE id = " +
                std::to_string(a.id));
-  auto res = client.post("/api/reset-password", json_body({{"token", token},
-                                                           {"password", "new-password1"},
-                                                           {"confirmPassword", "new-password1"}}));
+  auto res =
+      client.post("/api/reset-password",
+                  json_body({{"token", token}, {"password", "new-password1"}, {"confirmPassword", "new-password1"}}));
   EXPECT_EQ(res.status, 400);
   EXPECT_EQ(message_of(res), "Invalid or expired reset link");
   EXPECT_EQ(login_as(client, a.username, a.password).status, 200);
@@ -586,21 +590,21 @@ TEST_F(Auth, ChangePasswordNeedsTheCurrentOne) {
   http_client anonymous(server().url());
   EXPECT_EQ(anonymous.post("/api/user/password", "{}").status, 401);
 
-  auto res = client.post("/api/user/password", json_body({{"currentPassword", "wrong-one"},
-                                                          {"password", "brand-new-1"},
-                                                          {"confirmPassword", "brand-new-1"}}));
+  auto res = client.post(
+      "/api/user/password",
+      json_body({{"currentPassword", "wrong-one"}, {"password", "brand-new-1"}, {"confirmPassword", "brand-new-1"}}));
   EXPECT_EQ(res.status, 400);
   EXPECT_EQ(message_of(res), "Current password is incorrect");
   EXPECT_EQ(field_of(res, "currentPassword"), "Current password is incorrect");
-  res = client.post("/api/user/password", json_body({{"currentPassword", a.password},
-                                                     {"password", "brand-new-1"},
-                                                     {"confirmPassword", "brand-new-2"}}));
+  res = client.post(
+      "/api/user/password",
+      json_body({{"currentPassword", a.password}, {"password", "brand-new-1"}, {"confirmPassword", "brand-new-2"}}));
   EXPECT_EQ(res.status, 400);
   EXPECT_EQ(field_of(res, "confirmPassword"), "Passwords don't match");
 
-  res = client.post("/api/user/password", json_body({{"currentPassword", a.password},
-                                                     {"password", "brand-new-1"},
-                                                     {"confirmPassword", "brand-new-1"}}));
+  res = client.post(
+      "/api/user/password",
+      json_body({{"currentPassword", a.password}, {"password", "brand-new-1"}, {"confirmPassword", "brand-new-1"}}));
   ASSERT_EQ(res.status, 200) << res.body;
   EXPECT_EQ(message_of(res), "Password changed");
   EXPECT_EQ(client.get("/api/user").status, 200);

@@ -29,7 +29,8 @@ struct compression : ::testing::Test {
 
   static void SetUpTestSuite() {
     web = new blog::test::temp_dir();
-    write(web->path / "index.html", "<!doctype html><html lang=\"en\"><head><title>t</title></head><body></body></html>");
+    write(web->path / "index.html",
+          "<!doctype html><html lang=\"en\"><head><title>t</title></head><body></body></html>");
     write(web->path / "assets/app-1a2b.js", script);
     write(web->path / "assets/app-1a2b.js.gz", script_gz);
     write(web->path / "assets/app-1a2b.js.br", script_br);
@@ -126,7 +127,8 @@ TEST_F(compression, files_without_copies_do_not_vary_and_copies_are_not_files_of
   EXPECT_EQ(image.header("content-encoding"), "");
   EXPECT_EQ(image.header("vary"), "");
   // The copies and the build's hidden files fall through to the app's 404 page.
-  for (const char* path : {"/assets/app-1a2b.js.br", "/assets/app-1a2b.js.gz", "/.vite/manifest.json", "/.blog-src-sha"}) {
+  for (const char* path :
+       {"/assets/app-1a2b.js.br", "/assets/app-1a2b.js.gz", "/.vite/manifest.json", "/.blog-src-sha"}) {
     auto res = client.get(path);
     EXPECT_EQ(res.status, 404) << path;
     EXPECT_NE(res.body, "{}") << path;

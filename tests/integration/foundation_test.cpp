@@ -10,9 +10,9 @@
 #include <netinet/in.h>
 #include <sys/socket.h>
 
-#include <csignal>
 #include <sys/wait.h>
 #include <unistd.h>
+#include <csignal>
 
 using blog::test::http_client;
 using blog::test::test_server;
@@ -32,7 +32,8 @@ TEST(Migrations, ApplyToAnEmptyDatabaseOnceEach) {
   pqxx::read_transaction tx(c);
   EXPECT_EQ(tx.exec("SELECT count(*) FROM schema_migrations")[0][0].as<int>(),
             static_cast<int>(blog::store::embedded_migrations().size()));
-  for (const char* table : {"users", "posts", "custom_categories", "site_settings", "sessions", "uploads", "post_changes"})
+  for (const char* table :
+       {"users", "posts", "custom_categories", "site_settings", "sessions", "uploads", "post_changes"})
     EXPECT_TRUE(tx.exec_params("SELECT to_regclass($1) IS NOT NULL", table)[0][0].as<bool>()) << table;
   EXPECT_EQ(tx.exec("SELECT count(*) FROM site_settings")[0][0].as<int>(), 1);
 }
@@ -125,7 +126,8 @@ TEST(Server, UnknownApiPathIsJson404AndWrongMethodIs405WithAllow) {
 }
 
 TEST(Server, KeepAliveServesSeveralRequestsOnOneConnection) {
-  std::string two = "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\nGET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
+  std::string two =
+      "GET /healthz HTTP/1.1\r\nHost: x\r\n\r\nGET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n";
   auto reply = blog::test::raw_exchange(shared_server().port(), two);
   std::size_t first = reply.find("HTTP/1.1 200");
   ASSERT_NE(first, std::string::npos);

@@ -22,10 +22,10 @@
 #include <vector>
 
 using blog::test::http_client;
-using blog::test::json_body;
-using blog::test::unique;
 using blog::test::http_response;
+using blog::test::json_body;
 using blog::test::test_server;
+using blog::test::unique;
 
 namespace {
 

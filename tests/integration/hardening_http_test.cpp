@@ -42,12 +42,15 @@ std::string unique(const std::string& stem) {
 std::string cookie_of(test_server& s, const std::string& status, bool admin = false) {
   http_client client(s.url());
   auto name = unique("hard");
-  auto res = client.post("/api/register", boost::json::serialize(boost::json::object{
-                                              {"username", name}, {"email", name + "@example.com"},
-                                              {"password", "password1"}, {"confirmPassword", "password1"}}));
+  auto res =
+      client.post("/api/register", boost::json::serialize(boost::json::object{{"username", name},
+                                                                              {"email", name + "@example.com"},
+                                                                              {"password", "password1"},
+                                                                              {"confirmPassword", "password1"}}));
   EXPECT_EQ(res.status, 201) << res.body;
   auto id = std::to_string(res.json().at("id").as_int64());
-  s.sql("UPDATE users SET approval_status = '" + status + "'" + (admin ? ", role = 'admin'" : "") + " WHERE id = " + id);
+  s.sql("UPDATE users SET approval_status = '" + status + "'" + (admin ? ", role = 'admin'" : "") +
+        " WHERE id = " + id);
   auto cookie = res.header("set-cookie");
   return cookie.substr(0, cookie.find(';'));
 }
@@ -57,7 +60,9 @@ bool has_category(test_server& s, const std::string& name) {
   return client.get("/api/categories").body.find(name) != std::string::npos;
 }
 
-std::string status_line(const std::string& reply) { return reply.substr(0, reply.find("\r\n")); }
+std::string status_line(const std::string& reply) {
+  return reply.substr(0, reply.find("\r\n"));
+}
 
 // A raw request with a body and Connection: close.
 std::string raw_request(const std::string& method, const std::string& target, const std::string& headers,
@@ -108,7 +113,8 @@ struct own_server {
     options.address = "127.0.0.1";
     options.port = 0;
     options.worker_threads = 2;
-    srv = std::make_unique<http::server>(options, routes, [](http::request&) { return http::response::text(404, "no"); });
+    srv =
+        std::make_unique<http::server>(options, routes, [](http::request&) { return http::response::text(404, "no"); });
     port = srv->listen();
     thread = std::thread([this] { srv->run(); });
   }
@@ -125,19 +131,21 @@ TEST(PathNormalForm, AStateChangeSpelledOtherwiseIsRefusedBeforeRoutingAndChecks
   for (std::string target : {"//api/categories", "/api//categories", "/./api/categories", "/x/../api/categories",
                              "/api/categories/.", "/api%2fcategories", "/api/%2e/categories", "/api\\categories"}) {
     auto name = unique("Sneaky");
-    auto reply = raw_exchange(server().port(),
-                              raw_request("POST", target,
-                                          "Origin: https://evil.example\r\nContent-Type: text/plain\r\nCookie: " +
-                                              cookie + "\r\n",
-                                          "{\"name\":\"" + name + "\"}"));
+    auto reply = raw_exchange(
+        server().port(),
+        raw_request("POST", target,
+                    "Origin: https://evil.example\r\nContent-Type: text/plain\r\nCookie: " + cookie + "\r\n",
+                    "{\"name\":\"" + name + "\"}"));
     EXPECT_EQ(status_line(reply), "HTTP/1.1 400 Bad Request") << target;
     EXPECT_NE(reply.find("{\"message\":"), std::string::npos) << target;
     EXPECT_FALSE(has_category(server(), name)) << target;
   }
   // Reads too: one spelling per resource.
-  EXPECT_EQ(status_line(raw_exchange(server().port(), "GET //api/posts HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")),
-            "HTTP/1.1 400 Bad Request");
-  EXPECT_EQ(status_line(raw_exchange(server().port(), "GET /api/posts/%2e%2e HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")),
+  EXPECT_EQ(
+      status_line(raw_exchange(server().port(), "GET //api/posts HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")),
+      "HTTP/1.1 400 Bad Request");
+  EXPECT_EQ(status_line(raw_exchange(server().port(),
+                                     "GET /api/posts/%2e%2e HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")),
             "HTTP/1.1 400 Bad Request");
 }
 
@@ -160,7 +168,9 @@ TEST(SameSite, TheRuleComesFromTheRouteNotFromThePathsSpelling) {
   http::server_options options;
   blog::api::install_guard(options, server().ctx());
   own.start(options);
-  auto reply = raw_exchange(own.port, raw_request("POST", "/hook", "Origin: https://evil.example\r\nContent-Type: application/json\r\n", "{}"));
+  auto reply = raw_exchange(
+      own.port,
+      raw_request("POST", "/hook", "Origin: https://evil.example\r\nContent-Type: application/json\r\n", "{}"));
   EXPECT_EQ(status_line(reply), "HTTP/1.1 403 Forbidden");
   EXPECT_NE(reply.find("Cross-site request refused"), std::string::npos);
   EXPECT_EQ(calls, 0);
@@ -179,13 +189,14 @@ TEST(SameSite, SecFetchSiteCrossSiteIsRefusedOnStateChanges) {
 
 TEST(JsonOnly, CallsTakingJsonRefuseOtherBodiesWith415) {
   http_client client(server().url());
-  for (std::string type : {"text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x",
-                           "application/jsonx"}) {
+  for (std::string type :
+       {"text/plain", "application/x-www-form-urlencoded", "multipart/form-data; boundary=x", "application/jsonx"}) {
     auto res = client.post("/api/login", R"({"username":"nobody","password":"x"})", {{"Content-Type", type}});
     EXPECT_EQ(res.status, 415) << type;
     EXPECT_EQ(res.json().at("message").as_string(), "Send the request body as JSON (Content-Type: application/json)");
   }
-  auto no_type = raw_exchange(server().port(), raw_request("POST", "/api/login", "", R"({"username":"a","password":"b"})"));
+  auto no_type =
+      raw_exchange(server().port(), raw_request("POST", "/api/login", "", R"({"username":"a","password":"b"})"));
   EXPECT_EQ(status_line(no_type), "HTTP/1.1 415 Unsupported Media Type");
   // A charset parameter and any case are fine; so is a bodyless call without a Content-Type.
   auto ok = client.post("/api/login", R"({"username":"nobody","password":"x"})",
@@ -198,21 +209,26 @@ TEST(JsonOnly, CallsTakingJsonRefuseOtherBodiesWith415) {
 TEST(AccessBeforeBody, PendingAccountsMayNotCreateCategories) {
   http_client client(server().url());
   auto name = unique("Pending");
-  auto res = client.post("/api/categories", "{\"name\":\"" + name + "\"}", {{"Cookie", cookie_of(server(), "pending")}});
+  auto res =
+      client.post("/api/categories", "{\"name\":\"" + name + "\"}", {{"Cookie", cookie_of(server(), "pending")}});
   EXPECT_EQ(res.status, 403);
   EXPECT_EQ(res.json().at("message").as_string(), "Your account is pending approval");
   EXPECT_FALSE(has_category(server(), name));
-  auto rejected = client.post("/api/categories", "{\"name\":\"" + name + "\"}", {{"Cookie", cookie_of(server(), "rejected")}});
+  auto rejected =
+      client.post("/api/categories", "{\"name\":\"" + name + "\"}", {{"Cookie", cookie_of(server(), "rejected")}});
   EXPECT_EQ(rejected.status, 403);
-  auto approved = client.post("/api/categories", "{\"name\":\"" + name + "\"}", {{"Cookie", cookie_of(server(), "approved")}});
+  auto approved =
+      client.post("/api/categories", "{\"name\":\"" + name + "\"}", {{"Cookie", cookie_of(server(), "approved")}});
   EXPECT_EQ(approved.status, 201) << approved.body;
 }
 
 TEST(AccessBeforeBody, AnUploadIsRefusedFromItsHeaderWithoutWaitingForTheBody) {
   auto header = [](const std::string& cookie) {
     return "POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(server().port()) +
-           "\r\nOrigin: " + server().url() + "\r\nContent-Type: multipart/form-data; boundary=b\r\n"
-           "Content-Length: 5000000\r\n" + (cookie.empty() ? "" : "Cookie: " + cookie + "\r\n") + "\r\nGIF89a";
+           "\r\nOrigin: " + server().url() +
+           "\r\nContent-Type: multipart/form-data; boundary=b\r\n"
+           "Content-Length: 5000000\r\n" +
+           (cookie.empty() ? "" : "Cookie: " + cookie + "\r\n") + "\r\nGIF89a";
   };
   auto started = std::chrono::steady_clock::now();
   auto pending = raw_exchange(server().port(), header(cookie_of(server(), "pending")), 4000);
@@ -246,8 +262,8 @@ TEST(Headers, EveryAnswerCarriesNosniffReferrerPolicyAndNoFraming) {
   check(page, "HTML page");
   ASSERT_EQ(page.status, 200) << "web/dist is built by tools/bootstrap";
   auto csp = page.header("content-security-policy");
-  for (std::string part : {"default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'",
-                           "frame-ancestors 'none'"})
+  for (std::string part :
+       {"default-src 'self'", "script-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'"})
     EXPECT_NE(csp.find(part), std::string::npos) << part << " in " << csp;
   EXPECT_EQ(csp.find("unsafe-eval"), std::string::npos);
   EXPECT_EQ(list.header("content-security-policy"), "");
@@ -257,9 +273,11 @@ TEST(HttpsSite, TheCookieIsSecureHostPrefixedAndHstsIsSent) {
   test_server https("hardening_https", [](blog::config& c) { c.public_url = "https://blog.example"; });
   http_client client(https.url());
   auto name = unique("tls");
-  auto res = client.post("/api/register", boost::json::serialize(boost::json::object{
-                                              {"username", name}, {"email", name + "@example.com"},
-                                              {"password", "password1"}, {"confirmPassword", "password1"}}));
+  auto res =
+      client.post("/api/register", boost::json::serialize(boost::json::object{{"username", name},
+                                                                              {"email", name + "@example.com"},
+                                                                              {"password", "password1"},
+                                                                              {"confirmPassword", "password1"}}));
   ASSERT_EQ(res.status, 201) << res.body;
   auto set_cookie = res.header("set-cookie");
   EXPECT_EQ(set_cookie.rfind("__Host-sid=", 0), 0u) << set_cookie;
@@ -277,9 +295,11 @@ TEST(HttpsSite, TheCookieIsSecureHostPrefixedAndHstsIsSent) {
 TEST(Limits, BodiesInFlightAreBoundedAcrossConnections) {
   test_server limited("hardening_limits", [](blog::config& c) { c.max_body_bytes_in_flight = 100000; });
   auto cookie = cookie_of(limited, "approved");
-  auto header = "POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(limited.port()) + "\r\nOrigin: " +
-                limited.url() + "\r\nContent-Type: multipart/form-data; boundary=b\r\n"
-                "Content-Length: 90000\r\nCookie: " + cookie + "\r\n\r\n";
+  auto header = "POST /api/upload HTTP/1.1\r\nHost: 127.0.0.1:" + std::to_string(limited.port()) +
+                "\r\nOrigin: " + limited.url() +
+                "\r\nContent-Type: multipart/form-data; boundary=b\r\n"
+                "Content-Length: 90000\r\nCookie: " +
+                cookie + "\r\n\r\n";
   open_socket slow(limited.port());
   slow.send(header + "--b\r\n");  // and then nothing: its 90000 bytes stay reserved
   std::this_thread::sleep_for(300ms);
@@ -322,7 +342,8 @@ TEST(Limits, AnIdleKeepAliveConnectionIsClosedSoon) {
 
 TEST(TrustedProxies, ForwardedForIsBelievedOnlyFromThem) {
   auto who = [](http::request& req) { return http::response::text(200, req.remote_address + " " + req.scheme); };
-  const std::string forwarded = "X-Forwarded-For: 6.6.6.6, 198.51.100.7\r\nX-Forwarded-Proto: https\r\nConnection: close\r\n\r\n";
+  const std::string forwarded =
+      "X-Forwarded-For: 6.6.6.6, 198.51.100.7\r\nX-Forwarded-Proto: https\r\nConnection: close\r\n\r\n";
   own_server trusting;
   trusting.routes.get("/who", who, http::runs_on::io);
   http::server_options options;
@@ -341,11 +362,14 @@ TEST(TrustedProxies, ForwardedForIsBelievedOnlyFromThem) {
 TEST(PasswordLane, AFloodOfPasswordWorkIsBoundedAndNeverDelaysOtherRequests) {
   std::atomic<int> niceness{-100};
   own_server own;
-  own.routes.post("/slow", [&](http::request&) {
-    niceness = getpriority(PRIO_PROCESS, static_cast<id_t>(::syscall(SYS_gettid)));
-    std::this_thread::sleep_for(800ms);
-    return http::response::no_content();
-  }, http::runs_on::password);
+  own.routes.post(
+      "/slow",
+      [&](http::request&) {
+        niceness = getpriority(PRIO_PROCESS, static_cast<id_t>(::syscall(SYS_gettid)));
+        std::this_thread::sleep_for(800ms);
+        return http::response::no_content();
+      },
+      http::runs_on::password);
   own.routes.get("/fast", [](http::request&) { return http::response::text(200, "fast"); });
   http::server_options options;
   options.password_threads = 1;
@@ -356,7 +380,8 @@ TEST(PasswordLane, AFloodOfPasswordWorkIsBoundedAndNeverDelaysOtherRequests) {
   for (int i = 0; i < 6; ++i) {
     flood.push_back(std::async(std::launch::async, [&own] {
       auto started = std::chrono::steady_clock::now();
-      auto reply = raw_exchange(own.port, raw_request("POST", "/slow", "Content-Type: application/json\r\n", "{}"), 5000);
+      auto reply =
+          raw_exchange(own.port, raw_request("POST", "/slow", "Content-Type: application/json\r\n", "{}"), 5000);
       return std::make_pair(reply, std::chrono::steady_clock::now() - started);
     }));
   }
@@ -386,16 +411,20 @@ TEST(PasswordLane, AFloodOfPasswordWorkIsBoundedAndNeverDelaysOtherRequests) {
 TEST(AccessBeforeBody, TheCallerResolvedBeforeTheBodyIsReusedByTheHandler) {
   auto cookie = cookie_of(server(), "approved");
   own_server own;
-  own.routes.get("/me", [](http::request& req) {
-    // The session is gone from the database by now: only the answer cached on the request knows it.
-    server().sql("DELETE FROM sessions");
-    auto me = blog::api::require_author(server().ctx(), req);
-    return http::response::text(200, me.username);
-  }, http::runs_on::pool, http::access::author);
+  own.routes.get(
+      "/me",
+      [](http::request& req) {
+        // The session is gone from the database by now: only the answer cached on the request knows it.
+        server().sql("DELETE FROM sessions");
+        auto me = blog::api::require_author(server().ctx(), req);
+        return http::response::text(200, me.username);
+      },
+      http::runs_on::pool, http::access::author);
   http::server_options options;
   blog::api::install_guard(options, server().ctx());
   own.start(options);
-  auto reply = raw_exchange(own.port, "GET /me HTTP/1.1\r\nHost: x\r\nCookie: " + cookie + "\r\nConnection: close\r\n\r\n");
+  auto reply =
+      raw_exchange(own.port, "GET /me HTTP/1.1\r\nHost: x\r\nCookie: " + cookie + "\r\nConnection: close\r\n\r\n");
   EXPECT_EQ(status_line(reply), "HTTP/1.1 200 OK") << reply;
   EXPECT_NE(reply.find("\r\n\r\nhard"), std::string::npos) << reply;
   auto anonymous = raw_exchange(own.port, "GET /me HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");

@@ -90,7 +90,8 @@ TEST(pages, the_editor_of_a_post_is_not_a_missing_post) {
 TEST(pages, paths_the_app_does_not_route_answer_404) {
   http_client client(server().url());
   if (client.get("/").status == 503) GTEST_SKIP() << "web/dist is not built";
-  for (const char* path : {"/admin/users", "/no-such-page", "/post/no-such-post", "/posts/no-such-post", "/admin/nothing"}) {
+  for (const char* path :
+       {"/admin/users", "/no-such-page", "/post/no-such-post", "/posts/no-such-post", "/admin/nothing"}) {
     auto page = client.get(path);
     EXPECT_EQ(page.status, 404) << path;
     EXPECT_NE(page.body.find("<div id=\"root\""), std::string::npos) << path;

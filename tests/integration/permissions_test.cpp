@@ -10,8 +10,8 @@
 #include "blog/api/error.hpp"
 #include "blog/api/guard.hpp"
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include <array>
 #include <chrono>
@@ -122,8 +122,8 @@ class Permissions : public ::testing::Test {
 
   static void sign_in(visitor v) {
     http_client client(server().url());
-    auto res = client.post("/api/login", boost::json::serialize(boost::json::object{{"username", names()[v]},
-                                                                                    {"password", password}}));
+    auto res = client.post(
+        "/api/login", boost::json::serialize(boost::json::object{{"username", names()[v]}, {"password", password}}));
     ASSERT_EQ(res.status, 200) << res.body;
     auto cookie = res.header("set-cookie");
     cookies()[v] = cookie.substr(0, cookie.find(';'));

@@ -3,8 +3,8 @@
 // decides from the database row rather than the node's read model.
 #include "support/harness.hpp"
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 using blog::test::http_client;
 using blog::test::http_response;
@@ -12,7 +12,9 @@ using blog::test::test_server;
 
 namespace {
 
-std::string json(const boost::json::object& o) { return boost::json::serialize(o); }
+std::string json(const boost::json::object& o) {
+  return boost::json::serialize(o);
+}
 
 struct post_rules : ::testing::Test {
   static test_server* server;
@@ -24,11 +26,13 @@ struct post_rules : ::testing::Test {
                                               const std::string& role = "user") {
     auto client = std::make_unique<http_client>(server->url());
     const std::string password = "post-rules-test-1";
-    auto res = client->post("/api/register", json({{"username", name}, {"email", name + "@example.com"},
-                                                   {"password", password}, {"confirmPassword", password}}));
+    auto res = client->post("/api/register", json({{"username", name},
+                                                   {"email", name + "@example.com"},
+                                                   {"password", password},
+                                                   {"confirmPassword", password}}));
     EXPECT_EQ(res.status, 201) << res.body;
-    server->sql("UPDATE users SET approval_status = '" + status + "', role = '" + role + "' WHERE username = '" +
-                name + "'");
+    server->sql("UPDATE users SET approval_status = '" + status + "', role = '" + role + "' WHERE username = '" + name +
+                "'");
     return client;
   }
 

@@ -5,8 +5,8 @@
 
 #include "blog/search/index_store.hpp"
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 #include <pqxx/pqxx>
 
 #include <chrono>
@@ -18,13 +18,17 @@ using blog::test::test_server;
 
 namespace {
 
-std::string json(const boost::json::object& o) { return boost::json::serialize(o); }
+std::string json(const boost::json::object& o) {
+  return boost::json::serialize(o);
+}
 
 std::unique_ptr<http_client> admin_client(test_server& server) {
   auto client = std::make_unique<http_client>(server.url());
   const std::string password = "read-model-1";
-  client->post("/api/register", json({{"username", "rm_admin"}, {"email", "rm_admin@example.com"},
-                                      {"password", password}, {"confirmPassword", password}}));
+  client->post("/api/register", json({{"username", "rm_admin"},
+                                      {"email", "rm_admin@example.com"},
+                                      {"password", password},
+                                      {"confirmPassword", password}}));
   server.sql("UPDATE users SET approval_status = 'approved', role = 'admin' WHERE username = 'rm_admin'");
   return client;
 }
@@ -49,9 +53,10 @@ struct application_counter {
 // Inserts a post in `tx` (left open) and returns its id.
 int insert_post(pqxx::work& tx, const std::string& slug, const std::string& word) {
   return tx
-      .exec_params1("INSERT INTO posts (title, slug, content, content_html, excerpt, category, language) "
-                    "VALUES ($1, $2, $3, $4, $5, 'Fintech', 'en') RETURNING id",
-                    "Post " + word, slug, "About " + word, "<p>About " + word + "</p>", "About " + word)[0]
+      .exec_params1(
+          "INSERT INTO posts (title, slug, content, content_html, excerpt, category, language) "
+          "VALUES ($1, $2, $3, $4, $5, 'Fintech', 'en') RETURNING id",
+          "Post " + word, slug, "About " + word, "<p>About " + word + "</p>", "About " + word)[0]
       .as<int>();
 }
 
@@ -80,8 +85,9 @@ TEST(ReadModel, AChangeCommittedLateAfterALaterOneIsAppliedOnceAndNotMissed) {
   pqxx::connection slow_conn(server.database_url());
   pqxx::work slow(slow_conn);
   int slow_id = insert_post(slow, "late-slowpoke", "slowpokeword");
-  auto quick = admin->post("/api/posts", json({{"title", "Quick quickword"}, {"content", "<p>quick</p>"},
-                                                {"category", "Fintech"}, {"language", "en"}}));
+  auto quick = admin->post(
+      "/api/posts",
+      json({{"title", "Quick quickword"}, {"content", "<p>quick</p>"}, {"category", "Fintech"}, {"language", "en"}}));
   ASSERT_EQ(quick.status, 201) << quick.body;
   int quick_id = static_cast<int>(quick.json().at("id").as_int64());
   EXPECT_FALSE(server.ctx().follower->gaps().empty()) << "the slow transaction's seq is known to be missing";
@@ -110,8 +116,9 @@ TEST(ReadModel, ARolledBackChangeLeavesNoGapBehind) {
     pqxx::connection conn(server.database_url());
     pqxx::work doomed(conn);
     insert_post(doomed, "never-committed", "doomedword");
-    auto quick = admin->post("/api/posts", json({{"title", "Survivor"}, {"content", "<p>stays</p>"},
-                                                  {"category", "Fintech"}, {"language", "en"}}));
+    auto quick = admin->post(
+        "/api/posts",
+        json({{"title", "Survivor"}, {"content", "<p>stays</p>"}, {"category", "Fintech"}, {"language", "en"}}));
     ASSERT_EQ(quick.status, 201) << quick.body;
     EXPECT_EQ(server.ctx().follower->gaps().size(), 1U);
     // The index and a restart may resume only from below the open change.
@@ -133,8 +140,9 @@ TEST(ReadModel, AChangeUncommittedWhileANodeLoadsArrivesOnceWhenItCommits) {
   pqxx::connection conn(first.database_url());
   pqxx::work open(conn);
   int open_id = insert_post(open, "open-at-start", "openword");
-  auto later = admin->post("/api/posts", json({{"title", "Committed first"}, {"content", "<p>first</p>"},
-                                                {"category", "Fintech"}, {"language", "en"}}));
+  auto later = admin->post(
+      "/api/posts",
+      json({{"title", "Committed first"}, {"content", "<p>first</p>"}, {"category", "Fintech"}, {"language", "en"}}));
   ASSERT_EQ(later.status, 201) << later.body;
 
   blog::test::temp_dir data;

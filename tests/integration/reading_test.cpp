@@ -75,7 +75,8 @@ TEST_F(reading, CardsCarryNoContentAndThePostPageCarriesSafeHtml) {
   auto card = client.get("/api/posts?language=en").json().as_array().at(0).as_object();
   EXPECT_FALSE(card.contains("content"));
   EXPECT_FALSE(card.contains("contentHtml"));
-  for (const char* field : {"id", "title", "slug", "excerpt", "category", "coverImage", "publishedAt", "authorId", "language"})
+  for (const char* field :
+       {"id", "title", "slug", "excerpt", "category", "coverImage", "publishedAt", "authorId", "language"})
     EXPECT_TRUE(card.contains(field)) << field;
   auto full = client.get("/api/posts/rich").json().as_object();
   std::string html(full.at("contentHtml").as_string());
@@ -210,8 +211,9 @@ TEST_F(reading, SitemapRobotsAndFeedsListOnlyVisiblePosts) {
 
 TEST_F(reading, AnotherWriterIsPickedUpThroughTheChangeLog) {
   // A row written behind this node's back (another node, psql) arrives through NOTIFY.
-  server->sql("INSERT INTO posts (title, slug, content, category, language, published_at) "
-              "VALUES ('Elsewhere', 'from-elsewhere', 'x', 'Fintech', 'en', now() - interval '1 hour')");
+  server->sql(
+      "INSERT INTO posts (title, slug, content, category, language, published_at) "
+      "VALUES ('Elsewhere', 'from-elsewhere', 'x', 'Fintech', 'en', now() - interval '1 hour')");
   http_client client(server->url());
   bool seen = false;
   for (int i = 0; i < 40 && !seen; ++i) {

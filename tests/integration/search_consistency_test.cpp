@@ -4,22 +4,24 @@
 
 #include "blog/search/index_store.hpp"
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 #include <pqxx/pqxx>
 
+#include <sys/wait.h>
+#include <unistd.h>
 #include <csignal>
 #include <random>
 #include <set>
-#include <sys/wait.h>
-#include <unistd.h>
 
 using blog::test::http_client;
 using blog::test::test_server;
 
 namespace {
 
-std::string json(const boost::json::object& o) { return boost::json::serialize(o); }
+std::string json(const boost::json::object& o) {
+  return boost::json::serialize(o);
+}
 
 std::set<std::int64_t> database_ids(const std::string& url) {
   pqxx::connection c(url);
@@ -50,8 +52,10 @@ std::set<std::string> searched(http_client& client, const std::string& token) {
 std::unique_ptr<http_client> admin_client(const std::string& base, const std::function<void(const std::string&)>& sql) {
   auto client = std::make_unique<http_client>(base);
   const std::string password = "consistency-1";
-  auto res = client->post("/api/register", json({{"username", "c_admin"}, {"email", "c_admin@example.com"},
-                                                 {"password", password}, {"confirmPassword", password}}));
+  auto res = client->post("/api/register", json({{"username", "c_admin"},
+                                                 {"email", "c_admin@example.com"},
+                                                 {"password", password},
+                                                 {"confirmPassword", password}}));
   if (res.status == 409) {
     res = client->post("/api/login", json({{"username", "c_admin"}, {"password", password}}));
   }
@@ -143,8 +147,10 @@ TEST(SearchConsistency, RestartAfterKillNineCatchesUpWithoutLostOrStaleDocuments
   ASSERT_TRUE(wait_ready());
   auto admin = admin_client(base, sql);
   for (int i = 0; i < 10; ++i)
-    admin->post("/api/posts", json({{"title", "Killword before " + std::to_string(i)}, {"content", "killword text"},
-                                    {"category", "Fintech"}, {"language", "en"}}));
+    admin->post("/api/posts", json({{"title", "Killword before " + std::to_string(i)},
+                                    {"content", "killword text"},
+                                    {"category", "Fintech"},
+                                    {"language", "en"}}));
   // Kill it in the middle of a stream of writes.
   std::thread writer([&] {
     http_client client(base);
@@ -153,8 +159,10 @@ TEST(SearchConsistency, RestartAfterKillNineCatchesUpWithoutLostOrStaleDocuments
     try {
       client.post("/api/login", json({{"username", "c_admin"}, {"password", "consistency-1"}}));
       for (int i = 0; i < 30; ++i)
-        client.post("/api/posts", json({{"title", "Killword during " + std::to_string(i)}, {"content", "killword"},
-                                        {"category", "Fintech"}, {"language", "cs"}}));
+        client.post("/api/posts", json({{"title", "Killword during " + std::to_string(i)},
+                                        {"content", "killword"},
+                                        {"category", "Fintech"},
+                                        {"language", "cs"}}));
     } catch (const std::exception&) {
     }
   });
@@ -168,7 +176,8 @@ TEST(SearchConsistency, RestartAfterKillNineCatchesUpWithoutLostOrStaleDocuments
   sql("UPDATE posts SET published = false WHERE title = 'Killword before 0'");
   sql("DELETE FROM posts WHERE title = 'Killword before 1'");
   sql("INSERT INTO posts (title, slug, content, content_html, category, language, published_at) VALUES "
-      "('Killword while down', 'killword-while-down', 'killword', '<p>killword</p>', 'Fintech', 'en', now() - interval '1 minute')");
+      "('Killword while down', 'killword-while-down', 'killword', '<p>killword</p>', 'Fintech', 'en', now() - interval "
+      "'1 minute')");
 
   child = start();
   ASSERT_TRUE(wait_ready());

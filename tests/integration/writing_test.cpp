@@ -4,8 +4,8 @@
 
 #include "blog/uploads/image.hpp"
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 using blog::test::http_client;
 using blog::test::http_response;
@@ -13,7 +13,9 @@ using blog::test::test_server;
 
 namespace {
 
-std::string json(const boost::json::object& o) { return boost::json::serialize(o); }
+std::string json(const boost::json::object& o) {
+  return boost::json::serialize(o);
+}
 
 struct writing : ::testing::Test {
   static test_server* server;
@@ -25,18 +27,20 @@ struct writing : ::testing::Test {
                                               const std::string& role = "user") {
     auto client = std::make_unique<http_client>(server->url());
     const std::string password = "writing-test-1";
-    auto res = client->post("/api/register", json({{"username", name}, {"email", name + "@example.com"},
-                                                   {"password", password}, {"confirmPassword", password}}));
+    auto res = client->post("/api/register", json({{"username", name},
+                                                   {"email", name + "@example.com"},
+                                                   {"password", password},
+                                                   {"confirmPassword", password}}));
     EXPECT_EQ(res.status, 201) << res.body;
-    server->sql("UPDATE users SET approval_status = '" + status + "', role = '" + role + "' WHERE username = '" +
-                name + "'");
+    server->sql("UPDATE users SET approval_status = '" + status + "', role = '" + role + "' WHERE username = '" + name +
+                "'");
     return client;
   }
 
   static boost::json::object post_body(const std::string& title, const std::string& extra_slug = "") {
-    boost::json::object o{{"title", title},        {"content", "<p>Contactless payments and tokenisation</p>"},
+    boost::json::object o{{"title", title},          {"content", "<p>Contactless payments and tokenisation</p>"},
                           {"excerpt", "An excerpt"}, {"category", "Fintech"},
-                          {"coverImage", ""},         {"language", "en"}};
+                          {"coverImage", ""},        {"language", "en"}};
     if (!extra_slug.empty()) o["slug"] = extra_slug;
     return o;
   }
@@ -46,9 +50,10 @@ test_server* writing::server = nullptr;
 
 // A real 1×1 PNG: uploads are decoded, so a signature alone is not enough.
 std::string png_bytes() {
-  return std::string("\x89PNG\r\n\x1A\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1F\x15\xC4\x89"
-                     "\0\0\0\nIDATx\x9C\x63\0\x01\0\0\x05\0\x01\x0D\x0A\x2D\xB4\0\0\0\0IEND\xAE\x42\x60\x82",
-                     67);
+  return std::string(
+      "\x89PNG\r\n\x1A\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1F\x15\xC4\x89"
+      "\0\0\0\nIDATx\x9C\x63\0\x01\0\0\x05\0\x01\x0D\x0A\x2D\xB4\0\0\0\0IEND\xAE\x42\x60\x82",
+      67);
 }
 
 http_response upload(http_client& client, const std::string& bytes, const std::string& filename,
@@ -77,7 +82,8 @@ TEST_F(writing, CreateReturnsTheSlugAndThePostIsReadableAndSearchableAtOnce) {
 
 TEST_F(writing, RequiredFieldsAndSlugRules) {
   auto author = account("w_author2");
-  auto res = author->post("/api/posts", json({{"title", "x"}, {"content", "<p><br></p>"}, {"category", ""}, {"language", "de"}}));
+  auto res = author->post("/api/posts",
+                          json({{"title", "x"}, {"content", "<p><br></p>"}, {"category", ""}, {"language", "de"}}));
   ASSERT_EQ(res.status, 400);
   auto fields = res.json().at("fields").as_object();
   EXPECT_EQ(fields.at("content").as_string(), "Content is required");
@@ -192,7 +198,8 @@ TEST_F(writing, CategoriesNeedThreeCharactersAndAreUniqueRegardlessOfCase) {
   http_client anonymous(server->url());
   EXPECT_EQ(anonymous.post("/api/categories", json({{"name", "Open Finance"}})).status, 401);
   // Spec §6: creating categories is for approved users (and admins).
-  EXPECT_EQ(account("w_cats_pending", "pending")->post("/api/categories", json({{"name", "Open Finance"}})).status, 403);
+  EXPECT_EQ(account("w_cats_pending", "pending")->post("/api/categories", json({{"name", "Open Finance"}})).status,
+            403);
   auto res = user->post("/api/categories", json({{"name", "ab"}}));
   EXPECT_EQ(res.status, 400);
   EXPECT_EQ(res.json().at("message").as_string(), "Category name must be at least 3 characters");

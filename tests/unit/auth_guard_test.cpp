@@ -44,21 +44,24 @@ TEST(SameSite, OriginMustBeTheSitesOwn) {
   EXPECT_TRUE(is_same_site_request(make("POST", "/api/login", {{"origin", "HTTPS://Blog.Example.com:443"}}), site));
   EXPECT_FALSE(is_same_site_request(make("POST", "/api/login", {{"origin", "https://evil.example"}}), site));
   EXPECT_FALSE(is_same_site_request(make("POST", "/api/login", {{"origin", "http://blog.example.com"}}), site));
-  EXPECT_FALSE(is_same_site_request(make("POST", "/api/login", {{"origin", "https://blog.example.com.evil.example"}}), site));
+  EXPECT_FALSE(
+      is_same_site_request(make("POST", "/api/login", {{"origin", "https://blog.example.com.evil.example"}}), site));
   EXPECT_FALSE(is_same_site_request(make("DELETE", "/api/admin/posts/1", {{"origin", "null"}}), site));
 }
 
 TEST(SameSite, TheRequestsOwnHostCountsAsTheSite) {
   auto local = make("PATCH", "/api/site-settings", {{"origin", "http://127.0.0.1:8080"}, {"host", "127.0.0.1:8080"}});
   EXPECT_TRUE(is_same_site_request(local, "http://localhost:8080"));
-  auto other_port = make("PATCH", "/api/site-settings", {{"origin", "http://127.0.0.1:9999"}, {"host", "127.0.0.1:8080"}});
+  auto other_port =
+      make("PATCH", "/api/site-settings", {{"origin", "http://127.0.0.1:9999"}, {"host", "127.0.0.1:8080"}});
   EXPECT_FALSE(is_same_site_request(other_port, "http://localhost:8080"));
   auto default_port = make("POST", "/api/login", {{"origin", "http://blog.local"}, {"host", "blog.local:80"}});
   EXPECT_TRUE(is_same_site_request(default_port, site));
 }
 
 TEST(SameSite, RefererStandsInForAMissingOrigin) {
-  EXPECT_TRUE(is_same_site_request(make("POST", "/api/login", {{"referer", "https://blog.example.com/auth?x=1"}}), site));
+  EXPECT_TRUE(
+      is_same_site_request(make("POST", "/api/login", {{"referer", "https://blog.example.com/auth?x=1"}}), site));
   EXPECT_FALSE(is_same_site_request(make("POST", "/api/login", {{"referer", "https://evil.example/page"}}), site));
 }
 
@@ -80,7 +83,8 @@ TEST(SessionCookie, IsHttpOnlyLaxAndSecureOnlyWhenConfigured) {
 TEST(SessionCookie, IsSecureAndHostPrefixedWheneverThePublicUrlIsHttps) {
   blog::config cfg;
   cfg.public_url = "https://blog.example.com";
-  EXPECT_EQ(blog::api::session_cookie_header(cfg, "T"), "__Host-sid=T; HttpOnly; SameSite=Lax; Path=/; Max-Age=2592000; Secure");
+  EXPECT_EQ(blog::api::session_cookie_header(cfg, "T"),
+            "__Host-sid=T; HttpOnly; SameSite=Lax; Path=/; Max-Age=2592000; Secure");
   EXPECT_EQ(blog::api::session_cookie_name(cfg), "__Host-sid");
   // Only the name in use is read: a plain "sid" planted by a sibling host does not count.
   auto req = make("GET", "/api/user", {{"cookie", "sid=PLANTED; __Host-sid=REAL"}});

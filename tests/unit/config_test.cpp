@@ -1,10 +1,10 @@
 // Configuration: flags override the environment, bad values are refused with their name.
-#include "blog/api/routes.hpp"
 #include "blog/config.hpp"
+#include "blog/api/routes.hpp"
 #include "blog/domain/site_settings.hpp"
 
-#include <boost/json.hpp>
 #include <gtest/gtest.h>
+#include <boost/json.hpp>
 
 #include <cstdlib>
 
@@ -29,9 +29,9 @@ TEST(Config, HardeningLimitsHaveSafeDefaultsAndTheirOwnVariables) {
   EXPECT_EQ(c.idle_timeout_s, 5u);
   EXPECT_EQ(c.header_timeout_s, 10u);
   EXPECT_FALSE(c.cookie_secure.has_value());
-  auto set = blog::load_config({"--max-connections=100", "--max-connections-per-address", "7",
-                                "--header-timeout-s=3", "--trusted-proxies=10.0.0.0/8, ::1", "--password-queue=4",
-                                "--cookie-secure=false", "--public-url=https://blog.example"});
+  auto set = blog::load_config({"--max-connections=100", "--max-connections-per-address", "7", "--header-timeout-s=3",
+                                "--trusted-proxies=10.0.0.0/8, ::1", "--password-queue=4", "--cookie-secure=false",
+                                "--public-url=https://blog.example"});
   EXPECT_EQ(set.max_connections, 100u);
   EXPECT_EQ(set.max_connections_per_address, 7u);
   EXPECT_EQ(set.header_timeout_s, 3u);
@@ -66,7 +66,10 @@ TEST(Pages, SpecRoutesAreKnown) {
 TEST(SiteSettingsRules, ValidPatchApplies) {
   blog::domain::site_settings current;
   auto next = blog::domain::apply_settings_patch(
-      current, boost::json::parse(R"({"siteTitle":"  Payments Weekly ","heroBackgroundColor":"#000000","imageOnRight":true,"heroImageWidth":"600px"})").as_object());
+      current,
+      boost::json::parse(
+          R"({"siteTitle":"  Payments Weekly ","heroBackgroundColor":"#000000","imageOnRight":true,"heroImageWidth":"600px"})")
+          .as_object());
   EXPECT_EQ(next.site_title, "Payments Weekly");
   EXPECT_EQ(next.hero_background_color, "#000000");
   EXPECT_TRUE(next.image_on_right);
@@ -77,7 +80,10 @@ TEST(SiteSettingsRules, EachRuleHasTheSpecMessage) {
   blog::domain::site_settings current;
   try {
     blog::domain::apply_settings_patch(
-        current, boost::json::parse(R"({"siteTitle":"A","siteDescription":"short","heroBackgroundColor":"red","titleColor":"#12345","subtitleColor":"#xyzxyz"})").as_object());
+        current,
+        boost::json::parse(
+            R"({"siteTitle":"A","siteDescription":"short","heroBackgroundColor":"red","titleColor":"#12345","subtitleColor":"#xyzxyz"})")
+            .as_object());
     FAIL();
   } catch (const blog::api::error& e) {
     EXPECT_EQ(e.status(), 400u);

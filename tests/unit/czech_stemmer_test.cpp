@@ -16,23 +16,17 @@ void expect_all_stem_to(std::initializer_list<const char*> words, const std::str
 }
 
 TEST(CzechStemmer, InflectionsOfPlatbaShareOneStem) {
-  expect_all_stem_to({"platba", "platby", "platbě", "platbu", "platbou", "plateb", "platbám",
-                      "platbách", "platbami"},
+  expect_all_stem_to({"platba", "platby", "platbě", "platbu", "platbou", "plateb", "platbám", "platbách", "platbami"},
                      "platb");
 }
 
 TEST(CzechStemmer, InflectionsOfBankaAndKartaShareOneStem) {
-  expect_all_stem_to({"banka", "banky", "bance", "banku", "bankou", "bankám", "bankách", "bankami"},
-                     "bank");
-  expect_all_stem_to({"karta", "karty", "kartě", "kartu", "kartou", "karet", "kartám", "kartách",
-                      "kartami"},
-                     "kart");
+  expect_all_stem_to({"banka", "banky", "bance", "banku", "bankou", "bankám", "bankách", "bankami"}, "bank");
+  expect_all_stem_to({"karta", "karty", "kartě", "kartu", "kartou", "karet", "kartám", "kartách", "kartami"}, "kart");
 }
 
 TEST(CzechStemmer, BezpecnostKeepsItsStem) {
-  expect_all_stem_to({"bezpečnost", "bezpečnosti", "bezpečností", "bezpečnostem",
-                      "bezpečnostmi"},
-                     "bezpečnost");
+  expect_all_stem_to({"bezpečnost", "bezpečnosti", "bezpečností", "bezpečnostem", "bezpečnostmi"}, "bezpečnost");
 }
 
 TEST(CzechStemmer, FiveLetterEndingNeedsMoreThanSevenLetters) {
@@ -59,7 +53,7 @@ TEST(CzechStemmer, ThreeLetterEndingsNeedMoreThanFiveLetters) {
   EXPECT_EQ(czech_stem("nových"), "nov");    // -ých
   EXPECT_EQ(czech_stem("pánové"), "pán");    // -ové
   EXPECT_EQ(czech_stem("pánovi"), "pán");    // -ovi
-  EXPECT_EQ(czech_stem("kartami"), "kart");   // -ami
+  EXPECT_EQ(czech_stem("kartami"), "kart");  // -ami
   EXPECT_EQ(czech_stem("kuřata"), "kuř");    // -ata
   EXPECT_EQ(czech_stem("jarního"), "jarn");  // -ího
   EXPECT_EQ(czech_stem("jarními"), "jarn");  // -ími
@@ -70,7 +64,7 @@ TEST(CzechStemmer, ThreeLetterEndingsNeedMoreThanFiveLetters) {
 TEST(CzechStemmer, TwoLetterEndingsNeedMoreThanFourLetters) {
   EXPECT_EQ(czech_stem("hradem"), "hrad");  // -em
   EXPECT_EQ(czech_stem("hradům"), "hrad");  // -ům
-  EXPECT_EQ(czech_stem("kartám"), "kart");   // -ám
+  EXPECT_EQ(czech_stem("kartám"), "kart");  // -ám
   EXPECT_EQ(czech_stem("virus"), "vir");    // -us
   EXPECT_EQ(czech_stem("kosmos"), "kosm");  // -os
   EXPECT_EQ(czech_stem("dělat"), "děl");    // -at
@@ -90,9 +84,9 @@ TEST(CzechStemmer, FinalVowelNeedsMoreThanThreeLetters) {
 TEST(CzechStemmer, PossessivesNeedMoreThanFiveLetters) {
   EXPECT_EQ(czech_stem("bratrův"), "bratr");  // -ův
   EXPECT_EQ(czech_stem("bratr"), "bratr");
-  EXPECT_EQ(czech_stem("petrov"), "petr");    // -ov
-  EXPECT_EQ(czech_stem("petrova"), "petr");   // -a, then -ov
-  EXPECT_EQ(czech_stem("matčin"), "matk");    // -in, then č → k
+  EXPECT_EQ(czech_stem("petrov"), "petr");   // -ov
+  EXPECT_EQ(czech_stem("petrova"), "petr");  // -a, then -ov
+  EXPECT_EQ(czech_stem("matčin"), "matk");   // -in, then č → k
   EXPECT_EQ(czech_stem("matka"), "matk");
   // Five letters: "-ov" stays.
   EXPECT_EQ(czech_stem("domov"), "domov");
@@ -111,8 +105,8 @@ TEST(CzechStemmer, PalatalisationIsUndone) {
   EXPECT_EQ(czech_stem("anglický"), "anglick");
   EXPECT_EQ(czech_stem("čeští"), "česk");  // -št → sk
   EXPECT_EQ(czech_stem("český"), "česk");
-  EXPECT_EQ(czech_stem("řeč"), "řek");     // č → k
-  EXPECT_EQ(czech_stem("muž"), "muh");     // ž → h
+  EXPECT_EQ(czech_stem("řeč"), "řek");  // č → k
+  EXPECT_EQ(czech_stem("muž"), "muh");  // ž → h
 }
 
 TEST(CzechStemmer, MobileVowelsAreDropped) {

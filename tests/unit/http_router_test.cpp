@@ -17,7 +17,9 @@ request make(std::string method, std::string target) {
   return r;
 }
 
-response named(const char* name) { return response::text(200, name); }
+response named(const char* name) {
+  return response::text(200, name);
+}
 
 }  // namespace
 

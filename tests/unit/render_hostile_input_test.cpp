@@ -24,8 +24,7 @@ using blog::render::sanitize_html;
 // caches and noise without letting a quadratic one through.
 constexpr double max_growth = 8.0;
 
-std::string repeat(std::string_view unit, std::size_t times)
-{
+std::string repeat(std::string_view unit, std::size_t times) {
   std::string out;
   out.reserve(unit.size() * times);
   for (std::size_t i = 0; i < times; ++i) out += unit;
@@ -34,8 +33,7 @@ std::string repeat(std::string_view unit, std::size_t times)
 
 // CPU time of this thread in seconds: unlike the wall clock, it does not count the time other
 // processes of a busy machine had the CPU.
-double thread_cpu_seconds()
-{
+double thread_cpu_seconds() {
   timespec now{};
   clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now);
   return static_cast<double>(now.tv_sec) + static_cast<double>(now.tv_nsec) * 1e-9;
@@ -43,8 +41,7 @@ double thread_cpu_seconds()
 
 // The shortest of several runs, in CPU seconds: what the other runs took more is noise.
 double fastest_seconds(const std::function<std::string(std::string_view)>& render, const std::string& input,
-                       std::string& output)
-{
+                       std::string& output) {
   double best = 1e9;
   for (int run = 0; run < 3; ++run) {
     double start = thread_cpu_seconds();
@@ -55,15 +52,13 @@ double fastest_seconds(const std::function<std::string(std::string_view)>& rende
 }
 
 // Elements the output may leave without an end tag.
-bool is_void(std::string_view name)
-{
+bool is_void(std::string_view name) {
   return name == "br" || name == "hr" || name == "img";
 }
 
 // True when every start tag in html is closed in order and every end tag was opened: the
 // sanitiser promises it, and a renderer that gives up on deep input must not break it.
-::testing::AssertionResult well_formed(std::string_view html)
-{
+::testing::AssertionResult well_formed(std::string_view html) {
   std::vector<std::string_view> open;
   for (std::size_t at = html.find('<'); at != std::string_view::npos; at = html.find('<', at + 1)) {
     auto end = html.find('>', at);
@@ -92,8 +87,7 @@ struct hostile_case {
 };
 
 // Renders each case at n and 4n and checks the growth of the time and the output's shape.
-void expect_linear(const std::function<std::string(std::string_view)>& render, const std::vector<hostile_case>& cases)
-{
+void expect_linear(const std::function<std::string(std::string_view)>& render, const std::vector<hostile_case>& cases) {
   for (const auto& c : cases) {
     SCOPED_TRACE(c.name);
     std::string small_out;
@@ -110,51 +104,53 @@ void expect_linear(const std::function<std::string(std::string_view)>& render, c
   }
 }
 
-TEST(RenderHostileInput, SanitiserStaysLinearOnFloodsDeepNestingAndLongRuns)
-{
-  expect_linear(sanitize_html,
-                {
-                    {"attribute flood", [](std::size_t n) { return "<p " + repeat("title=\"x\" onclick=\"y\" ", n) + ">t</p>"; }, 20000},
-                    {"many attributes on many tags",
-                     [](std::size_t n) { return repeat("<a href=\"https://x\" title=\"t\" rel=\"r\" data-x=\"1\">a</a>", n); }, 5000},
-                    {"nested divs", [](std::size_t n) { return repeat("<div>", n) + "x" + repeat("</div>", n); }, 10000},
-                    {"nested lists", [](std::size_t n) { return repeat("<ul><li>", n) + "x"; }, 10000},
-                    {"nested blockquotes", [](std::size_t n) { return repeat("<blockquote>", n) + "x"; }, 10000},
-                    {"nested inline tags", [](std::size_t n) { return repeat("<b><i><u><s>", n) + "x"; }, 10000},
-                    {"one character", [](std::size_t n) { return std::string(n, 'a'); }, 256 * 1024},
-                    {"less-than signs", [](std::size_t n) { return std::string(n, '<'); }, 256 * 1024},
-                    {"ampersands", [](std::size_t n) { return std::string(n, '&'); }, 256 * 1024},
-                    {"unclosed paragraphs", [](std::size_t n) { return repeat("<p>x", n); }, 10000},
-                    {"unclosed links", [](std::size_t n) { return repeat("<a href=\"/x\">y", n); }, 10000},
-                    {"unclosed table cells", [](std::size_t n) { return repeat("<table><tr><td>", n); }, 2500},
-                    {"unclosed comments and tags", [](std::size_t n) { return repeat("<!--<p x=\"", n); }, 40000},
-                    {"stray end tags", [](std::size_t n) { return "<div>" + repeat("</p></li></td>", n); }, 10000},
-                });
+TEST(RenderHostileInput, SanitiserStaysLinearOnFloodsDeepNestingAndLongRuns) {
+  expect_linear(
+      sanitize_html,
+      {
+          {"attribute flood", [](std::size_t n) { return "<p " + repeat("title=\"x\" onclick=\"y\" ", n) + ">t</p>"; },
+           20000},
+          {"many attributes on many tags",
+           [](std::size_t n) { return repeat("<a href=\"https://x\" title=\"t\" rel=\"r\" data-x=\"1\">a</a>", n); },
+           5000},
+          {"nested divs", [](std::size_t n) { return repeat("<div>", n) + "x" + repeat("</div>", n); }, 10000},
+          {"nested lists", [](std::size_t n) { return repeat("<ul><li>", n) + "x"; }, 10000},
+          {"nested blockquotes", [](std::size_t n) { return repeat("<blockquote>", n) + "x"; }, 10000},
+          {"nested inline tags", [](std::size_t n) { return repeat("<b><i><u><s>", n) + "x"; }, 10000},
+          {"one character", [](std::size_t n) { return std::string(n, 'a'); }, 256 * 1024},
+          {"less-than signs", [](std::size_t n) { return std::string(n, '<'); }, 256 * 1024},
+          {"ampersands", [](std::size_t n) { return std::string(n, '&'); }, 256 * 1024},
+          {"unclosed paragraphs", [](std::size_t n) { return repeat("<p>x", n); }, 10000},
+          {"unclosed links", [](std::size_t n) { return repeat("<a href=\"/x\">y", n); }, 10000},
+          {"unclosed table cells", [](std::size_t n) { return repeat("<table><tr><td>", n); }, 2500},
+          {"unclosed comments and tags", [](std::size_t n) { return repeat("<!--<p x=\"", n); }, 40000},
+          {"stray end tags", [](std::size_t n) { return "<div>" + repeat("</p></li></td>", n); }, 10000},
+      });
 }
 
-TEST(RenderHostileInput, MarkdownRendererStaysLinearOnDeepNestingAndLongRuns)
-{
-  expect_linear(render_post_html,
-                {
-                    {"nested blockquotes", [](std::size_t n) { return repeat(">", n) + " x\n"; }, 10000},
-                    {"nested lists",
-                     [](std::size_t n) {
-                       std::string out;
-                       for (std::size_t i = 0; i < n; ++i) out += std::string(2 * std::min<std::size_t>(i, 64), ' ') + "- x\n";
-                       return out;
-                     },
-                     2500},
-                    {"one character", [](std::size_t n) { return std::string(n, 'a'); }, 256 * 1024},
-                    {"asterisks and spaces", [](std::size_t n) { return repeat("* ", n) + "x"; }, 16 * 1024},
-                    {"underscores in words", [](std::size_t n) { return repeat("a_", n); }, 32 * 1024},
-                    {"open brackets", [](std::size_t n) { return std::string(n, '['); }, 64 * 1024},
-                    {"backticks", [](std::size_t n) { return repeat("`a", n); }, 32 * 1024},
-                    {"unclosed emphasis", [](std::size_t n) { return repeat("*a **b ", n); }, 16 * 1024},
-                    {"link brackets", [](std::size_t n) { return repeat("[a](", n); }, 16 * 1024},
-                    {"less-than signs", [](std::size_t n) { return std::string(n, '<'); }, 64 * 1024},
-                    {"many lines of one character", [](std::size_t n) { return repeat("-\n", n); }, 32 * 1024},
-                    {"html content with unclosed tags", [](std::size_t n) { return "<p>" + repeat("<em>x<strong>", n); }, 5000},
-                });
+TEST(RenderHostileInput, MarkdownRendererStaysLinearOnDeepNestingAndLongRuns) {
+  expect_linear(
+      render_post_html,
+      {
+          {"nested blockquotes", [](std::size_t n) { return repeat(">", n) + " x\n"; }, 10000},
+          {"nested lists",
+           [](std::size_t n) {
+             std::string out;
+             for (std::size_t i = 0; i < n; ++i) out += std::string(2 * std::min<std::size_t>(i, 64), ' ') + "- x\n";
+             return out;
+           },
+           2500},
+          {"one character", [](std::size_t n) { return std::string(n, 'a'); }, 256 * 1024},
+          {"asterisks and spaces", [](std::size_t n) { return repeat("* ", n) + "x"; }, 16 * 1024},
+          {"underscores in words", [](std::size_t n) { return repeat("a_", n); }, 32 * 1024},
+          {"open brackets", [](std::size_t n) { return std::string(n, '['); }, 64 * 1024},
+          {"backticks", [](std::size_t n) { return repeat("`a", n); }, 32 * 1024},
+          {"unclosed emphasis", [](std::size_t n) { return repeat("*a **b ", n); }, 16 * 1024},
+          {"link brackets", [](std::size_t n) { return repeat("[a](", n); }, 16 * 1024},
+          {"less-than signs", [](std::size_t n) { return std::string(n, '<'); }, 64 * 1024},
+          {"many lines of one character", [](std::size_t n) { return repeat("-\n", n); }, 32 * 1024},
+          {"html content with unclosed tags", [](std::size_t n) { return "<p>" + repeat("<em>x<strong>", n); }, 5000},
+      });
 }
 
 }  // namespace

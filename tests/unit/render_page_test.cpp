@@ -6,8 +6,8 @@
 using blog::render::split_content_sections;
 
 TEST(split_content_sections, opens_a_box_at_key_points_and_closes_it_at_conclusion) {
-  auto sections = split_content_sections(
-      "<p>Intro</p><h2>Key Points</h2><ul><li>a</li></ul><h2>Conclusion</h2><p>End</p>");
+  auto sections =
+      split_content_sections("<p>Intro</p><h2>Key Points</h2><ul><li>a</li></ul><h2>Conclusion</h2><p>End</p>");
   ASSERT_EQ(sections.size(), 3u);
   EXPECT_FALSE(sections[0].highlight);
   EXPECT_EQ(sections[0].html, "<p>Intro</p>");
@@ -53,8 +53,10 @@ TEST(render_post_article, carries_the_article_with_its_boxes_and_escapes_the_fie
   p.content_html = "<p>Intro</p><h2>Key Points</h2><p>k</p>";
   auto html = blog::render::render_post_article(p);
   EXPECT_NE(html.find(">Cards &lt;&amp;&gt; wallets</h1>"), std::string::npos) << html;
-  EXPECT_NE(html.find("<section data-testid=\"post-highlight\" class=\"post-highlight\"><h2>Key Points</h2><p>k</p></section>"),
-            std::string::npos)
+  EXPECT_NE(
+      html.find(
+          "<section data-testid=\"post-highlight\" class=\"post-highlight\"><h2>Key Points</h2><p>k</p></section>"),
+      std::string::npos)
       << html;
   EXPECT_NE(html.find("href=\"/category/Digital%20Payments\""), std::string::npos);
   EXPECT_NE(html.find("src=\"/covers/a.svg\""), std::string::npos);

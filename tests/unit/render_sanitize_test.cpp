@@ -22,8 +22,7 @@ using namespace std::string_literals;
 using blog::render::html_escape;
 using blog::render::sanitize_html;
 
-std::string lowercase(std::string_view s)
-{
+std::string lowercase(std::string_view s) {
   std::string out(s);
   std::transform(out.begin(), out.end(), out.begin(),
                  [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
@@ -31,13 +30,11 @@ std::string lowercase(std::string_view s)
 }
 
 // Undoes the five escapes the sanitiser writes in attribute values.
-std::string unescape_attribute(std::string_view value)
-{
+std::string unescape_attribute(std::string_view value) {
   std::string out(value);
   for (const auto& [entity, plain] : std::vector<std::pair<std::string, std::string>>{
            {"&quot;", "\""}, {"&#39;", "'"}, {"&lt;", "<"}, {"&gt;", ">"}, {"&amp;", "&"}}) {
-    for (std::size_t at = out.find(entity); at != std::string::npos;
-         at = out.find(entity, at + plain.size())) {
+    for (std::size_t at = out.find(entity); at != std::string::npos; at = out.find(entity, at + plain.size())) {
       out.replace(at, entity.size(), plain);
     }
   }
@@ -45,8 +42,7 @@ std::string unescape_attribute(std::string_view value)
 }
 
 // How a browser would see the scheme: no whitespace or controls anywhere, lowercase.
-std::string squeezed(std::string_view url)
-{
+std::string squeezed(std::string_view url) {
   std::string out;
   for (const char c : url) {
     if (static_cast<unsigned char>(c) > 0x20) {
@@ -57,28 +53,27 @@ std::string squeezed(std::string_view url)
 }
 
 const std::set<std::string, std::less<>> allowed_tags = {
-    "h1", "h2", "h3", "h4", "h5", "h6", "p", "br", "hr", "ul", "ol", "li", "blockquote", "pre",
-    "code", "a", "img", "strong", "b", "em", "i", "u", "s", "strike", "del", "ins", "sub", "sup",
-    "span", "div", "table", "thead", "tbody", "tr", "th", "td", "figure", "figcaption", "mark"};
+    "h1",  "h2",   "h3",   "h4",  "h5",     "h6",    "p",     "br", "hr", "ul", "ol",     "li",         "blockquote",
+    "pre", "code", "a",    "img", "strong", "b",     "em",    "i",  "u",  "s",  "strike", "del",        "ins",
+    "sub", "sup",  "span", "div", "table",  "thead", "tbody", "tr", "th", "td", "figure", "figcaption", "mark"};
 
 const std::set<std::string, std::less<>> allowed_attributes = {
-    "href", "title", "rel", "target", "src", "alt", "width", "height", "class", "data-list",
-    "spellcheck", "data-language", "start", "align", "colspan", "rowspan"};
+    "href",  "title",     "rel",        "target",        "src",   "alt",   "width",   "height",
+    "class", "data-list", "spellcheck", "data-language", "start", "align", "colspan", "rowspan"};
 
 const std::set<std::string, std::less<>> void_tags = {"br", "hr", "img"};
 
 // An independent check of sanitiser output: every '<' opens a well-formed allowed tag with
 // allowed, double-quoted attributes, URLs are safe, and tags balance. Empty when all is well.
 // With text_is_clean (the payloads hold no such text), "javascript:" may not appear even as text.
-std::string unsafe_reason(const std::string& html, bool text_is_clean = true)
-{
+std::string unsafe_reason(const std::string& html, bool text_is_clean = true) {
   static const std::regex tag_pattern(R"(<(/?)([a-z0-9]+)((?: [a-z-]+="[^"<>]*")*)>)");
   static const std::regex attribute_pattern(R"( ([a-z-]+)="([^"<>]*)\")");
   const std::string lower = lowercase(html);
-  for (const std::string_view needle : {"<script", "javascript:", "vbscript:", "<svg", "<iframe",
-                                        "<style", "<object", "<embed", "<math", "<form", "<body",
-                                        "<template", "<noscript", "<textarea", "<select", "<title",
-                                        "<head", "<base", "<link", "<meta", "<!--"}) {
+  for (const std::string_view needle :
+       {"<script", "javascript:", "vbscript:", "<svg",  "<iframe",   "<style",    "<object",
+        "<embed",  "<math",       "<form",     "<body", "<template", "<noscript", "<textarea",
+        "<select", "<title",      "<head",     "<base", "<link",     "<meta",     "<!--"}) {
     const bool is_tag = needle.starts_with('<');
     if ((is_tag || text_is_clean) && lower.find(needle) != std::string::npos) {
       return "contains " + std::string(needle);
@@ -96,8 +91,8 @@ std::string unsafe_reason(const std::string& html, bool text_is_clean = true)
   std::vector<std::string> open;
   for (std::size_t at = html.find('<'); at != std::string::npos; at = html.find('<', at + 1)) {
     std::smatch tag;
-    if (!std::regex_search(html.cbegin() + static_cast<std::ptrdiff_t>(at), html.cend(), tag,
-                           tag_pattern, std::regex_constants::match_continuous)) {
+    if (!std::regex_search(html.cbegin() + static_cast<std::ptrdiff_t>(at), html.cend(), tag, tag_pattern,
+                           std::regex_constants::match_continuous)) {
       return "malformed tag at " + html.substr(at, 40);
     }
     const bool closing = tag[1].length() > 0;
@@ -128,7 +123,8 @@ std::string unsafe_reason(const std::string& html, bool text_is_clean = true)
       }
       for (const std::string_view scheme : {"javascript:", "vbscript:", "file:", "data:"}) {
         if (value.starts_with(scheme) &&
-            !(attribute == "src" && std::regex_search(value, std::regex(R"(^data:image/(png|jpeg|gif|webp);base64,[a-z0-9+/=]+$)")))) {
+            !(attribute == "src" &&
+              std::regex_search(value, std::regex(R"(^data:image/(png|jpeg|gif|webp);base64,[a-z0-9+/=]+$)")))) {
           return attribute + "=" + value;
         }
       }
@@ -235,8 +231,7 @@ const std::vector<std::string> xss_payloads = {
 
 class RenderSanitizeXss : public ::testing::TestWithParam<std::string> {};
 
-TEST_P(RenderSanitizeXss, OutputIsSafeWellFormedAndStable)
-{
+TEST_P(RenderSanitizeXss, OutputIsSafeWellFormedAndStable) {
   const std::string out = sanitize_html(GetParam());
   EXPECT_EQ(unsafe_reason(out), "") << "output: " << out;
   EXPECT_EQ(sanitize_html(out), out) << "sanitising twice changed it";
@@ -245,17 +240,80 @@ TEST_P(RenderSanitizeXss, OutputIsSafeWellFormedAndStable)
 INSTANTIATE_TEST_SUITE_P(Payloads, RenderSanitizeXss, ::testing::ValuesIn(xss_payloads));
 
 // Random soup of markup fragments (fixed seed): whatever comes in, safe and stable HTML goes out.
-TEST(RenderSanitize, RandomMarkupSoupIsSafeAndStable)
-{
-  const std::vector<std::string> pieces = {
-      "<p>", "</p>", "<a href=\"", "javascript:alert(1)", "\">", "<img src=", "x onerror=alert(1)",
-      "<script>", "</script>", "<svg>", "</svg>", "<style>", "</style>", "<table>", "<tr>", "<td>",
-      "</table>", "<li>", "<ul>", "</ul>", "<!--", "-->", "<!", "<?", "<", ">", "/", "'", "\"", "=",
-      "&", "&#", "&#x6A;", "&colon;", "&amp;", "&lt;", " ", "\n", "\t", "text", "Žluť", "\xFF",
-      std::string(1, '\0'), "<textarea>", "</textarea>", "<b>", "</b>", "<i>", "</i>", "<div class=",
-      "ql-align-center", "<noscript>", "</noscript>", "<title>", "<template>", "</template>", "<math>",
-      "<pre>", "</pre>", "<h1>", "<h2>", "data:image/png;base64,AAAA", "data:text/html,x", " target=_blank",
-      "<head>", "<body>", "<form>", "</form>", "<iframe>", "</iframe>", "<br/>", "<hr>", "<plaintext>"};
+TEST(RenderSanitize, RandomMarkupSoupIsSafeAndStable) {
+  const std::vector<std::string> pieces = {"<p>",
+                                           "</p>",
+                                           "<a href=\"",
+                                           "javascript:alert(1)",
+                                           "\">",
+                                           "<img src=",
+                                           "x onerror=alert(1)",
+                                           "<script>",
+                                           "</script>",
+                                           "<svg>",
+                                           "</svg>",
+                                           "<style>",
+                                           "</style>",
+                                           "<table>",
+                                           "<tr>",
+                                           "<td>",
+                                           "</table>",
+                                           "<li>",
+                                           "<ul>",
+                                           "</ul>",
+                                           "<!--",
+                                           "-->",
+                                           "<!",
+                                           "<?",
+                                           "<",
+                                           ">",
+                                           "/",
+                                           "'",
+                                           "\"",
+                                           "=",
+                                           "&",
+                                           "&#",
+                                           "&#x6A;",
+                                           "&colon;",
+                                           "&amp;",
+                                           "&lt;",
+                                           " ",
+                                           "\n",
+                                           "\t",
+                                           "text",
+                                           "Žluť",
+                                           "\xFF",
+                                           std::string(1, '\0'),
+                                           "<textarea>",
+                                           "</textarea>",
+                                           "<b>",
+                                           "</b>",
+                                           "<i>",
+                                           "</i>",
+                                           "<div class=",
+                                           "ql-align-center",
+                                           "<noscript>",
+                                           "</noscript>",
+                                           "<title>",
+                                           "<template>",
+                                           "</template>",
+                                           "<math>",
+                                           "<pre>",
+                                           "</pre>",
+                                           "<h1>",
+                                           "<h2>",
+                                           "data:image/png;base64,AAAA",
+                                           "data:text/html,x",
+                                           " target=_blank",
+                                           "<head>",
+                                           "<body>",
+                                           "<form>",
+                                           "</form>",
+                                           "<iframe>",
+                                           "</iframe>",
+                                           "<br/>",
+                                           "<hr>",
+                                           "<plaintext>"};
   std::mt19937 random(20250101);
   std::uniform_int_distribution<std::size_t> pick(0, pieces.size() - 1);
   std::uniform_int_distribution<int> length(1, 40);
@@ -271,14 +329,48 @@ TEST(RenderSanitize, RandomMarkupSoupIsSafeAndStable)
 }
 
 // The same for markdown: md4c's output passes the sanitiser's checks too.
-TEST(RenderSanitize, RandomMarkdownSoupIsSafe)
-{
-  const std::vector<std::string> pieces = {
-      "[x](", "![a](", ")", "javascript:alert(1)", "JaVaScRiPt:x", "data:image/png;base64,AAAA",
-      "data:text/html,x", "file:///etc", "https://ok.example", "<https://ok.example>", "www.ok.example",
-      "a@b.example", "`", "```\n", "# ", "* ", "1. ", "> ", "| a | b |\n|---|---|\n", "\n\n", "\n",
-      "&#106;", "&colon;", "<script>", "<b", ">", "<", "\"", "'", " ", "text", "~~", "**", "_",
-      "<!-- ", " -->", "\\", "[ref]: javascript:alert(1)\n", "[ref]", "Žluť", "    code\n"};
+TEST(RenderSanitize, RandomMarkdownSoupIsSafe) {
+  const std::vector<std::string> pieces = {"[x](",
+                                           "![a](",
+                                           ")",
+                                           "javascript:alert(1)",
+                                           "JaVaScRiPt:x",
+                                           "data:image/png;base64,AAAA",
+                                           "data:text/html,x",
+                                           "file:///etc",
+                                           "https://ok.example",
+                                           "<https://ok.example>",
+                                           "www.ok.example",
+                                           "a@b.example",
+                                           "`",
+                                           "```\n",
+                                           "# ",
+                                           "* ",
+                                           "1. ",
+                                           "> ",
+                                           "| a | b |\n|---|---|\n",
+                                           "\n\n",
+                                           "\n",
+                                           "&#106;",
+                                           "&colon;",
+                                           "<script>",
+                                           "<b",
+                                           ">",
+                                           "<",
+                                           "\"",
+                                           "'",
+                                           " ",
+                                           "text",
+                                           "~~",
+                                           "**",
+                                           "_",
+                                           "<!-- ",
+                                           " -->",
+                                           "\\",
+                                           "[ref]: javascript:alert(1)\n",
+                                           "[ref]",
+                                           "Žluť",
+                                           "    code\n"};
   std::mt19937 random(424242);
   std::uniform_int_distribution<std::size_t> pick(0, pieces.size() - 1);
   std::uniform_int_distribution<int> length(1, 30);
@@ -293,10 +385,11 @@ TEST(RenderSanitize, RandomMarkdownSoupIsSafe)
   }
 }
 
-TEST(RenderSanitize, HasAtLeastThirtyPayloads) { EXPECT_GE(xss_payloads.size(), 30U); }
+TEST(RenderSanitize, HasAtLeastThirtyPayloads) {
+  EXPECT_GE(xss_payloads.size(), 30U);
+}
 
-TEST(RenderSanitize, DropsScriptLikeElementsWithTheirContent)
-{
+TEST(RenderSanitize, DropsScriptLikeElementsWithTheirContent) {
   EXPECT_EQ(sanitize_html("<p>a<script>alert(1)</script>b</p>"), "<p>ab</p>");
   EXPECT_EQ(sanitize_html("a<style>p{}</style>b<iframe>c</iframe>d"), "abd");
   EXPECT_EQ(sanitize_html("a<svg><g><text>t</text></g></svg>b"), "ab");
@@ -304,47 +397,39 @@ TEST(RenderSanitize, DropsScriptLikeElementsWithTheirContent)
   EXPECT_EQ(sanitize_html("a<template><template>x</template>y</template>b"), "ab");
   EXPECT_EQ(sanitize_html("a<form><p>f</p></form>b"), "ab");
   EXPECT_EQ(sanitize_html("a<embed src=x>b"), "ab");
-  EXPECT_EQ(sanitize_html("<html><head><title>T</title></head><body><p>x</p></body></html>"),
-            "<p>x</p>");
+  EXPECT_EQ(sanitize_html("<html><head><title>T</title></head><body><p>x</p></body></html>"), "<p>x</p>");
   EXPECT_EQ(sanitize_html("<head><meta charset=utf-8><body><p>x</p>"), "<p>x</p>");
 }
 
-TEST(RenderSanitize, UnknownTagsGoButTheirTextStays)
-{
+TEST(RenderSanitize, UnknownTagsGoButTheirTextStays) {
   EXPECT_EQ(sanitize_html("<custom-el a=1>hi <b>there</b></custom-el>"), "hi <b>there</b>");
   EXPECT_EQ(sanitize_html("<font color=red>red</font>"), "red");
   EXPECT_EQ(sanitize_html("<scr<script>ipt>alert(1)</script>"), "ipt&gt;alert(1)");
 }
 
-TEST(RenderSanitize, RemovesCommentsDoctypesAndProcessingInstructions)
-{
+TEST(RenderSanitize, RemovesCommentsDoctypesAndProcessingInstructions) {
   EXPECT_EQ(sanitize_html("<!DOCTYPE html>a<!-- c -->b<?php echo 1 ?>c<!---->d<!-->e"), "abcde");
   EXPECT_EQ(sanitize_html("a<!-- never closed <p>x</p>"), "a");
 }
 
-TEST(RenderSanitize, ClosesAndBalancesTags)
-{
+TEST(RenderSanitize, ClosesAndBalancesTags) {
   EXPECT_EQ(sanitize_html("<div><p>x"), "<div><p>x</p></div>");
   EXPECT_EQ(sanitize_html("<b>bold <i>both</b> rest"), "<b>bold <i>both</i></b> rest");
   EXPECT_EQ(sanitize_html("</div>x</p></br>"), "x");
   EXPECT_EQ(sanitize_html("<p>one<p>two"), "<p>one</p><p>two</p>");
   EXPECT_EQ(sanitize_html("<p>text<div>block</div>"), "<p>text</p><div>block</div>");
   EXPECT_EQ(sanitize_html("<ul><li>a<li>b</ul>"), "<ul><li>a</li><li>b</li></ul>");
-  EXPECT_EQ(sanitize_html("<ul><li>a<ul><li>b</ul><li>c</ul>"),
-            "<ul><li>a<ul><li>b</li></ul></li><li>c</li></ul>");
+  EXPECT_EQ(sanitize_html("<ul><li>a<ul><li>b</ul><li>c</ul>"), "<ul><li>a<ul><li>b</li></ul></li><li>c</li></ul>");
   EXPECT_EQ(sanitize_html("<table><tr><td>1<td>2<tr><td>3</table>"),
             "<table><tr><td>1</td><td>2</td></tr><tr><td>3</td></tr></table>");
   EXPECT_EQ(sanitize_html("<tr><td>x</td></tr>"), "x");
-  EXPECT_EQ(sanitize_html("<a href=\"/a\">one<a href=\"/b\">two</a>"),
-            "<a href=\"/a\">one</a><a href=\"/b\">two</a>");
+  EXPECT_EQ(sanitize_html("<a href=\"/a\">one<a href=\"/b\">two</a>"), "<a href=\"/a\">one</a><a href=\"/b\">two</a>");
   EXPECT_EQ(sanitize_html("<h1>a<h2>b</h2>"), "<h1>a</h1><h2>b</h2>");
-  EXPECT_EQ(sanitize_html("<table><tr><td><b>x</td></tr></table>"),
-            "<table><tr><td><b>x</b></td></tr></table>");
+  EXPECT_EQ(sanitize_html("<table><tr><td><b>x</td></tr></table>"), "<table><tr><td><b>x</b></td></tr></table>");
   EXPECT_EQ(sanitize_html("<img src=\"/a.png\"></img><br/><hr>"), "<img src=\"/a.png\"><br><hr>");
 }
 
-TEST(RenderSanitize, FlattensHostileNesting)
-{
+TEST(RenderSanitize, FlattensHostileNesting) {
   std::string deep;
   for (int i = 0; i < 2000; ++i) {
     deep += "<div>";
@@ -362,8 +447,7 @@ TEST(RenderSanitize, FlattensHostileNesting)
 }
 
 // Each of these would take minutes if some scan were quadratic.
-TEST(RenderSanitize, StaysLinearOnPathologicalInput)
-{
+TEST(RenderSanitize, StaysLinearOnPathologicalInput) {
   const auto repeat = [](std::string_view piece, std::size_t times) {
     std::string out;
     out.reserve(piece.size() * times);
@@ -373,20 +457,17 @@ TEST(RenderSanitize, StaysLinearOnPathologicalInput)
     return out;
   };
   for (const std::string& input :
-       {repeat("<!--x-->", 100000), repeat("<a ", 100000), repeat("<", 200000),
-        repeat("</", 200000), "<script>" + repeat("</scrip", 100000),
-        repeat("<p><b><i><a href=\"/x\">", 50000), repeat("&#x", 100000), repeat("&amp", 100000),
-        "<a title=\"" + repeat("x", 500000), repeat("<!--", 100000)}) {
+       {repeat("<!--x-->", 100000), repeat("<a ", 100000), repeat("<", 200000), repeat("</", 200000),
+        "<script>" + repeat("</scrip", 100000), repeat("<p><b><i><a href=\"/x\">", 50000), repeat("&#x", 100000),
+        repeat("&amp", 100000), "<a title=\"" + repeat("x", 500000), repeat("<!--", 100000)}) {
     EXPECT_EQ(unsafe_reason(sanitize_html(input.substr(0, 20000))), "");
     const std::string out = sanitize_html(input);
     EXPECT_LE(out.size(), input.size() * 6);
   }
 }
 
-TEST(RenderSanitize, EscapesTextAndAttributes)
-{
-  EXPECT_EQ(sanitize_html("a &amp; b &lt; c &gt; d \"q\" 'a'"),
-            "a &amp; b &lt; c &gt; d \"q\" 'a'");
+TEST(RenderSanitize, EscapesTextAndAttributes) {
+  EXPECT_EQ(sanitize_html("a &amp; b &lt; c &gt; d \"q\" 'a'"), "a &amp; b &lt; c &gt; d \"q\" 'a'");
   EXPECT_EQ(sanitize_html("1 < 2 && 3 > 2"), "1 &lt; 2 &amp;&amp; 3 &gt; 2");
   EXPECT_EQ(sanitize_html("<a href='/x?a=1&b=2' title='say \"hi\" <now>'>x</a>"),
             "<a href=\"/x?a=1&amp;b=2\" title=\"say &quot;hi&quot; &lt;now&gt;\">x</a>");
@@ -395,62 +476,61 @@ TEST(RenderSanitize, EscapesTextAndAttributes)
             "\u00A9 \u00E9\u0161 \U0001F680 \u20AC &amp;bogus; &amp;");
 }
 
-TEST(RenderSanitize, RepairsEncoding)
-{
-  EXPECT_EQ(sanitize_html("a\xFF" "b\xC3"), "a\uFFFD" "b\uFFFD");
-  EXPECT_EQ(sanitize_html("a\0b\x01" "c\r\nd"s), "abc\nd");
+TEST(RenderSanitize, RepairsEncoding) {
+  EXPECT_EQ(sanitize_html("a\xFF"
+                          "b\xC3"),
+            "a\uFFFD"
+            "b\uFFFD");
+  EXPECT_EQ(sanitize_html("a\0b\x01"
+                          "c\r\nd"s),
+            "abc\nd");
   EXPECT_EQ(sanitize_html("\xE2\x80\xA6 \xC5\xBE"), "\u2026 \u017E");
 }
 
-TEST(RenderSanitize, LinksKeepOnlyAllowedProtocols)
-{
+TEST(RenderSanitize, LinksKeepOnlyAllowedProtocols) {
   for (const std::string url :
        {"http://example.com/", "https://example.com/a?b=c#d", "irc://irc.libera.chat/blog",
-        "ircs://irc.libera.chat/blog", "mailto:editor@example.com", "xmpp:editor@example.com",
-        "/posts/platebni-karty", "../relative", "relative/path", "?page=2", "#section-2", "//cdn.example.com/x",
-        "HTTPS://EXAMPLE.COM/"}) {
+        "ircs://irc.libera.chat/blog", "mailto:editor@example.com", "xmpp:editor@example.com", "/posts/platebni-karty",
+        "../relative", "relative/path", "?page=2", "#section-2", "//cdn.example.com/x", "HTTPS://EXAMPLE.COM/"}) {
     EXPECT_EQ(sanitize_html("<a href=\"" + url + "\">x</a>"), "<a href=\"" + url + "\">x</a>") << url;
   }
-  for (const std::string url : {"javascript:alert(1)", "data:text/plain,x", "file:///etc/passwd",
-                                "ftp://example.com/", "tel:+420123", "vbscript:x", "java script:x",
-                                ":nothing", "blob:https://example.com/1"}) {
+  for (const std::string url :
+       {"javascript:alert(1)", "data:text/plain,x", "file:///etc/passwd", "ftp://example.com/", "tel:+420123",
+        "vbscript:x", "java script:x", ":nothing", "blob:https://example.com/1"}) {
     EXPECT_EQ(sanitize_html("<a href=\"" + url + "\">x</a>"), "<a>x</a>") << url;
   }
-  EXPECT_EQ(sanitize_html("<a href=\"  https://example.com/ \n\">x</a>"),
-            "<a href=\"https://example.com/\">x</a>");
+  EXPECT_EQ(sanitize_html("<a href=\"  https://example.com/ \n\">x</a>"), "<a href=\"https://example.com/\">x</a>");
 }
 
-TEST(RenderSanitize, ImagesKeepOnlyAllowedSources)
-{
-  const std::string png = "data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
+TEST(RenderSanitize, ImagesKeepOnlyAllowedSources) {
+  const std::string png =
+      "data:image/"
+      "png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==";
   for (const std::string& src :
        {std::string("https://cdn.example.com/a.png"), std::string("http://example.com/a.gif"),
         std::string("/uploads/cover.jpg"), png, std::string("data:image/jpeg;base64,/9j/4AAQ"),
         std::string("data:image/gif;base64,R0lGODlh"), std::string("data:image/webp;base64,UklGR")}) {
     EXPECT_EQ(sanitize_html("<img src=\"" + src + "\">"), "<img src=\"" + src + "\">") << src;
   }
-  for (const std::string src : {"javascript:alert(1)", "data:image/svg+xml;base64,PHN2Zz4=",
-                                "data:image/png,rawbytes", "data:image/png;base64,<x>",
-                                "data:text/html;base64,PHA+", "irc://x/y.png", "mailto:a@b", ""}) {
+  for (const std::string src :
+       {"javascript:alert(1)", "data:image/svg+xml;base64,PHN2Zz4=", "data:image/png,rawbytes",
+        "data:image/png;base64,<x>", "data:text/html;base64,PHA+", "irc://x/y.png", "mailto:a@b", ""}) {
     EXPECT_EQ(sanitize_html("<img src=\"" + src + "\" alt=\"cover\">"), "cover") << src;
   }
   EXPECT_EQ(sanitize_html("<img alt=\"no source\">"), "no source");
   EXPECT_EQ(sanitize_html("<img src=\"/a.png\" width=\"640\" height=\" 50% \" border=1>"),
             "<img src=\"/a.png\" width=\"640\" height=\"50%\">");
-  EXPECT_EQ(sanitize_html("<img src=\"/a.png\" width=\"100px;x\" height=\"expression(1)\">"),
-            "<img src=\"/a.png\">");
+  EXPECT_EQ(sanitize_html("<img src=\"/a.png\" width=\"100px;x\" height=\"expression(1)\">"), "<img src=\"/a.png\">");
 }
 
-TEST(RenderSanitize, TargetForcesSafeRel)
-{
+TEST(RenderSanitize, TargetForcesSafeRel) {
   EXPECT_EQ(sanitize_html("<a href=\"https://x.example\" target=\"_blank\" rel=\"opener\">x</a>"),
             "<a href=\"https://x.example\" target=\"_blank\" rel=\"noopener noreferrer nofollow\">x</a>");
   EXPECT_EQ(sanitize_html("<a href=\"/x\" target=\"evil-frame\" rel=\"Nofollow UGC\">x</a>"),
             "<a href=\"/x\" rel=\"nofollow ugc\">x</a>");
 }
 
-TEST(RenderSanitize, KeepsOnlyQuillClasses)
-{
+TEST(RenderSanitize, KeepsOnlyQuillClasses) {
   EXPECT_EQ(sanitize_html("<p class=\"ql-align-center evil ql-indent-9 ql-indent-8 ql-align-center\">x</p>"),
             "<p class=\"ql-align-center ql-indent-8\">x</p>");
   EXPECT_EQ(sanitize_html("<span class=\"ql-size-large ql-font-monospace ql-direction-rtl\">x</span>"),
@@ -476,7 +556,10 @@ const std::vector<std::string> allowed_content = {
     "data-language=\"plain\">code</div></div>",
     "<p class=\"ql-align-center\">centred</p><p class=\"ql-align-right ql-direction-rtl\">r</p>"
     "<p class=\"ql-align-justify\">j</p>",
-    "<p><img src=\"data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==\"></p>",
+    "<p><img "
+    "src=\"data:image/"
+    "png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==\"></"
+    "p>",
     "<p><img src=\"https://cdn.example.com/a.png\" alt=\"A chart\" title=\"Chart\" width=\"640\" height=\"480\"></p>",
     "<p><a href=\"http://a.example\">http</a> <a href=\"mailto:a@b.example\">mail</a> "
     "<a href=\"irc://irc.example/chan\">irc</a> <a href=\"ircs://irc.example/chan\">ircs</a> "
@@ -491,8 +574,7 @@ const std::vector<std::string> allowed_content = {
 
 class RenderSanitizeAllowed : public ::testing::TestWithParam<std::string> {};
 
-TEST_P(RenderSanitizeAllowed, RoundTripsUnchanged)
-{
+TEST_P(RenderSanitizeAllowed, RoundTripsUnchanged) {
   const std::string out = sanitize_html(GetParam());
   EXPECT_EQ(out, GetParam());
   EXPECT_EQ(unsafe_reason(out), "");
@@ -500,8 +582,7 @@ TEST_P(RenderSanitizeAllowed, RoundTripsUnchanged)
 
 INSTANTIATE_TEST_SUITE_P(Content, RenderSanitizeAllowed, ::testing::ValuesIn(allowed_content));
 
-TEST(RenderSanitize, NormalisesEquivalentMarkup)
-{
+TEST(RenderSanitize, NormalisesEquivalentMarkup) {
   EXPECT_EQ(sanitize_html("<P CLASS=ql-align-center>x</P>"), "<p class=\"ql-align-center\">x</p>");
   EXPECT_EQ(sanitize_html("<a\nhref='/x'\ttitle=t>x</a >"), "<a href=\"/x\" title=\"t\">x</a>");
   EXPECT_EQ(sanitize_html("<p>a&nbsp;b</p>"), "<p>a\u00A0b</p>");
@@ -509,8 +590,7 @@ TEST(RenderSanitize, NormalisesEquivalentMarkup)
   EXPECT_EQ(sanitize_html("plain text"), "plain text");
 }
 
-TEST(RenderHtmlEscape, EscapesTheFiveCharacters)
-{
+TEST(RenderHtmlEscape, EscapesTheFiveCharacters) {
   EXPECT_EQ(html_escape("<a href=\"x\">Tom & 'Jerry'</a>"),
             "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;");
   EXPECT_EQ(html_escape(""), "");

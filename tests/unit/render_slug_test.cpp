@@ -11,8 +11,7 @@ using namespace std::string_literals;
 using blog::render::is_valid_slug;
 using blog::render::slugify;
 
-TEST(RenderSlugify, TransliteratesCzechAndLatin)
-{
+TEST(RenderSlugify, TransliteratesCzechAndLatin) {
   EXPECT_EQ(slugify("Platební karty v roce 2025"), "platebni-karty-v-roce-2025");
   EXPECT_EQ(slugify("Žluťoučký kůň"), "zlutoucky-kun");
   EXPECT_EQ(slugify("PŘÍLIŠ ŽLUŤOUČKÝ KŮŇ ÚPĚL ĎÁBELSKÉ ÓDY"), "prilis-zlutoucky-kun-upel-dabelske-ody");
@@ -21,20 +20,17 @@ TEST(RenderSlugify, TransliteratesCzechAndLatin)
   EXPECT_EQ(slugify("ﬁnance Ｆｕｌｌｗｉｄｔｈ"), "finance-fullwidth");
 }
 
-TEST(RenderSlugify, NormalisesDecomposedInput)
-{
+TEST(RenderSlugify, NormalisesDecomposedInput) {
   EXPECT_EQ(slugify("Z\u030Clut\u030Couc\u030Cky\u0301"), "zlutoucky");
 }
 
-TEST(RenderSlugify, CollapsesSeparators)
-{
+TEST(RenderSlugify, CollapsesSeparators) {
   EXPECT_EQ(slugify("Hello,   World!!"), "hello-world");
   EXPECT_EQ(slugify("  --Fintech_2025: What's next?--  "), "fintech-2025-what-s-next");
   EXPECT_EQ(slugify("a/b\\c.d"), "a-b-c-d");
 }
 
-TEST(RenderSlugify, EmptyWhenNothingIsLeft)
-{
+TEST(RenderSlugify, EmptyWhenNothingIsLeft) {
   EXPECT_EQ(slugify("---"), "");
   EXPECT_EQ(slugify(""), "");
   EXPECT_EQ(slugify("   "), "");
@@ -42,20 +38,20 @@ TEST(RenderSlugify, EmptyWhenNothingIsLeft)
   EXPECT_EQ(slugify("Привет"), "");
 }
 
-TEST(RenderSlugify, DropsEmoji)
-{
+TEST(RenderSlugify, DropsEmoji) {
   EXPECT_EQ(slugify("🚀 Launch day 🚀"), "launch-day");
   EXPECT_EQ(slugify("Pay👍ments"), "pay-ments");
 }
 
-TEST(RenderSlugify, SurvivesInvalidUtf8)
-{
-  EXPECT_EQ(slugify("caf\xC3" "\xFF" "e ok"), "caf-e-ok");
+TEST(RenderSlugify, SurvivesInvalidUtf8) {
+  EXPECT_EQ(slugify("caf\xC3"
+                    "\xFF"
+                    "e ok"),
+            "caf-e-ok");
   EXPECT_EQ(slugify("a\0b"s), "a-b");
 }
 
-TEST(RenderSlugify, LimitsLengthAtAHyphen)
-{
+TEST(RenderSlugify, LimitsLengthAtAHyphen) {
   std::string title;
   for (int i = 0; i < 60; ++i) {
     title += "platba ";
@@ -67,17 +63,15 @@ TEST(RenderSlugify, LimitsLengthAtAHyphen)
   EXPECT_EQ(slugify(std::string(300, 'a')), std::string(200, 'a'));
 }
 
-TEST(RenderSlugify, ResultsAreValidSlugs)
-{
-  for (const std::string title : {"Platební karty v roce 2025", "Hello,   World!!", "🚀 Launch day 🚀",
-                                  "ÀÉÎÕÜ ÿ", "100% growth in 2024?!", "Open Banking & PSD3"}) {
+TEST(RenderSlugify, ResultsAreValidSlugs) {
+  for (const std::string title : {"Platební karty v roce 2025", "Hello,   World!!", "🚀 Launch day 🚀", "ÀÉÎÕÜ ÿ",
+                                  "100% growth in 2024?!", "Open Banking & PSD3"}) {
     const std::string slug = slugify(title);
     EXPECT_TRUE(is_valid_slug(slug)) << title << " -> " << slug;
   }
 }
 
-TEST(RenderIsValidSlug, AcceptsLowercaseWordsJoinedBySingleHyphens)
-{
+TEST(RenderIsValidSlug, AcceptsLowercaseWordsJoinedBySingleHyphens) {
   EXPECT_TRUE(is_valid_slug("a"));
   EXPECT_TRUE(is_valid_slug("platebni-karty-v-roce-2025"));
   EXPECT_TRUE(is_valid_slug("post-1712345678901"));

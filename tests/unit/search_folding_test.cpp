@@ -34,8 +34,7 @@ TEST(SearchFolding, CzechTableUppercase) {
 TEST(SearchFolding, CzechWords) {
   EXPECT_EQ(fold("Platební karta"), "platebni karta");
   EXPECT_EQ(fold("BEZPEČNOST"), "bezpecnost");
-  EXPECT_EQ(fold("Příliš žluťoučký kůň úpěl ďábelské ódy"),
-            "prilis zlutoucky kun upel dabelske ody");
+  EXPECT_EQ(fold("Příliš žluťoučký kůň úpěl ďábelské ódy"), "prilis zlutoucky kun upel dabelske ody");
 }
 
 TEST(SearchFolding, OtherLatinDiacritics) {
@@ -46,8 +45,7 @@ TEST(SearchFolding, OtherLatinDiacritics) {
 }
 
 TEST(SearchFolding, KeepsPunctuationAndOtherScripts) {
-  EXPECT_EQ(fold("\"Visa\" AND (ČSOB OR Fio) -hotovost 100 Kč*"),
-            "\"visa\" and (csob or fio) -hotovost 100 kc*");
+  EXPECT_EQ(fold("\"Visa\" AND (ČSOB OR Fio) -hotovost 100 Kč*"), "\"visa\" and (csob or fio) -hotovost 100 kc*");
   EXPECT_EQ(fold("ΑΒΓ Привет"), "αβγ привет");
   EXPECT_EQ(fold("€ – „uvozovky“ …"), "€ – „uvozovky“ …");
 }
@@ -70,21 +68,23 @@ TEST(SearchFolding, NormalizesToNfc) {
 }
 
 TEST(SearchFolding, InvalidUtf8BecomesReplacementCharacter) {
-  EXPECT_EQ(normalize_nfc("a\xFF" "b"), "a\uFFFD" "b");
+  EXPECT_EQ(normalize_nfc("a\xFF"
+                          "b"),
+            "a\uFFFD"
+            "b");
   EXPECT_EQ(normalize_nfc("\xC4"), "\uFFFD");
   EXPECT_EQ(normalize_nfc("ok \uFFFD"), "ok \uFFFD");
-  EXPECT_EQ(fold("A\xC0\x80" "B"), "a\uFFFD\uFFFDb");
+  EXPECT_EQ(fold("A\xC0\x80"
+                 "B"),
+            "a\uFFFD\uFFFDb");
 }
 
 TEST(SearchFolding, SplitsWordsLikeXapian) {
   EXPECT_EQ(words_of("Don't pay via AT&T, U.S.A. or C++; 1,000.50 Kč."),
-            (std::vector<std::string>{"don't", "pay", "via", "at&t", "usa", "or", "c++", "1,000.50",
-                                      "kč"}));
+            (std::vector<std::string>{"don't", "pay", "via", "at&t", "usa", "or", "c++", "1,000.50", "kč"}));
   EXPECT_EQ(words_of("Platba kartou: 3D-Secure, e-mail; fish+chips C#"),
-            (std::vector<std::string>{"platba", "kartou", "3d", "secure", "e", "mail", "fish",
-                                      "chips", "c#"}));
-  EXPECT_EQ(words_of("„Bezpečnost“ (plateb) — ÚPLNĚ!"),
-            (std::vector<std::string>{"bezpečnost", "plateb", "úplně"}));
+            (std::vector<std::string>{"platba", "kartou", "3d", "secure", "e", "mail", "fish", "chips", "c#"}));
+  EXPECT_EQ(words_of("„Bezpečnost“ (plateb) — ÚPLNĚ!"), (std::vector<std::string>{"bezpečnost", "plateb", "úplně"}));
   EXPECT_EQ(words_of("it\u2019s snake_case"), (std::vector<std::string>{"it's", "snake_case"}));
   EXPECT_TRUE(words_of("  ... --- !!! ").empty());
 }

@@ -23,8 +23,8 @@ inline constexpr std::chrono::seconds reset_link_lifetime = std::chrono::hours(1
 // password resets the pair and a day without failures forgets it. Another address is not slowed.
 // Password spraying: one address that failed on 20 different accounts within 15 minutes waits
 // until the oldest of those failures is 15 minutes old.
-inline constexpr delay_policy login_delays{3, std::chrono::seconds(1), std::chrono::minutes(15),
-                                           std::chrono::hours(24), 20, std::chrono::minutes(15)};
+inline constexpr delay_policy login_delays{
+    3, std::chrono::seconds(1), std::chrono::minutes(15), std::chrono::hours(24), 20, std::chrono::minutes(15)};
 
 // Throttles of the calls that cost argon2id or send mail, per client address and, for mail, per
 // address mailed (so that nobody can fill a stranger's inbox). Counted: registrations that pass

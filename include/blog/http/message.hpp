@@ -23,7 +23,7 @@ struct request {
   std::string query_string;  // raw, without '?'
   header_list headers;       // names in lower case
   std::string body;
-  std::string remote_address;  // the client: the peer, or X-Forwarded-For's from a trusted proxy
+  std::string remote_address;   // the client: the peer, or X-Forwarded-For's from a trusted proxy
   std::string scheme = "http";  // "https" when a trusted proxy says so (X-Forwarded-Proto)
   std::vector<std::pair<std::string, std::string>> path_params;  // decoded, filled by the router
   bool on_pool = false;  // true when the handler runs on the worker pool and may block
@@ -45,8 +45,8 @@ struct request {
 // writes as it is: the read path's answer for keep-alive clients.
 struct prebuilt_response {
   std::string bytes;
-  std::string etag;           // the quoted ETag inside bytes, for If-None-Match
-  std::string not_modified;   // the matching pre-serialised 304
+  std::string etag;          // the quoted ETag inside bytes, for If-None-Match
+  std::string not_modified;  // the matching pre-serialised 304
   unsigned status = 200;
   std::size_t body_size = 0;
   bool html = false;  // text/html: the server adds the app's Content-Security-Policy
@@ -57,7 +57,7 @@ struct response {
   header_list headers;
   std::string body;
   std::shared_ptr<const prebuilt_response> prebuilt;  // when set, everything else is ignored
-  bool retry_on_pool = false;  // an I/O-thread handler asks to be run again on the worker pool
+  bool retry_on_pool = false;                         // an I/O-thread handler asks to be run again on the worker pool
 
   response& set(std::string name, std::string value);
   bool has_header(std::string_view lower_name) const;
@@ -73,9 +73,8 @@ struct response {
 };
 
 // Builds a pre-serialised 200 response with a strong ETag over the body.
-std::shared_ptr<const prebuilt_response> prebuild(unsigned status, std::string_view content_type,
-                                                  std::string_view body, std::string_view cache_control,
-                                                  const header_list& extra = {});
+std::shared_ptr<const prebuilt_response> prebuild(unsigned status, std::string_view content_type, std::string_view body,
+                                                  std::string_view cache_control, const header_list& extra = {});
 
 // True when the path part of a request target is in normal form: it starts with '/', has no
 // empty, "." or ".." segment, no backslash, no control byte or NUL, and no percent-encoded '/',

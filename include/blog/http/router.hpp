@@ -31,14 +31,16 @@ struct route {
   std::string pattern;
   handler handle;
   runs_on where = runs_on::pool;
-  std::size_t max_body = 0;         // 0: the server's default limit
-  std::string body_too_large;       // message of the 413 for this route ("" = the default)
+  std::size_t max_body = 0;    // 0: the server's default limit
+  std::string body_too_large;  // message of the 413 for this route ("" = the default)
   access who = access::anyone;
   body_kind body = body_kind::json;
 };
 
 // True for the methods whose routes change state: everything but GET (and HEAD, which matches GET).
-inline bool changes_state(const route& r) { return r.method != "GET"; }
+inline bool changes_state(const route& r) {
+  return r.method != "GET";
+}
 
 struct match {
   const route* found = nullptr;

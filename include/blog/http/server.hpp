@@ -24,14 +24,14 @@ struct server_options {
   std::size_t max_body_bytes = 1024 * 1024;
   // Bodies being read or handled at once, summed (declared lengths); a body past it: 503.
   std::size_t max_body_bytes_in_flight = 64 * 1024 * 1024;
-  std::size_t max_connections = 2048;              // more are closed at once
-  std::size_t max_connections_per_address = 64;    // per TCP peer; trusted proxies are exempt
-  std::chrono::seconds header_timeout{10};  // from a request's first byte to its blank line
-  std::chrono::seconds body_timeout{60};    // reading a body, writing an answer
-  std::chrono::seconds idle_timeout{5};     // a keep-alive connection waiting for a request
-  address_set trusted_proxies;              // peers whose X-Forwarded-For/-Proto are believed
-  header_list response_headers;             // on every answer (nosniff, Referrer-Policy, HSTS, …)
-  std::string html_policy;                  // Content-Security-Policy of HTML answers without one
+  std::size_t max_connections = 2048;            // more are closed at once
+  std::size_t max_connections_per_address = 64;  // per TCP peer; trusted proxies are exempt
+  std::chrono::seconds header_timeout{10};       // from a request's first byte to its blank line
+  std::chrono::seconds body_timeout{60};         // reading a body, writing an answer
+  std::chrono::seconds idle_timeout{5};          // a keep-alive connection waiting for a request
+  address_set trusted_proxies;                   // peers whose X-Forwarded-For/-Proto are believed
+  header_list response_headers;                  // on every answer (nosniff, Referrer-Policy, HSTS, …)
+  std::string html_policy;                       // Content-Security-Policy of HTML answers without one
   // Called before a state-changing route's body is read; never blocks. Throws api::error to
   // refuse (e.g. a cross-site request).
   std::function<void(const route&, const request&)> check_origin;

@@ -27,8 +27,7 @@ class static_files {
 
   // The file at a URL path ("/assets/app-1a2b.js") in the best encoding `accept_encoding`
   // allows, or nullptr.
-  std::shared_ptr<const prebuilt_response> find(std::string_view url_path,
-                                                std::string_view accept_encoding = {}) const;
+  std::shared_ptr<const prebuilt_response> find(std::string_view url_path, std::string_view accept_encoding = {}) const;
   // A file's raw content (e.g. "/index.html"), or nullptr.
   const std::string* content(std::string_view url_path) const;
   bool empty() const { return files_.empty(); }

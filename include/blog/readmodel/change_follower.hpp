@@ -20,10 +20,10 @@
 namespace blog::readmodel {
 
 struct change_batch {
-  std::vector<int> changed;               // post ids touched
-  std::vector<posts::post> loaded;        // their current rows; a missing id was deleted
-  std::int64_t last_seq = 0;              // every change up to this seq has been applied (settled)
-  std::size_t changes = 0;                // change log rows this batch applies
+  std::vector<int> changed;         // post ids touched
+  std::vector<posts::post> loaded;  // their current rows; a missing id was deleted
+  std::int64_t last_seq = 0;        // every change up to this seq has been applied (settled)
+  std::size_t changes = 0;          // change log rows this batch applies
 };
 
 // Sequence numbers are handed out before commit, so a lower seq can become visible after a higher

@@ -22,7 +22,7 @@ inline constexpr std::size_t max_page_size = 100;
 // One post with its serialisations, shared between snapshots until the post changes.
 struct entry {
   posts::post post;
-  std::string card;  // card JSON
+  std::string card;                                     // card JSON
   std::shared_ptr<const http::prebuilt_response> page;  // GET /api/posts/{slug}
 };
 

@@ -30,8 +30,7 @@ std::string czech_stem(std::string_view word, czech_alphabet alphabet = czech_al
 // takes ownership). Not thread-safe by Xapian's contract, though this one keeps no state.
 class czech_stemmer final : public Xapian::StemImplementation {
  public:
-  explicit czech_stemmer(czech_alphabet alphabet = czech_alphabet::accented)
-      : alphabet_(alphabet) {}
+  explicit czech_stemmer(czech_alphabet alphabet = czech_alphabet::accented) : alphabet_(alphabet) {}
 
   std::string operator()(const std::string& word) override { return czech_stem(word, alphabet_); }
 

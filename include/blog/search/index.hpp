@@ -19,7 +19,7 @@ struct post_doc {
   std::string excerpt;
   std::string body_text;  // plain text, HTML already stripped
   std::string category;
-  std::string language;   // "en" | "cs"; anything else is indexed as "en"
+  std::string language;  // "en" | "cs"; anything else is indexed as "en"
   bool published = false;
   std::int64_t published_at_ms = 0;
 };

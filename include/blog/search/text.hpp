@@ -25,7 +25,7 @@ void fold_append(std::string_view text, std::string& out);
 struct word {
   std::size_t begin = 0;  // byte offsets of the word in the text
   std::size_t end = 0;
-  std::string lower;      // the word lowercased, diacritics kept
+  std::string lower;  // the word lowercased, diacritics kept
 };
 
 // Splits NFC text into words with the rules of Xapian's TermGenerator, so indexed words are the

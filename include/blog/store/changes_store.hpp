@@ -13,18 +13,18 @@ namespace blog::store {
 
 // Where the change log stood in one MVCC snapshot.
 struct log_position {
-  std::string snapshot;      // pg_current_snapshot() as text
-  std::int64_t xmin = 0;     // every transaction below it had finished
-  std::int64_t xmax = 0;     // every transaction from it on had not started
-  std::int64_t last_seq = 0; // the highest committed seq (0 when empty)
+  std::string snapshot;       // pg_current_snapshot() as text
+  std::int64_t xmin = 0;      // every transaction below it had finished
+  std::int64_t xmax = 0;      // every transaction from it on had not started
+  std::int64_t last_seq = 0;  // the highest committed seq (0 when empty)
 };
 
 // What one snapshot shows beyond what a follower has seen.
 struct change_read {
-  log_position at;                   // the snapshot all of the below were read in
-  std::vector<post_change> newer;    // seq > after, in seq order, at most `limit`
-  std::vector<post_change> filled;   // seqs of `gaps` that are committed now
-  std::vector<post_change> late;     // changes not visible in `unseen_in` (its seq <= its last_seq)
+  log_position at;                  // the snapshot all of the below were read in
+  std::vector<post_change> newer;   // seq > after, in seq order, at most `limit`
+  std::vector<post_change> filled;  // seqs of `gaps` that are committed now
+  std::vector<post_change> late;    // changes not visible in `unseen_in` (its seq <= its last_seq)
 };
 
 // The current position. Throws on database failure.

@@ -107,7 +107,9 @@ void test_server::sql(const std::string& statement) {
   tx.commit();
 }
 
-boost::json::value http_response::json() const { return boost::json::parse(body); }
+boost::json::value http_response::json() const {
+  return boost::json::parse(body);
+}
 
 std::string http_response::header(const std::string& lower_name) const {
   auto it = headers.find(lower_name);
@@ -118,7 +120,9 @@ http_client::http_client(std::string base_url) : base_(std::move(base_url)), cur
   curl_easy_setopt(static_cast<CURL*>(curl_), CURLOPT_COOKIEFILE, "");
 }
 
-http_client::~http_client() { curl_easy_cleanup(static_cast<CURL*>(curl_)); }
+http_client::~http_client() {
+  curl_easy_cleanup(static_cast<CURL*>(curl_));
+}
 
 http_response http_client::get(const std::string& path, const std::map<std::string, std::string>& headers) {
   return request("GET", path, "", headers);
@@ -140,7 +144,7 @@ http_response http_client::del(const std::string& path, const std::map<std::stri
 }
 
 http_response http_client::request(const std::string& method, const std::string& path, const std::string& body,
-                                    std::map<std::string, std::string> headers) {
+                                   std::map<std::string, std::string> headers) {
   auto* curl = static_cast<CURL*>(curl_);
   http_response out;
   std::string url = base_ + path;
