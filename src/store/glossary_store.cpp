@@ -18,7 +18,7 @@ std::vector<domain::glossary_term> load_glossary(database& db) {
 std::int64_t glossary_version(database& db) {
   return db.with([](pqxx::connection& c) {
     pqxx::read_transaction tx(c);
-    return tx.query_value<std::int64_t>("SELECT version FROM glossary_version");
+    return tx.exec1("SELECT version FROM glossary_version")[0].as<std::int64_t>();
   });
 }
 
