@@ -1,7 +1,8 @@
 // Fuzzes JSON request bodies: api::parse_object and its readers, then the post rules on the object,
-// as the create and update handlers call them. Only api::error may come out: anything else is a 500.
-#include "blog/api/error.hpp"
+// as the create and update handlers call them. Only blog::error may come out: anything else is a 500.
 #include "blog/api/json.hpp"
+#include "blog/core/error.hpp"
+#include "blog/http/error_response.hpp"
 #include "blog/http/message.hpp"
 #include "blog/posts/post.hpp"
 #include "blog/posts/rules.hpp"
@@ -46,22 +47,22 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   boost::json::object body;
   try {
     body = api::parse_object(req);
-  } catch (const api::error& e) {
-    if (e.status() < 400 || e.status() >= 500) std::abort();
+  } catch (const blog::error& e) {
+    if (blog::http::status_of(e.kind()) >= 500) std::abort();
     return 0;
   }
   for (const char* name : {"title", "slug", "content", "excerpt", "category", "coverImage", "language", "publishedAt",
                            "email", "password", "name", "token", "prompt"}) {
     try {
       (void)api::optional_string(body, name);
-    } catch (const api::error& e) {
-      if (e.status() < 400 || e.status() >= 500) std::abort();
+    } catch (const blog::error& e) {
+      if (blog::http::status_of(e.kind()) >= 500) std::abort();
     }
   }
   try {
     serialise(posts::post_from_create(body, fixed_now_ms));
-  } catch (const api::error& e) {
-    if (e.status() != 400 || e.fields().empty()) std::abort();
+  } catch (const blog::error& e) {
+    if (e.kind() != blog::error_kind::invalid || e.fields().empty()) std::abort();
   }
   // Its author and an admin update it, shown and hidden by an admin: an author's update never
   // shows a post an admin has hidden, whatever the body says.
@@ -75,8 +76,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         auto next = posts::post_from_update(current, body, by);
         if (hidden && !by.admin && (next.published || !next.hidden_by_admin)) std::abort();
         serialise(next);
-      } catch (const api::error& e) {
-        if (e.status() != 400 || e.fields().empty()) std::abort();
+      } catch (const blog::error& e) {
+        if (e.kind() != blog::error_kind::invalid || e.fields().empty()) std::abort();
       }
     }
   }

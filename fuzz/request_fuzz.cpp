@@ -1,7 +1,7 @@
 // Fuzzes the request path: Beast's parser over raw bytes, our conversion to http::request
 // (percent-decoding, headers, query parameters, cookies), then routing against the app's patterns.
-#include "blog/api/error.hpp"
 #include "blog/api/json.hpp"
+#include "blog/core/error.hpp"
 #include "blog/http/message.hpp"
 #include "blog/http/router.hpp"
 
@@ -116,7 +116,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (const char* key : {"page", "limit", "q", "lang", "category", "cursor", ""}) (void)req.query(key);
   try {
     (void)api::query_number(req, "page", 1, 1, 100000);
-  } catch (const api::error&) {
+  } catch (const blog::error&) {
   }
 
   // Encoding then decoding gives the text back, whatever it holds.

@@ -1,7 +1,7 @@
 // The AI assistant's rules: request checks, the system prompt, and the chat-completions format.
 #include "blog/ai/generation.hpp"
 
-#include "blog/api/error.hpp"
+#include "blog/core/error.hpp"
 #include "blog/domain/text.hpp"
 
 #include <boost/json.hpp>
@@ -77,7 +77,7 @@ std::optional<language> find_language(std::string_view text) {
 
 generation_request read_generation_request(const std::optional<std::string>& prompt,
                                            const std::optional<std::string>& language) {
-  api::field_errors errors;
+  field_errors errors;
   generation_request out;
   out.prompt = domain::trim(prompt.value_or(""));
   if (out.prompt.empty()) {
@@ -89,7 +89,7 @@ generation_request read_generation_request(const std::optional<std::string>& pro
     out.target = find_language(*language);
     if (!out.target) errors["language"] = "Language must be one of: English, Czech, Spanish, French, German";
   }
-  if (!errors.empty()) throw api::validation_error(std::move(errors));
+  if (!errors.empty()) throw validation_error(std::move(errors));
   return out;
 }
 

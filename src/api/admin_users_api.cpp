@@ -15,7 +15,7 @@ int user_id_param(const http::request& req) {
   const auto& text = req.param("userId");
   int id = 0;
   auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
-  if (ec != std::errc() || end != text.data() + text.size() || id <= 0) throw error(404, "User not found");
+  if (ec != std::errc() || end != text.data() + text.size() || id <= 0) throw not_found("User not found");
   return id;
 }
 

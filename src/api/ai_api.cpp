@@ -18,7 +18,7 @@ namespace {
 constexpr const char* not_configured =
     "The AI assistant is not configured. Set BLOG_AI_BASE_URL, BLOG_AI_MODEL and, if the service needs one, "
     "BLOG_AI_API_KEY, then restart blogd.";
-constexpr const char* upstream_failed = "The AI service returned an error. Please try again.";
+constexpr const char* upstream_error_message = "The AI service returned an error. Please try again.";
 constexpr const char* unreachable = "The AI service could not be reached. Please try again.";
 constexpr const char* timed_out = "The AI service did not answer in time. Please try again.";
 constexpr const char* too_many = "Too many generation requests. Please wait a minute and try again.";
@@ -35,14 +35,14 @@ struct ai_limits {
 error to_api_error(const ai::error& e) {
   switch (e.kind()) {
     case ai::failure::timed_out:
-      return error(502, timed_out);
+      return upstream_failed(timed_out);
     case ai::failure::unreachable:
-      return error(502, unreachable);
+      return upstream_failed(unreachable);
     case ai::failure::upstream_error:
     case ai::failure::bad_answer:
       break;
   }
-  return error(502, upstream_failed);
+  return upstream_failed(upstream_error_message);
 }
 
 }  // namespace
@@ -54,14 +54,14 @@ void add_ai_routes(http::router& r, app::context& ctx) {
       [&ctx, limits](http::request& req) {
         auto admin = require_admin(ctx, req);
         auto endpoint = ai::configured_endpoint(ctx.cfg);
-        if (!endpoint) throw error(503, not_configured);
+        if (!endpoint) throw unavailable(not_configured);
         auto body = parse_object(req);
         auto ask = ai::read_generation_request(optional_string(body, "prompt"), optional_string(body, "language"));
 
         auto slot = limits->in_flight.try_enter();
-        if (!slot) throw error(503, busy).with_retry_after(5);
+        if (!slot) throw unavailable(busy).with_retry_after(5);
         if (auto refused = limits->per_admin.try_acquire(admin.id))
-          throw error(429, refused->daily ? too_many_today : too_many)
+          throw rate_limited(refused->daily ? too_many_today : too_many)
               .with_retry_after(static_cast<unsigned>(refused->retry_after.count()));
 
         std::string content;

@@ -1,8 +1,8 @@
 // The access policy: sessions from the cookie, roles and approval, and the same-site rule.
 #include "blog/api/guard.hpp"
 
-#include "blog/api/error.hpp"
 #include "blog/auth/accounts.hpp"
+#include "blog/core/error.hpp"
 #include "blog/domain/text.hpp"
 
 namespace blog::api {
@@ -58,20 +58,20 @@ bool has_session_cookie(const http::request& req) {
 
 auth::user require_login(app::context& ctx, const http::request& req) {
   auto u = current_user(ctx, req);
-  if (!u) throw error(401, "You must be logged in to view this page");
+  if (!u) throw unauthenticated("You must be logged in to view this page");
   return *u;
 }
 
 auth::user require_author(app::context& ctx, const http::request& req) {
   auto u = require_login(ctx, req);
   if (u.is_admin() || u.approval_status == auth::status_approved) return u;
-  if (u.approval_status == auth::status_rejected) throw error(403, "Your account request was rejected");
-  throw error(403, "Your account is pending approval");
+  if (u.approval_status == auth::status_rejected) throw forbidden("Your account request was rejected");
+  throw forbidden("Your account is pending approval");
 }
 
 auth::user require_admin(app::context& ctx, const http::request& req) {
   auto u = require_login(ctx, req);
-  if (!u.is_admin()) throw error(403, "You do not have permission to access this page.");
+  if (!u.is_admin()) throw forbidden("You do not have permission to access this page.");
   return u;
 }
 
@@ -125,7 +125,7 @@ void check_access(app::context& ctx, const http::route& r, http::request& req) {
 
 void install_guard(http::server_options& options, app::context& ctx) {
   options.check_origin = [&ctx](const http::route&, const http::request& req) {
-    if (!is_same_site_request(req, ctx.cfg.effective_public_url())) throw error(403, "Cross-site request refused");
+    if (!is_same_site_request(req, ctx.cfg.effective_public_url())) throw forbidden("Cross-site request refused");
   };
   options.check_access = [&ctx](const http::route& r, http::request& req) { check_access(ctx, r, req); };
 }

@@ -6,7 +6,7 @@ namespace blog::api {
 boost::json::object parse_object(const http::request& req) {
   boost::system::error_code ec;
   auto value = boost::json::parse(req.body.empty() ? std::string_view("{}") : std::string_view(req.body), ec);
-  if (ec || !value.is_object()) throw error(400, "Invalid JSON body");
+  if (ec || !value.is_object()) throw invalid("Invalid JSON body");
   return std::move(value.as_object());
 }
 
@@ -14,7 +14,7 @@ std::optional<std::string> optional_string(const boost::json::object& o, std::st
   const auto* v = o.if_contains(name);
   if (!v || v->is_null()) return std::nullopt;
   if (!v->is_string()) {
-    throw error(400, std::string(name) + " must be text", {{std::string(name), std::string(name) + " must be text"}});
+    throw invalid(std::string(name) + " must be text", {{std::string(name), std::string(name) + " must be text"}});
   }
   return std::string(v->as_string());
 }
@@ -31,8 +31,8 @@ std::size_t query_number(const http::request& req, const char* name, std::size_t
       return static_cast<std::size_t>(value);
   } catch (const std::exception&) {
   }
-  throw error(400,
-              std::string(name) + " must be a whole number from " + std::to_string(min) + " to " + std::to_string(max));
+  throw invalid(std::string(name) + " must be a whole number from " + std::to_string(min) + " to " +
+                std::to_string(max));
 }
 
 http::response& no_store(http::response& res) {

@@ -18,7 +18,7 @@ int parse_id(const std::string& text) {
     if (used == text.size() && id > 0) return id;
   } catch (const std::exception&) {
   }
-  throw error(404, "Post not found");
+  throw not_found("Post not found");
 }
 
 // Permission first, then existence: a visitor who may not write learns nothing about posts. The
@@ -30,11 +30,11 @@ http::response update(app::context& ctx, http::request& req, const store::post_k
   auto body = parse_object(req);
   const posts::viewer who{user.id, user.is_admin()};
   auto changed = store::change_post(ctx.db, key, [&](posts::post& p) {
-    if (!posts::may_see(p, who, posts::now_ms())) throw error(404, "Post not found");
-    if (!posts::may_edit(p, who)) throw error(403, "You can only edit your own posts");
+    if (!posts::may_see(p, who, posts::now_ms())) throw not_found("Post not found");
+    if (!posts::may_edit(p, who)) throw forbidden("You can only edit your own posts");
     p = posts::post_from_update(p, body, who);
   });
-  if (!changed) throw error(404, "Post not found");
+  if (!changed) throw not_found("Post not found");
   ctx.follower->catch_up();
   return http::response::json(200, {{"id", changed->id}, {"slug", changed->slug}});
 }
@@ -45,7 +45,7 @@ http::response admin_change(app::context& ctx, http::request& req,
   boost::json::object reply;
   auto changed =
       store::change_post(ctx.db, {parse_id(req.param("id")), {}}, [&](posts::post& p) { reply = change(p); });
-  if (!changed) throw error(404, "Post not found");
+  if (!changed) throw not_found("Post not found");
   ctx.follower->catch_up();
   reply["post"] = posts::card_json(*changed);
   return http::response::json(200, reply);
@@ -127,7 +127,7 @@ void add_post_write_routes(http::router& r, app::context& ctx) {
       "/api/admin/posts/{id}",
       [&ctx](http::request& req) {
         require_admin(ctx, req);
-        if (!store::delete_post(ctx.db, parse_id(req.param("id")))) throw error(404, "Post not found");
+        if (!store::delete_post(ctx.db, parse_id(req.param("id")))) throw not_found("Post not found");
         ctx.follower->catch_up();
         return http::response::json(200, {{"message", "Post deleted"}});
       },

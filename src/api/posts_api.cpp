@@ -47,9 +47,9 @@ void add_post_read_routes(http::router& r, app::context& ctx) {
         auto snap = ctx.posts.current();
         const auto* found = snap->by_slug(req.param("slug"));
         if (found && found->post.visible_at(posts::now_ms())) return http::response::from_prebuilt(found->page);
-        if (!found) throw error(404, "Post not found");
+        if (!found) throw not_found("Post not found");
         if (!req.on_pool) return http::response::run_on_pool();
-        if (!may_preview(ctx, req, found->post)) throw error(404, "Post not found");
+        if (!may_preview(ctx, req, found->post)) throw not_found("Post not found");
         // Not the shared prebuilt answer: that one may be cached anywhere, a preview nowhere.
         auto res = http::response::json(200, posts::full_json(found->post));
         res.set("Cache-Control", "private, no-store");

@@ -21,7 +21,7 @@ std::string language_of(const http::request& req) {
 void add_search_routes(http::router& r, app::context& ctx) {
   r.get("/api/search", [&ctx](http::request& req) {
     auto text = domain::trim(req.query("q").value_or(""));
-    if (text.size() > max_query_bytes) throw error(400, "The search query is too long");
+    if (text.size() > max_query_bytes) throw invalid("The search query is too long");
     search::query q;
     q.text = text;
     q.language = language_of(req);
@@ -62,7 +62,7 @@ void add_search_routes(http::router& r, app::context& ctx) {
         q.offset = std::stoul(cursor.substr(1), &used);
         if (cursor[0] != 'o' || used + 1 != cursor.size()) throw std::invalid_argument("cursor");
       } catch (const std::exception&) {
-        throw error(400, "Invalid cursor");
+        throw invalid("Invalid cursor");
       }
     }
     auto found = ctx.search->current()->by_category(q);

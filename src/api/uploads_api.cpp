@@ -47,7 +47,7 @@ std::optional<store::stored_file> find_variant(app::context& ctx, std::string_vi
   try {
     store::save_upload_variants(ctx.db, sha, uploads::process_image(original->bytes));
   } catch (const error& e) {
-    if (e.status() == 503) throw;  // busy: worth asking again, unlike an image that is not one
+    if (e.kind() == blog::error_kind::unavailable) throw;  // busy: worth asking again, unlike an image that is not one
     spdlog::warn("no variants for upload {}: {}", sha, e.what());
     return std::nullopt;
   }
@@ -65,26 +65,26 @@ void add_upload_routes(http::router& r, app::context& ctx) {
            // Spec §6: uploading is part of writing, for approved authors and admins only.
            auto user = require_author(ctx, req);
            auto boundary = http::multipart_boundary(req.header("content-type"));
-           if (!boundary) throw error(400, "Send the image as multipart/form-data in the field 'image'");
+           if (!boundary) throw invalid("Send the image as multipart/form-data in the field 'image'");
            auto parts = http::parse_multipart(req.body, *boundary);
-           if (!parts) throw error(400, "The upload is not well-formed multipart/form-data");
+           if (!parts) throw invalid("The upload is not well-formed multipart/form-data");
            const http::form_part* image = nullptr;
            for (const auto& part : *parts)
              if (part.name == "image") image = &part;
            if (!image || image->data.empty())
-             throw error(400, "Please choose an image to upload", {{"image", "Please choose an image to upload"}});
+             throw invalid("Please choose an image to upload", {{"image", "Please choose an image to upload"}});
            uploads::check_image(image->data);  // the cheap checks before any limit is spent
            // Counted before decoding: decoding is the costly part, refused or not.
            if (!store::record_upload_attempt(ctx.db, user.id, ctx.cfg.upload_rate_per_hour))
-             throw error(429, too_many_uploads);
+             throw rate_limited(too_many_uploads);
            const std::int64_t quota = static_cast<std::int64_t>(ctx.cfg.upload_quota_mb) * 1024 * 1024;
-           if (quota > 0 && store::stored_upload_bytes(ctx.db, user.id) >= quota) throw error(429, quota_full);
+           if (quota > 0 && store::stored_upload_bytes(ctx.db, user.id) >= quota) throw rate_limited(quota_full);
            auto processed = uploads::process_image(image->data);
            // Named after the bytes served, so the name always verifies what it names.
            auto sha = uploads::sha256_hex(processed.original.bytes);
            if (quota > 0 && !store::load_upload(ctx.db, sha) &&
                store::stored_upload_bytes(ctx.db, user.id) + static_cast<std::int64_t>(processed.total_bytes()) > quota)
-             throw error(429, quota_full);
+             throw rate_limited(quota_full);
            store::save_upload(ctx.db, sha, processed, user.id);
            return http::response::json(201, {{"url", "/uploads/" + sha + "." + processed.original.extension}});
          },
@@ -118,7 +118,7 @@ void add_category_write_routes(http::router& r, app::context& ctx) {
         auto lowered = domain::to_lower_ascii(name);
         for (const auto& existing : category_names(ctx))
           if (domain::to_lower_ascii(existing) == lowered)
-            throw error(409, "Category already exists", {{"name", "Category already exists"}});
+            throw conflict("Category already exists", {{"name", "Category already exists"}});
         auto created = store::insert_category(ctx.db, name, user.id);
         return http::response::json(201,
                                     {{"id", created.id}, {"name", created.name}, {"createdAt", created.created_at}});

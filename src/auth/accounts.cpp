@@ -21,7 +21,7 @@ std::string wait_text(std::chrono::seconds wait) {
 }
 
 [[noreturn]] void throw_too_many(const std::string& what, std::chrono::seconds wait) {
-  throw api::error(429, "Too many " + what + ". Please try again in " + wait_text(wait) + ".")
+  throw blog::rate_limited("Too many " + what + ". Please try again in " + wait_text(wait) + ".")
       .with_retry_after(static_cast<unsigned>(wait.count()));
 }
 
@@ -49,7 +49,7 @@ std::string start_session(store::database& db, int user_id) {
 }  // namespace
 
 registered register_account(store::database& db, const registration& form, const std::string& client_address) {
-  if (auto errors = check_registration(form); !errors.empty()) throw api::validation_error(std::move(errors));
+  if (auto errors = check_registration(form); !errors.empty()) throw validation_error(std::move(errors));
   if (auto wait =
           take_attempt(db, {{address_key("register", client_address), registrations_per_address, registration_window}}))
     throw_too_many("registration attempts", *wait);
@@ -68,7 +68,7 @@ signed_in sign_in(store::database& db, const std::string& login, const std::stri
                   const std::string& login_field, const std::string& client_address) {
   auto name = domain::trim(login);
   if (auto errors = check_login(name, password, login_field); !errors.empty())
-    throw api::validation_error(std::move(errors));
+    throw validation_error(std::move(errors));
   auto found = find_credentials(db, name);
   std::string key = found ? account_key(found->account.id) : "name:" + domain::to_lower_ascii(name);
   begin_password_check(db, key, client_address);
@@ -81,7 +81,7 @@ signed_in sign_in(store::database& db, const std::string& login, const std::stri
   }
   if (!ok) {
     login_failed(db, key, client_address, login_delays);  // counted already by begin_password_check
-    throw api::error(401, invalid_credentials);
+    throw blog::unauthenticated(invalid_credentials);
   }
   login_succeeded(db, key, client_address);
   return {found->account, start_session(db, found->account.id)};
@@ -99,13 +99,13 @@ void sign_out(store::database& db, const std::string& session_token) {
 user verify_email(store::database& db, const std::string& token) {
   std::optional<user> verified;
   if (!token.empty()) verified = consume_verification_token(db, token_hash(token));
-  if (!verified) throw api::error(400, "Invalid or expired verification link");
+  if (!verified) throw blog::invalid("Invalid or expired verification link");
   return *verified;
 }
 
 std::string accept_reset_request(store::database& db, const std::string& email, const std::string& client_address) {
   auto address = domain::trim(email);
-  if (!is_valid_email(address)) throw api::validation_error({{"email", "Please enter a valid email address"}});
+  if (!is_valid_email(address)) throw validation_error({{"email", "Please enter a valid email address"}});
   // Keyed by the address typed, whether or not an account has it, so that the throttle tells nothing.
   if (auto wait = take_attempt(
           db,
@@ -128,14 +128,14 @@ std::optional<reset_request> request_password_reset(store::database& db, const s
 user reset_password(store::database& db, const std::string& token, const std::string& password,
                     const std::string& confirm_password, const std::string& client_address) {
   if (auto errors = check_new_password(password, confirm_password); !errors.empty())
-    throw api::validation_error(std::move(errors));
+    throw validation_error(std::move(errors));
   if (auto wait = take_attempt(db, {{address_key("reset", client_address), resets_per_address, reset_window}}))
     throw_too_many("password reset requests", *wait);
   constexpr const char* invalid_link = "Invalid or expired reset link";
-  if (token.empty() || !find_user_by_reset_token(db, token_hash(token))) throw api::error(400, invalid_link);
+  if (token.empty() || !find_user_by_reset_token(db, token_hash(token))) throw blog::invalid(invalid_link);
   // Consumed only if still valid: a second use racing this one finds it gone.
   auto account = consume_reset_token(db, token_hash(token), hash_password(password));
-  if (!account) throw api::error(400, invalid_link);
+  if (!account) throw blog::invalid(invalid_link);
   forget_login_failures(db, account_key(account->id));
   return *account;
 }
@@ -143,30 +143,29 @@ user reset_password(store::database& db, const std::string& token, const std::st
 void change_password(store::database& db, const user& account, const std::string& current_password,
                      const std::string& password, const std::string& confirm_password,
                      const std::string& current_session_token, const std::string& client_address) {
-  api::field_errors errors = check_new_password(password, confirm_password);
+  field_errors errors = check_new_password(password, confirm_password);
   if (current_password.empty()) errors["currentPassword"] = "Current password is required";
-  if (!errors.empty()) throw api::validation_error(std::move(errors));
+  if (!errors.empty()) throw validation_error(std::move(errors));
   // A borrowed session must not become a way to guess the password without limits.
   auto key = account_key(account.id);
   begin_password_check(db, key, client_address);
   auto stored = find_credentials_by_id(db, account.id);
   if (!stored || !verify_password(stored->password_hash, current_password)) {
     login_failed(db, key, client_address, login_delays);
-    throw api::validation_error({{"currentPassword", "Current password is incorrect"}});
+    throw validation_error({{"currentPassword", "Current password is incorrect"}});
   }
   login_succeeded(db, key, client_address);
   set_password(db, account.id, hash_password(password), token_hash(current_session_token));
 }
 
 user change_approval(store::database& db, int user_id, const std::string& status) {
-  if (!is_approval_status(status))
-    throw api::validation_error({{"status", "Status must be pending, approved or rejected"}});
+  if (!is_approval_status(status)) throw validation_error({{"status", "Status must be pending, approved or rejected"}});
   auto target = find_user(db, user_id);
-  if (!target) throw api::error(404, "User not found");
+  if (!target) throw blog::not_found("User not found");
   constexpr const char* admin_refusal = "The approval status of an administrator cannot be changed";
-  if (target->is_admin()) throw api::error(403, admin_refusal);
+  if (target->is_admin()) throw blog::forbidden(admin_refusal);
   auto updated = set_approval_status(db, user_id, status);
-  if (!updated) throw api::error(403, admin_refusal);  // made an admin in the meantime
+  if (!updated) throw blog::forbidden(admin_refusal);  // made an admin in the meantime
   return *updated;
 }
 

@@ -10,7 +10,7 @@ bool is_username_char(char c) {
   return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '.' || c == '_' || c == '-';
 }
 
-void check_password(api::field_errors& errors, std::string_view password, std::string_view confirm) {
+void check_password(field_errors& errors, std::string_view password, std::string_view confirm) {
   if (password.empty()) {
     errors["password"] = "Password is required";
   } else if (domain::utf8_length(password) < min_password_length) {
@@ -51,8 +51,8 @@ bool is_valid_email(std::string_view email) {
   return true;
 }
 
-api::field_errors check_registration(const registration& form) {
-  api::field_errors errors;
+field_errors check_registration(const registration& form) {
+  field_errors errors;
   if (form.username.empty()) {
     errors["username"] = "Username is required";
   } else if (form.username.size() < min_username_length || form.username.size() > max_username_length) {
@@ -69,15 +69,15 @@ api::field_errors check_registration(const registration& form) {
   return errors;
 }
 
-api::field_errors check_login(std::string_view login, std::string_view password, const std::string& login_field) {
-  api::field_errors errors;
+field_errors check_login(std::string_view login, std::string_view password, const std::string& login_field) {
+  field_errors errors;
   if (domain::trim(login).empty()) errors[login_field] = "Username/Email is required";
   if (password.empty()) errors["password"] = "Password is required";
   return errors;
 }
 
-api::field_errors check_new_password(std::string_view password, std::string_view confirm) {
-  api::field_errors errors;
+field_errors check_new_password(std::string_view password, std::string_view confirm) {
+  field_errors errors;
   check_password(errors, password, confirm);
   return errors;
 }

@@ -1,7 +1,7 @@
 // SQL for the users table.
 #include "blog/auth/user_store.hpp"
 
-#include "blog/api/error.hpp"
+#include "blog/core/error.hpp"
 
 #include <pqxx/pqxx>
 
@@ -40,11 +40,11 @@ credentials credentials_from_row(const pqxx::row& r) {
   return {from_row(r), r[7].as<std::string>()};
 }
 
-api::error taken(bool username, bool email) {
-  api::field_errors fields;
+blog::error taken(bool username, bool email) {
+  field_errors fields;
   if (username) fields["username"] = "Username already exists";
   if (email) fields["email"] = "Email already exists";
-  return api::error(409, username ? "Username already exists" : "Email already exists", std::move(fields));
+  return blog::conflict(username ? "Username already exists" : "Email already exists", std::move(fields));
 }
 
 // Throws 409 when the username or the email (ignoring case) belongs to an account other than `except_id`.

@@ -1,9 +1,9 @@
 // blogctl create-admin: creates an approved, email-verified administrator, or promotes an account.
-#include "blog/api/error.hpp"
 #include "blog/auth/rules.hpp"
 #include "blog/auth/secrets.hpp"
 #include "blog/auth/user_store.hpp"
 #include "blog/cli/commands.hpp"
+#include "blog/core/error.hpp"
 #include "blog/store/migrations.hpp"
 
 #include <termios.h>
@@ -108,8 +108,8 @@ int create_admin(const arguments& args, const config& cfg) {
       std::cout << "The account '" << admin.username
                 << "' is now an approved administrator with the given email address and password.\n";
     }
-  } catch (const api::error& e) {
-    if (e.status() != 409) throw;
+  } catch (const blog::error& e) {
+    if (e.kind() != blog::error_kind::conflict) throw;
     throw std::runtime_error("the email address " + admin.email + " belongs to another account");
   }
   return 0;

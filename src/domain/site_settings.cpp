@@ -50,7 +50,7 @@ bool is_size(std::string_view text, bool allow_auto, bool allow_percent) {
 
 site_settings apply_settings_patch(const site_settings& current, const boost::json::object& patch) {
   site_settings next = current;
-  api::field_errors errors;
+  field_errors errors;
 
   auto text_field = [&](const char* name, std::string& target) -> bool {
     const auto* v = patch.if_contains(name);
@@ -109,7 +109,7 @@ site_settings apply_settings_patch(const site_settings& current, const boost::js
     if (!is_size(next.hero_image_height, true, false))
       errors["heroImageHeight"] = "Height must be 'auto' or pixels (e.g. 400px)";
   }
-  if (!errors.empty()) throw api::validation_error(std::move(errors));
+  if (!errors.empty()) throw validation_error(std::move(errors));
   return next;
 }
 

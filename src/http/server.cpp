@@ -4,7 +4,7 @@
 // flight.
 #include "blog/http/server.hpp"
 
-#include "blog/api/error.hpp"
+#include "blog/http/error_response.hpp"
 
 #include <spdlog/spdlog.h>
 #include <boost/asio/co_spawn.hpp>
@@ -76,23 +76,11 @@ std::string body_kind_problem(const route& r, std::string_view content_type, boo
   return {};
 }
 
-response error_response(unsigned status, const std::string& message, const api::field_errors& fields = {}) {
-  boost::json::object body{{"message", message}};
-  if (!fields.empty()) {
-    boost::json::object f;
-    for (const auto& [name, text] : fields) f[name] = text;
-    body["fields"] = std::move(f);
-  }
-  return response::json(status, body);
-}
-
 response invoke(const route& r, request& req) {
   try {
     return r.handle(req);
-  } catch (const api::error& e) {
-    auto res = error_response(e.status(), e.what(), e.fields());
-    if (e.retry_after()) res.set("Retry-After", std::to_string(e.retry_after()));
-    return res;
+  } catch (const blog::error& e) {
+    return error_response(e);
   } catch (const std::exception& e) {
     spdlog::error("{} {}: {}", req.method, req.path, e.what());
     return error_response(500, server_error_message);
@@ -295,16 +283,14 @@ struct server::impl {
     }
   }
 
-  // Runs a check that throws api::error, giving its answer (or nullopt when it passed).
+  // Runs a check that throws blog::error, giving its answer (or nullopt when it passed).
   template <class Check>
   static std::optional<response> refusal_of(Check&& check) {
     try {
       check();
       return std::nullopt;
-    } catch (const api::error& e) {
-      auto res = error_response(e.status(), e.what(), e.fields());
-      if (e.retry_after()) res.set("Retry-After", std::to_string(e.retry_after()));
-      return res;
+    } catch (const blog::error& e) {
+      return error_response(e);
     } catch (const std::exception& e) {
       spdlog::error("request check: {}", e.what());
       return error_response(500, server_error_message);

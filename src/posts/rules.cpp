@@ -16,7 +16,7 @@ constexpr std::size_t max_content_bytes = 512 * 1024;
 
 struct reader {
   const boost::json::object& body;
-  api::field_errors& errors;
+  field_errors& errors;
 
   // A string field: nullopt when absent or null; an error when of another type.
   std::optional<std::string> text(const char* name) {
@@ -36,7 +36,7 @@ bool is_image_url(std::string_view url) {
   return url.rfind("https://", 0) == 0 || url.rfind("http://", 0) == 0;
 }
 
-void check_and_render(post& p, api::field_errors& errors) {
+void check_and_render(post& p, field_errors& errors) {
   if (domain::utf8_length(p.title) > max_title) errors["title"] = "Title must be at most 200 characters";
   if (is_blank_content(p.content))
     errors["content"] = "Content is required";
@@ -50,7 +50,7 @@ void check_and_render(post& p, api::field_errors& errors) {
   if (domain::utf8_length(p.excerpt) > max_excerpt) errors["excerpt"] = "Excerpt must be at most 500 characters";
   if (!is_image_url(p.cover_image)) errors["coverImage"] = "Cover image must be an uploaded image or an http(s) URL";
   if (!render::is_valid_slug(p.slug)) errors["slug"] = "Slug may contain only lowercase letters, digits and hyphens";
-  if (!errors.empty()) throw api::validation_error(std::move(errors));
+  if (!errors.empty()) throw validation_error(std::move(errors));
   p.content_html = render::render_post_html(p.content);
   if (p.excerpt.empty()) p.excerpt = render::make_excerpt(render::html_to_text(p.content_html), 200);
 }
@@ -93,7 +93,7 @@ std::string derive_slug(std::string_view slug_field, std::string_view title, std
 }
 
 post post_from_create(const boost::json::object& body, std::int64_t now_ms) {
-  api::field_errors errors;
+  field_errors errors;
   reader in{body, errors};
   post p;
   p.published_at_ms = now_ms;
@@ -108,7 +108,7 @@ post post_from_create(const boost::json::object& body, std::int64_t now_ms) {
 }
 
 post post_from_update(const post& current, const boost::json::object& body, const viewer& by) {
-  api::field_errors errors;
+  field_errors errors;
   reader in{body, errors};
   post p = current;
   if (auto v = in.text("title")) {

@@ -1,7 +1,7 @@
 // Builds snapshots of the posts: visibility, order, pre-serialised pages and cards.
 #include "blog/readmodel/read_model.hpp"
 
-#include "blog/api/error.hpp"
+#include "blog/core/error.hpp"
 
 #include <boost/json.hpp>
 
@@ -90,7 +90,7 @@ http::response snapshot::list(const page_request& request) const {
       probe.published_at_ms = std::stoll(request.cursor.substr(0, sep));
       probe.id = std::stoi(request.cursor.substr(sep + 1));
     } catch (const std::exception&) {
-      throw api::error(400, "Invalid cursor");
+      throw blog::invalid("Invalid cursor");
     }
     from = items.upper_bound(probe);
   }

@@ -1,7 +1,7 @@
 // The connection pool: lazy connections, a bound, a deadline, and dropping broken connections.
 #include "blog/store/database.hpp"
 
-#include "blog/api/error.hpp"
+#include "blog/core/error.hpp"
 
 #include <spdlog/spdlog.h>
 #include <pqxx/pqxx>
@@ -22,7 +22,7 @@ database::lease::~lease() {
 std::unique_ptr<pqxx::connection> database::acquire() {
   std::unique_lock lock(mutex_);
   if (!freed_.wait_for(lock, wait_, [this] { return !idle_.empty() || open_ < size_; }))
-    throw api::error(503, "The server is busy. Please try again in a moment.").with_retry_after(1);
+    throw blog::unavailable("The server is busy. Please try again in a moment.").with_retry_after(1);
   if (!idle_.empty()) {
     auto conn = std::move(idle_.back());
     idle_.pop_back();
@@ -39,7 +39,7 @@ std::unique_ptr<pqxx::connection> database::acquire() {
     }
     freed_.notify_one();
     spdlog::error("cannot connect to PostgreSQL: {}", e.what());
-    throw api::error(503, "The database is not reachable. Please try again in a moment.").with_retry_after(2);
+    throw blog::unavailable("The database is not reachable. Please try again in a moment.").with_retry_after(2);
   }
 }
 

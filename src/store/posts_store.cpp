@@ -1,7 +1,7 @@
 // Reads posts, the change log and custom categories.
 #include "blog/store/posts_store.hpp"
 
-#include "blog/api/error.hpp"
+#include "blog/core/error.hpp"
 
 #include <pqxx/pqxx>
 
@@ -108,7 +108,7 @@ int insert_post(database& db, const posts::post& p) {
       tx.commit();
       return row[0].as<int>();
     } catch (const pqxx::unique_violation&) {
-      throw api::error(409, slug_taken, {{"slug", slug_taken}});
+      throw blog::conflict(slug_taken, {{"slug", slug_taken}});
     }
   });
 }
@@ -134,7 +134,7 @@ bool update_post(database& db, const posts::post& p) {
       tx.commit();
       return result.affected_rows() == 1;
     } catch (const pqxx::unique_violation&) {
-      throw api::error(409, slug_taken, {{"slug", slug_taken}});
+      throw blog::conflict(slug_taken, {{"slug", slug_taken}});
     }
   });
 }
@@ -157,7 +157,7 @@ std::optional<posts::post> change_post(database& db, const post_key& key,
       write_post(tx, post);
       tx.commit();
     } catch (const pqxx::unique_violation&) {
-      throw api::error(409, slug_taken, {{"slug", slug_taken}});
+      throw blog::conflict(slug_taken, {{"slug", slug_taken}});
     }
     return post;
   });

@@ -1,7 +1,7 @@
 // Uploaded images (bytea, content-addressed) with their variants, upload attempts, and custom categories.
 #include "blog/store/uploads_store.hpp"
 
-#include "blog/api/error.hpp"
+#include "blog/core/error.hpp"
 
 #include <pqxx/pqxx>
 
@@ -107,7 +107,7 @@ created_category insert_category(database& db, const std::string& name, int user
       tx.commit();
       return created_category{row[0].as<int>(), row[1].as<std::string>(), row[2].as<std::string>()};
     } catch (const pqxx::unique_violation&) {
-      throw api::error(409, "Category already exists", {{"name", "Category already exists"}});
+      throw blog::conflict("Category already exists", {{"name", "Category already exists"}});
     }
   });
 }

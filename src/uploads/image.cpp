@@ -1,7 +1,7 @@
 // Image signatures, content addressing, and the libvips pipeline every upload goes through.
 #include "blog/uploads/image.hpp"
 
-#include "blog/api/error.hpp"
+#include "blog/core/error.hpp"
 
 #include <openssl/sha.h>
 #include <spdlog/spdlog.h>
@@ -30,9 +30,9 @@ std::optional<image_type> detect_image(std::string_view b) {
 }
 
 image_type check_image(std::string_view bytes) {
-  if (bytes.size() > max_image_bytes) throw api::error(413, too_large_message);
+  if (bytes.size() > max_image_bytes) throw blog::too_large(too_large_message);
   auto type = detect_image(bytes);
-  if (!type) throw api::error(415, invalid_type_message);
+  if (!type) throw blog::unsupported_type(invalid_type_message);
   return *type;
 }
 
@@ -71,7 +71,7 @@ std::string take_vips_error() {
 
 [[noreturn]] void refuse_type(std::string_view why) {
   spdlog::debug("upload refused: {}: {}", why, take_vips_error());
-  throw api::error(415, invalid_type_message);
+  throw blog::unsupported_type(invalid_type_message);
 }
 
 // The one libvips loader each signature may use. Anything else libvips could read (SVG, PDF,
@@ -306,11 +306,11 @@ processed_image process_image(std::string_view bytes) {
     if (w <= 0 || h <= 0) refuse_type("empty");
     if (w > max_image_side || h > max_image_side ||
         static_cast<std::uint64_t>(w) * static_cast<std::uint64_t>(h) > max_image_pixels)
-      throw api::error(400, too_many_pixels_message);
+      throw blog::invalid(too_many_pixels_message);
   }
 
   auto slot = try_image_slot();
-  if (!slot) throw api::error(503, busy_message).with_retry_after(2);
+  if (!slot) throw blog::unavailable(busy_message).with_retry_after(2);
   processed_image result;
   auto full = render(bytes, VIPS_MAX_COORD);
   result.width = vips_image_get_width(full.get());

@@ -7,8 +7,9 @@
 // as if it did not exist, one they see but did not write 403.
 #include "support/harness.hpp"
 
-#include "blog/api/error.hpp"
 #include "blog/api/guard.hpp"
+#include "blog/core/error.hpp"
+#include "blog/http/error_response.hpp"
 
 #include <gtest/gtest.h>
 #include <boost/json.hpp>
@@ -207,8 +208,8 @@ TEST_F(Permissions, AuthorPolicyAdmitsApprovedUsersAndAdmins) {
     try {
       auto u = blog::api::require_author(server().ctx(), req);
       return "ok " + u.username;
-    } catch (const blog::api::error& e) {
-      return std::to_string(e.status()) + " " + e.what();
+    } catch (const blog::error& e) {
+      return std::to_string(blog::http::status_of(e.kind())) + " " + e.what();
     }
   };
   EXPECT_EQ(ask(anonymous), "401 You must be logged in to view this page");

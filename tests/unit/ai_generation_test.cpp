@@ -1,7 +1,8 @@
 // The AI assistant's rules: request checks, languages, the system prompt and the wire format.
 #include "blog/ai/client.hpp"
 #include "blog/ai/generation.hpp"
-#include "blog/api/error.hpp"
+#include "blog/core/error.hpp"
+#include "blog/http/error_response.hpp"
 
 #include <gtest/gtest.h>
 #include <boost/json.hpp>
@@ -18,8 +19,8 @@ std::string refusal(const std::optional<std::string>& prompt, const std::optiona
   try {
     ai::read_generation_request(prompt, language);
     return "accepted";
-  } catch (const blog::api::error& e) {
-    std::string out = std::to_string(e.status());
+  } catch (const blog::error& e) {
+    std::string out = std::to_string(blog::http::status_of(e.kind()));
     for (const auto& [field, message] : e.fields()) out += " " + field + ": " + message + ";";
     return out;
   }

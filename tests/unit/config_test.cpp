@@ -85,8 +85,8 @@ TEST(SiteSettingsRules, EachRuleHasTheSpecMessage) {
             R"({"siteTitle":"A","siteDescription":"short","heroBackgroundColor":"red","titleColor":"#12345","subtitleColor":"#xyzxyz"})")
             .as_object());
     FAIL();
-  } catch (const blog::api::error& e) {
-    EXPECT_EQ(e.status(), 400u);
+  } catch (const blog::error& e) {
+    EXPECT_EQ(e.kind(), blog::error_kind::invalid);
     EXPECT_EQ(e.fields().at("siteTitle"), "Title must be at least 2 characters");
     EXPECT_EQ(e.fields().at("siteDescription"), "Description must be at least 10 characters");
     EXPECT_EQ(e.fields().at("heroBackgroundColor"), "Must be a valid hex color (e.g. #1e293b)");

@@ -26,7 +26,7 @@ struct generation_request {
   std::optional<language> target;  // none: the model follows the prompt (the test pages send none)
 };
 
-// Checks a request's fields (an empty language counts as none). Throws api::error 400 with
+// Checks a request's fields (an empty language counts as none). Throws blog::error 400 with
 // per-field messages: prompt 'Prompt is required' or 'Prompt must be at most 4000 characters';
 // language 'Language must be one of: English, Czech, Spanish, French, German'.
 generation_request read_generation_request(const std::optional<std::string>& prompt,

@@ -36,7 +36,7 @@ std::optional<auth::user> current_user(app::context& ctx, const http::request& r
 // calling current_user.
 bool has_session_cookie(const http::request& req);
 
-// Any signed-in account. Throws api::error 401 'You must be logged in to view this page'.
+// Any signed-in account. Throws blog::error 401 'You must be logged in to view this page'.
 auth::user require_login(app::context& ctx, const http::request& req);
 
 // An account that may write: approved, or an admin. Throws 401 as require_login, then 403
@@ -64,7 +64,7 @@ bool is_same_site_request(const http::request& req, std::string_view public_url)
 // require_login / require_author / require_admin do.
 void install_guard(http::server_options& options, app::context& ctx);
 
-// The same checks as install_guard's, for one route (throws api::error).
+// The same checks as install_guard's, for one route (throws blog::error).
 void check_access(app::context& ctx, const http::route& r, http::request& req);
 
 }  // namespace blog::api

@@ -1,7 +1,7 @@
 // Shared request parsing and response helpers for handlers.
 #pragma once
 
-#include "blog/api/error.hpp"
+#include "blog/core/error.hpp"
 #include "blog/http/message.hpp"
 
 #include <boost/json.hpp>

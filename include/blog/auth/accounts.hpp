@@ -1,6 +1,6 @@
 // The account flows of spec §4 and §5: register, sign in and out, verify the email address, reset
 // and change the password. Each blocks on argon2id and PostgreSQL (worker pool only); expected
-// failures are api::error in the spec's words, and the database's absence is api::error 503.
+// failures are blog::error in the spec's words, and the database's absence is blog::error 503.
 #pragma once
 
 #include "blog/auth/rules.hpp"
@@ -50,12 +50,12 @@ struct registered {
 };
 
 // A new pending account, signed in. Every cheap check comes before argon2id: the field rules
-// (api::validation_error 400), the throttle of `client_address` (429 with Retry-After), a taken
+// (validation_error 400), the throttle of `client_address` (429 with Retry-After), a taken
 // username or email (409).
 registered register_account(store::database& db, const registration& form, const std::string& client_address);
 
 // Checks the credentials of `login` (a username or an email address). Throws
-// api::validation_error when a field is empty, 429 with Retry-After while the (account, address)
+// validation_error when a field is empty, 429 with Retry-After while the (account, address)
 // pair must wait or the address failed on too many accounts (checked before argon2id), and 401
 // 'Invalid username or password' for any other failure, answered in about the same time whether
 // the account exists or not.
@@ -66,7 +66,7 @@ signed_in sign_in(store::database& db, const std::string& login, const std::stri
 std::optional<user> user_for_session(store::database& db, const std::string& session_token);
 void sign_out(store::database& db, const std::string& session_token);
 
-// Marks the address verified. Throws api::error 400 'Invalid or expired verification link'.
+// Marks the address verified. Throws blog::error 400 'Invalid or expired verification link'.
 user verify_email(store::database& db, const std::string& token);
 
 struct reset_request {
@@ -74,26 +74,26 @@ struct reset_request {
   std::string token;  // for the mailed link only
 };
 // The request path of forgot-password, the same work for every address: checks the address
-// (api::validation_error) and counts the request against the throttles of the client address and
+// (validation_error) and counts the request against the throttles of the client address and
 // of the address mailed (429 with Retry-After). Returns the trimmed address.
 std::string accept_reset_request(store::database& db, const std::string& email, const std::string& client_address);
 // A one-time reset token valid for an hour, or nullopt when no account has that address. For the
 // mail lane, after accept_reset_request.
 std::optional<reset_request> request_password_reset(store::database& db, const std::string& email);
 // Sets a new password from a reset link and ends every session of the account. Throws
-// api::validation_error for the password fields, 429 while `client_address` is throttled and 400
+// validation_error for the password fields, 429 while `client_address` is throttled and 400
 // 'Invalid or expired reset link'; all of them before argon2id runs.
 user reset_password(store::database& db, const std::string& token, const std::string& password,
                     const std::string& confirm_password, const std::string& client_address);
 // Changes the password of a signed-in account, keeping only the current session. Throws
-// api::validation_error, including 'Current password is incorrect' on currentPassword (a failed
+// validation_error, including 'Current password is incorrect' on currentPassword (a failed
 // attempt of the (account, address) pair), and 429 while that pair must wait.
 void change_password(store::database& db, const user& account, const std::string& current_password,
                      const std::string& password, const std::string& confirm_password,
                      const std::string& current_session_token, const std::string& client_address);
 
 // Sets a non-admin account's approval status (pending, approved, rejected). Throws
-// api::validation_error for another status, 404 'User not found', and 403 for an admin's account.
+// validation_error for another status, 404 'User not found', and 403 for an admin's account.
 user change_approval(store::database& db, int user_id, const std::string& status);
 
 }  // namespace blog::auth

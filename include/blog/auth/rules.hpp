@@ -1,7 +1,7 @@
 // The account rules of spec §5: what a sign-in, a registration and a new password must contain.
 #pragma once
 
-#include "blog/api/error.hpp"
+#include "blog/core/error.hpp"
 
 #include <cstddef>
 #include <string>
@@ -27,11 +27,11 @@ struct registration {
 };
 
 // Empty when the form is acceptable; otherwise a message per field (camelCase names).
-api::field_errors check_registration(const registration& form);
+field_errors check_registration(const registration& form);
 // `login_field` is the name the client used for the username/email box ("username" or "email").
-api::field_errors check_login(std::string_view login, std::string_view password, const std::string& login_field);
+field_errors check_login(std::string_view login, std::string_view password, const std::string& login_field);
 // A new password and its confirmation (reset and change).
-api::field_errors check_new_password(std::string_view password, std::string_view confirm);
+field_errors check_new_password(std::string_view password, std::string_view confirm);
 
 bool is_valid_email(std::string_view email);
 bool is_valid_username(std::string_view username);

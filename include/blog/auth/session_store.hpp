@@ -1,5 +1,5 @@
 // SQL for the sessions table: a session is the SHA-256 of the cookie's token, never the token itself.
-// Every function blocks on PostgreSQL (worker pool only) and throws api::error 503 when the
+// Every function blocks on PostgreSQL (worker pool only) and throws blog::error 503 when the
 // database cannot be reached.
 #pragma once
 

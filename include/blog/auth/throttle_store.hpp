@@ -1,7 +1,7 @@
 // SQL for the throttles of the account calls: counted attempts per key in a sliding window
 // (register, forgot-password, reset-password) and growing delays per (account, address) pair
 // after failed sign-ins. Every function blocks on PostgreSQL (worker pool only) and throws
-// api::error 503 when the database cannot be reached.
+// blog::error 503 when the database cannot be reached.
 #pragma once
 
 #include "blog/store/database.hpp"

@@ -1,5 +1,5 @@
 // SQL for the users table. Every function blocks on PostgreSQL (worker pool only) and throws
-// api::error 503 when the database cannot be reached, as store::database does.
+// blog::error 503 when the database cannot be reached, as store::database does.
 #pragma once
 
 #include "blog/auth/user.hpp"
@@ -35,10 +35,10 @@ std::optional<user> find_user_by_email(store::database& db, const std::string& e
 // Every account, oldest first.
 std::vector<user> list_users(store::database& db);
 
-// Throws api::error 409 like insert_user when the username or the email is taken, ignoring case:
+// Throws blog::error 409 like insert_user when the username or the email is taken, ignoring case:
 // the cheap check before a new password is hashed (insert_user checks again).
 void check_name_and_email_free(store::database& db, const std::string& username, const std::string& email);
-// Inserts an account. Throws api::error 409 'Username already exists' / 'Email already exists'
+// Inserts an account. Throws blog::error 409 'Username already exists' / 'Email already exists'
 // (with the field) when either is taken, ignoring case.
 user insert_user(store::database& db, const new_user& u);
 
@@ -63,7 +63,7 @@ void set_password(store::database& db, int user_id, const std::string& password_
 
 enum class admin_outcome { created, promoted };
 // Creates an approved, email-verified admin, or turns the account with that username (ignoring
-// case) into one with this email and password. Throws api::error 409 when the email belongs to
+// case) into one with this email and password. Throws blog::error 409 when the email belongs to
 // another account.
 admin_outcome upsert_admin(store::database& db, const new_user& admin);
 // Creates `admin` only while the users table is empty; false when accounts exist already.

@@ -1,7 +1,7 @@
 // The home page's look (spec §3 site_settings) and the rules for changing it (spec §5).
 #pragma once
 
-#include "blog/api/error.hpp"
+#include "blog/core/error.hpp"
 
 #include <boost/json/fwd.hpp>
 #include <boost/json/value_from.hpp>
@@ -30,7 +30,7 @@ struct site_settings {
 void tag_invoke(boost::json::value_from_tag, boost::json::value& out, const site_settings& s);
 
 // Applies the fields present in `patch` (camelCase, as GET returns them) to `current`.
-// Throws api::error 400 with a message per bad field, in the spec's words.
+// Throws blog::error 400 with a message per bad field, in the spec's words.
 site_settings apply_settings_patch(const site_settings& current, const boost::json::object& patch);
 
 bool is_hex_color(std::string_view text);

@@ -32,11 +32,11 @@ struct server_options {
   address_set trusted_proxies;                   // peers whose X-Forwarded-For/-Proto are believed
   header_list response_headers;                  // on every answer (nosniff, Referrer-Policy, HSTS, …)
   std::string html_policy;                       // Content-Security-Policy of HTML answers without one
-  // Called before a state-changing route's body is read; never blocks. Throws api::error to
+  // Called before a state-changing route's body is read; never blocks. Throws blog::error to
   // refuse (e.g. a cross-site request).
   std::function<void(const route&, const request&)> check_origin;
   // Called on the worker pool before the body of a route whose access is not `anyone` is read;
-  // may block (session lookup) and may leave the caller in request::caller. Throws api::error
+  // may block (session lookup) and may leave the caller in request::caller. Throws blog::error
   // to refuse (401/403); the connection is then closed if a body was on its way.
   std::function<void(const route&, request&)> check_access;
   bool handle_signals = false;  // SIGINT/SIGTERM start a graceful stop

@@ -1,7 +1,7 @@
 // The rules of spec §5 for writing a post: required fields, slug derivation, language, dates.
 #pragma once
 
-#include "blog/api/error.hpp"
+#include "blog/core/error.hpp"
 #include "blog/posts/post.hpp"
 
 #include <boost/json/fwd.hpp>
@@ -10,13 +10,13 @@ namespace blog::posts {
 
 // Builds a new post from a create request's JSON. An empty title becomes 'Untitled Post'; an
 // empty slug is derived from the title, or 'post-{ms}' when the title gives none. Throws
-// api::error 400 with per-field messages ('Content is required', 'Category is required', …).
+// blog::error 400 with per-field messages ('Content is required', 'Category is required', …).
 post post_from_create(const boost::json::object& body, std::int64_t now_ms);
 
 // Applies an update request's fields, sent by `by` (who may_edit the post), to `current`. Fields
 // left out keep their value. While an admin has the post hidden, an author's `published` is
 // ignored (the rest of the update applies); an admin publishing it clears hidden_by_admin. Throws
-// api::error 400 with per-field messages ('Title is required', …).
+// blog::error 400 with per-field messages ('Title is required', …).
 post post_from_update(const post& current, const boost::json::object& body, const viewer& by);
 
 // The admin's Visible switch: publishes a post (clearing hidden_by_admin) or hides it (setting it).

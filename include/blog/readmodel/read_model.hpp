@@ -79,7 +79,7 @@ class snapshot {
   // Visible posts a reader may list, newest first (iterate: `for (const entry* e : ...)`).
   list_map::value_range visible(std::string_view language) const;
   // A page of cards as a JSON array, with the cursor of the next page in X-Next-Cursor.
-  // The default first pages are pre-serialised. Throws api::error 400 for a bad cursor.
+  // The default first pages are pre-serialised. Throws blog::error 400 for a bad cursor.
   http::response list(const page_request& request) const;
   // Time (ms) at which a scheduled post becomes visible and this snapshot goes stale.
   std::int64_t valid_until() const { return valid_until_; }

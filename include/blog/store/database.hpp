@@ -22,7 +22,7 @@ class database {
   database& operator=(const database&) = delete;
 
   // Runs fn with a pooled connection. Blocks (never call it on an I/O thread); throws
-  // api::error 503 when no connection frees up in time or the server cannot be reached,
+  // blog::error 503 when no connection frees up in time or the server cannot be reached,
   // and rethrows whatever fn throws. A broken connection is dropped, not returned.
   template <typename Fn>
   auto with(Fn&& fn) {

@@ -36,7 +36,7 @@ struct created_category {
   std::string name;
   std::string created_at;
 };
-// Inserts a custom category. Throws api::error 409 'Category already exists' on a clash.
+// Inserts a custom category. Throws blog::error 409 'Category already exists' on a clash.
 created_category insert_category(database& db, const std::string& name, int user_id);
 
 }  // namespace blog::store

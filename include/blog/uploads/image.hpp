@@ -36,7 +36,7 @@ struct image_type {
 // JPEG, PNG, GIF or WEBP by their signature; nullopt for anything else.
 std::optional<image_type> detect_image(std::string_view bytes);
 
-// Throws api::error 413 'Image must be less than 5MB' or 415 'Please select a valid image file
+// Throws blog::error 413 'Image must be less than 5MB' or 415 'Please select a valid image file
 // (JPEG, PNG, GIF, WEBP)'; returns the type otherwise.
 image_type check_image(std::string_view bytes);
 
@@ -89,7 +89,7 @@ void start_image_library();
 // Checks the upload (check_image), reads its header with the one loader its signature allows,
 // refuses absurd dimensions, then decodes it (first frame of an animation only) and re-encodes the
 // original and every variant in sRGB without metadata (EXIF, GPS, XMP, ICC, comments).
-// Throws api::error 413 (bytes), 415 (not a decodable JPEG, PNG, GIF or WebP), 400 (dimensions),
+// Throws blog::error 413 (bytes), 415 (not a decodable JPEG, PNG, GIF or WebP), 400 (dimensions),
 // 503 with Retry-After (every image_slot taken).
 // CPU-heavy: call it on the worker pool.
 processed_image process_image(std::string_view bytes);
