@@ -129,8 +129,11 @@ Xapian::Document document_builder::build(const post_doc& post) {
   doc.add_boolean_term(id_term(post.id));
   doc.add_boolean_term(std::string(schema::language_prefix) + std::string(czech ? schema::czech : schema::english));
   if (!post.category.empty()) {
-    doc.add_boolean_term(std::string(schema::category_prefix) + fold(normalize_nfc(post.category)));
+    const std::string category = normalize_nfc(post.category);
+    doc.add_boolean_term(std::string(schema::category_prefix) + fold(category));
+    doc.add_value(schema::category_slot, category);
   }
+  doc.add_value(schema::language_slot, std::string(czech ? schema::czech : schema::english));
   if (post.published) doc.add_boolean_term(std::string(schema::published_term));
   doc.add_value(schema::published_at_slot,
                 Xapian::sortable_serialise(post.published ? static_cast<double>(post.published_at_ms)

@@ -146,6 +146,11 @@ result index::by_category(const query& q) const {
   return impl_->read([&](searcher& reader) { return reader.by_category(q); });
 }
 
+std::vector<std::int64_t> index::related(std::int64_t id, const std::string& language, std::int64_t now_ms,
+                                         std::size_t limit) const {
+  return impl_->read([&](searcher& reader) { return reader.related(id, language, now_ms, limit); });
+}
+
 std::vector<std::int64_t> index::all_ids() const {
   return impl_->read([](searcher& reader) { return reader.all_ids(); });
 }

@@ -245,6 +245,7 @@ struct index_store::impl {
   mutable std::mutex mutex;  // guards current
   generation current;
   std::mutex rebuild_mutex;  // one rebuild at a time
+  std::atomic<std::shared_ptr<const glossary>> synonyms{std::make_shared<const glossary>()};
 };
 
 index_store::index_store(fs::path root) : impl_(std::make_unique<impl>()) {
@@ -276,6 +277,14 @@ index_store::index_store(fs::path root) : impl_(std::make_unique<impl>()) {
 }
 
 index_store::~index_store() = default;
+
+std::shared_ptr<const glossary> index_store::synonyms() const {
+  return impl_->synonyms.load();
+}
+
+void index_store::set_synonyms(std::shared_ptr<const glossary> synonyms) {
+  impl_->synonyms.store(std::move(synonyms));
+}
 
 std::shared_ptr<index> index_store::current() const {
   const std::lock_guard lock(impl_->mutex);

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <optional>
 #include <unordered_set>
 #include <utility>
@@ -35,6 +36,12 @@ constexpr auto stop_words = std::to_array<std::string_view>(
      // Czech
      "i", "k", "o", "s", "u", "v", "z", "ve", "ze", "že", "na", "do", "od", "po", "pro", "při", "pri", "se", "si", "je",
      "jsou", "byl", "by", "to", "ta", "ten", "jak", "ale", "nebo", "také", "take", "jako", "aby", "už", "uz", "ke"});
+
+// Posts found only through a glossary synonym score this share of their weight, so matches in
+// the query's own language rank above them.
+constexpr double synonym_weight = 0.1;
+// At most this many glossary pairs expand one query.
+constexpr std::size_t max_synonym_pairs = 8;
 
 constexpr auto operator_words = std::to_array<std::string_view>({"and", "or", "not", "xor", "near", "adj"});
 
@@ -91,10 +98,6 @@ std::optional<Xapian::Query> parse_with(Xapian::QueryParser& parser, const std::
   return std::nullopt;
 }
 
-bool is_stop_word(std::string_view word) {
-  return std::find(stop_words.begin(), stop_words.end(), word) != stop_words.end();
-}
-
 void add_stem_terms(const word_terms& terms, std::string_view prefix, std::vector<Xapian::Query>& out) {
   const auto term = [&](std::string_view head, const std::string& word) {
     std::string t(head);
@@ -127,11 +130,17 @@ std::optional<std::pair<std::string_view, bool>> text_of(std::string_view term) 
   return std::pair{term, stem};
 }
 
-void collect_highlights(const Xapian::Query& query, const std::string& folded, highlight_terms& out) {
+void collect_highlights(const Xapian::Query& query, const std::string& folded, const Xapian::Database& db,
+                        highlight_terms& out) {
+  const double documents = static_cast<double>(db.get_doccount()) + 1;
   for (auto it = query.get_unique_terms_begin(); it != query.get_terms_end(); ++it) {
     const std::string term = *it;
     if (const auto text = text_of(term)) {
-      (text->second ? out.stems : out.words).emplace(text->first);
+      std::string key(text->first);
+      (text->second ? out.stems : out.words).insert(key);
+      const double rarity = std::log(1 + documents / (static_cast<double>(db.get_termfreq(term)) + 1));
+      double& known = out.rarity[key];
+      known = std::max(known, rarity);
     }
   }
   word_reader reader(folded);
@@ -142,6 +151,10 @@ void collect_highlights(const Xapian::Query& query, const std::string& folded, h
 }
 
 }  // namespace
+
+bool is_stop_word(std::string_view word) {
+  return std::find(stop_words.begin(), stop_words.end(), word) != stop_words.end();
+}
 
 query_builder::query_builder(const Xapian::Database& db, stemmers& stem) : db_(db), stem_(stem) {
   for (const std::string_view stop_word : stop_words) stopper_.add(std::string(stop_word));
@@ -200,6 +213,100 @@ std::optional<Xapian::Query> query_builder::parse_language(const std::string& lo
                        Xapian::Query(Xapian::Query::OP_OR, boosts.begin(), boosts.end()));
 }
 
+void query_builder::use_synonyms(const std::shared_ptr<const glossary>& synonyms) {
+  if (synonyms == synonyms_) return;
+  synonyms_ = synonyms;
+  synonym_entries_.clear();
+  if (!synonyms_) return;
+  for (const synonym_pair& pair : synonyms_->pairs) {
+    synonym_entry e;
+    e.en = to_lower(normalize_nfc(pair.en));
+    e.cs = to_lower(normalize_nfc(pair.cs));
+    e.en_stems = stems_of(e.en, false);
+    e.cs_stems = stems_of(e.cs, true);
+    // A term spelt alike in both languages ("chargeback") is found without help.
+    if (e.en_stems.empty() || e.cs_stems.empty() || fold(e.en) == fold(e.cs)) continue;
+    synonym_entries_.push_back(std::move(e));
+  }
+}
+
+std::vector<std::string> query_builder::stems_of(std::string_view lower, bool czech) {
+  std::vector<std::string> out;
+  word_reader reader(lower);
+  word w;
+  word_terms terms;
+  while (reader.next(w)) {
+    analyse_word(w.lower, czech, stem_, terms);
+    out.push_back(terms.stem_folded.empty() ? terms.folded : terms.stem_folded);
+  }
+  return out;
+}
+
+std::optional<Xapian::Query> query_builder::synonym_query(const std::string& lower, bool from_czech) {
+  const std::vector<std::string> words = stems_of(lower, from_czech);
+  const auto side = [&](const synonym_entry& e) -> const std::vector<std::string>& {
+    return from_czech ? e.cs_stems : e.en_stems;
+  };
+  // Cover the words with the longest glossary terms, left to right; each covered span becomes the
+  // OR of its terms' translations, and the spans are AND-ed: "card fraud" means "karetní podvod",
+  // not every post about cards. Words no term covers may add weight but are not required: they
+  // rarely exist in the other language ("Česku").
+  std::vector<Xapian::Query> spans;
+  std::string uncovered;
+  std::size_t pairs = 0;
+  word_reader reader(lower);
+  word w;
+  std::vector<std::string> originals;
+  while (reader.next(w)) originals.push_back(w.lower);
+  for (std::size_t at = 0; at < words.size();) {
+    std::size_t longest = 0;
+    std::vector<const synonym_entry*> matches;
+    for (const synonym_entry& e : synonym_entries_) {
+      const auto& phrase = side(e);
+      if (phrase.size() < longest || at + phrase.size() > words.size() ||
+          !std::equal(phrase.begin(), phrase.end(), words.begin() + static_cast<std::ptrdiff_t>(at))) {
+        continue;
+      }
+      if (phrase.size() > longest) matches.clear();
+      longest = phrase.size();
+      matches.push_back(&e);
+    }
+    if (matches.empty()) {
+      if (at < originals.size() && !is_stop_word(originals[at])) uncovered += originals[at] + ' ';
+      ++at;
+      continue;
+    }
+    std::vector<Xapian::Query> alternatives;
+    for (const synonym_entry* e : matches) {
+      if (pairs++ >= max_synonym_pairs) break;
+      const std::string& target = from_czech ? e->en : e->cs;
+      if (auto q = parse_language(target, fold(target), !from_czech, Xapian::Query::OP_AND)) {
+        alternatives.push_back(std::move(*q));
+      }
+    }
+    if (!alternatives.empty()) spans.emplace_back(Xapian::Query::OP_OR, alternatives.begin(), alternatives.end());
+    at += longest;
+  }
+  if (spans.empty()) return std::nullopt;
+  Xapian::Query required(Xapian::Query::OP_AND, spans.begin(), spans.end());
+  if (uncovered.empty()) return required;
+  const std::optional<Xapian::Query> optional =
+      parse_language(uncovered, fold(uncovered), !from_czech, Xapian::Query::OP_OR);
+  if (!optional) return required;
+  return Xapian::Query(Xapian::Query::OP_AND_MAYBE, required, *optional);
+}
+
+std::vector<Xapian::Query> query_builder::synonym_queries(const std::string& lower, bool czech) {
+  std::vector<Xapian::Query> out;
+  if (synonym_entries_.empty()) return out;
+  // English posts are always searched; Czech ones only when the query includes them.
+  if (auto q = synonym_query(lower, true)) out.push_back(std::move(*q));
+  if (czech) {
+    if (auto q = synonym_query(lower, false)) out.push_back(std::move(*q));
+  }
+  return out;
+}
+
 parsed_text query_builder::parse(std::string_view text, bool czech, Xapian::Query::op default_op) {
   const std::string lower =
       drop_short_wildcards(ascii_quotes(to_lower(normalize_nfc(cut_utf8(text, max_query_bytes)))));
@@ -217,7 +324,14 @@ parsed_text query_builder::parse(std::string_view text, bool czech, Xapian::Quer
   if (languages.empty()) return out;
   out.query = languages.size() == 1 ? languages.front()
                                     : Xapian::Query(Xapian::Query::OP_OR, languages.begin(), languages.end());
-  collect_highlights(out.query, folded, out.highlights);
+  // Glossary synonyms in the other language, weighted down: they add posts, never outrank.
+  if (std::vector<Xapian::Query> synonyms = synonym_queries(lower, czech); !synonyms.empty()) {
+    out.query = Xapian::Query(
+        Xapian::Query::OP_OR, out.query,
+        Xapian::Query(Xapian::Query::OP_SCALE_WEIGHT,
+                      Xapian::Query(Xapian::Query::OP_OR, synonyms.begin(), synonyms.end()), synonym_weight));
+  }
+  collect_highlights(out.query, folded, db_, out.highlights);
   return out;
 }
 

@@ -2,12 +2,15 @@
 #pragma once
 
 #include "analysis.hpp"
+#include "blog/search/index.hpp"
 
 #include <xapian.h>
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
+#include <unordered_map>
 #include <unordered_set>
 #include <vector>
 
@@ -18,7 +21,13 @@ struct highlight_terms {
   std::unordered_set<std::string> words;       // folded unstemmed words (phrases), without prefixes
   std::unordered_set<std::string> stems;       // stems of any of the stemmers, without prefixes
   std::vector<std::string> wildcard_prefixes;  // folded
+  // How rare each word or stem is in the index (inverse document frequency, > 0); absent: 1.
+  std::unordered_map<std::string, double> rarity;
 };
+
+// True for a lowercase word too common to narrow a search (English or Czech, with or without
+// diacritics). Does not fail.
+bool is_stop_word(std::string_view word);
 
 struct parsed_text {
   Xapian::Query query;  // empty when the text holds nothing to search for
@@ -39,6 +48,10 @@ class query_builder {
   // QueryParserError.
   parsed_text parse(std::string_view text, bool czech, Xapian::Query::op default_op);
 
+  // Uses the glossary `synonyms` (null: none) in later parses; its pairs are analysed again only
+  // when it is another glossary than the one in use. Does not fail (std::bad_alloc aside).
+  void use_synonyms(const std::shared_ptr<const glossary>& synonyms);
+
   // The text with each unknown word replaced by the closest word of the spelling dictionary, or ""
   // when nothing needs correcting. A word is known when its folded form, or one of its stems in
   // either language, is in the index, so inflections of indexed words are never "corrected".
@@ -49,8 +62,25 @@ class query_builder {
   std::optional<Xapian::Query> parse_language(const std::string& lower, const std::string& folded, bool czech,
                                               Xapian::Query::op default_op);
 
+  // A glossary pair as the query text is matched against it: each side's words as stems.
+  struct synonym_entry {
+    std::string en;  // lowercase NFC
+    std::string cs;
+    std::vector<std::string> en_stems;
+    std::vector<std::string> cs_stems;
+  };
+  // Each word of `lower` as the index stems it in one language (its folded form when unstemmed).
+  std::vector<std::string> stems_of(std::string_view lower, bool czech);
+  // The query `lower` (in Czech when from_czech, else English) means in the other language by the
+  // glossary; nullopt when no glossary term occurs in it.
+  std::optional<Xapian::Query> synonym_query(const std::string& lower, bool from_czech);
+  // The other-language queries of `lower`: into English always, into Czech when `czech`.
+  std::vector<Xapian::Query> synonym_queries(const std::string& lower, bool czech);
+
   Xapian::Database db_;
   stemmers& stem_;
+  std::shared_ptr<const glossary> synonyms_;
+  std::vector<synonym_entry> synonym_entries_;
   Xapian::SimpleStopper stopper_;
   Xapian::QueryParser czech_parser_;
   Xapian::QueryParser english_parser_;

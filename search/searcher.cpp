@@ -7,12 +7,17 @@
 #include "snippet.hpp"
 
 #include <algorithm>
+#include <optional>
 
 namespace blog::search {
 namespace {
 
 // Below this many hits the query may be misspelt, so a suggestion is looked for.
 constexpr Xapian::doccount suggestion_threshold = 3;
+// Related posts share the post's this many most telling terms (an OR: any of them counts).
+constexpr Xapian::termcount related_terms = 25;
+// Shorter stems ("v", "of") say nothing about what a post is about.
+constexpr std::size_t min_related_term_bytes = 3;
 
 std::string prefixed(std::string_view prefix, std::string_view value) {
   std::string term(prefix);
@@ -22,6 +27,18 @@ std::string prefixed(std::string_view prefix, std::string_view value) {
 
 bool wants_czech(const query& q) {
   return q.language == schema::czech;
+}
+
+// A facet's values, most matches first, then by value.
+std::vector<facet_count> facet_counts(const Xapian::ValueCountMatchSpy& spy) {
+  std::vector<facet_count> out;
+  for (auto it = spy.values_begin(); it != spy.values_end(); ++it) {
+    out.push_back({*it, static_cast<std::size_t>(it.get_termfreq())});
+  }
+  std::sort(out.begin(), out.end(), [](const facet_count& a, const facet_count& b) {
+    return a.count != b.count ? a.count > b.count : a.value < b.value;
+  });
+  return out;
 }
 
 }  // namespace
@@ -52,36 +69,51 @@ Xapian::Query searcher::visibility_filter(const query& q, bool with_language) co
 
 result searcher::search(const query& q) {
   const bool czech = wants_czech(q);
+  builder_.use_synonyms(q.synonyms);
   result out;
   parsed_text parsed = builder_.parse(q.text, czech, Xapian::Query::OP_AND);
   if (parsed.query.empty()) return out;
 
   // The text query itself keeps to the wanted languages (schema.hpp).
   const Xapian::Query filter = visibility_filter(q, false);
+  // Facets and hidden_by_language count every match, so no match may be skipped.
+  const Xapian::doccount every_match = std::max<Xapian::doccount>(db_.get_doccount(), 1);
   Xapian::Enquire enquire(db_);
   enquire.set_weighting_scheme(Xapian::BM25Weight());
   enquire.set_sort_by_relevance_then_value(schema::published_at_slot, true);
-  const auto check_at_least =
-      static_cast<Xapian::doccount>(std::max<std::size_t>(q.offset + q.limit, suggestion_threshold));
+  std::optional<Xapian::ValueCountMatchSpy> categories;
+  std::optional<Xapian::ValueCountMatchSpy> languages;
   const auto run = [&](const Xapian::Query& text) {
+    // A spy counts every get_mset it sees: fresh ones for each run.
+    enquire.clear_matchspies();
+    categories.emplace(schema::category_slot);
+    languages.emplace(schema::language_slot);
+    enquire.add_matchspy(&*categories);
+    enquire.add_matchspy(&*languages);
     enquire.set_query(Xapian::Query(Xapian::Query::OP_FILTER, text, filter));
     return enquire.get_mset(static_cast<Xapian::doccount>(q.offset), static_cast<Xapian::doccount>(q.limit),
-                            check_at_least);
+                            every_match);
   };
 
   Xapian::MSet mset = run(parsed.query);
   const Xapian::doccount strict_matches = mset.get_matches_estimated();
+  Xapian::Query::op used_op = Xapian::Query::OP_AND;
   if (strict_matches == 0) {
     // Nothing has every word: rank the posts that have some of them.
     parsed_text relaxed = builder_.parse(q.text, czech, Xapian::Query::OP_OR);
     if (!relaxed.query.empty() && relaxed.query.get_description() != parsed.query.get_description()) {
       parsed = std::move(relaxed);
       mset = run(parsed.query);
+      used_op = Xapian::Query::OP_OR;
     }
   }
+  enquire.clear_matchspies();
   if (strict_matches < suggestion_threshold) out.suggestion = builder_.suggest(q.text, czech);
 
   out.total_estimate = mset.get_matches_estimated();
+  out.categories = facet_counts(*categories);
+  out.languages = facet_counts(*languages);
+  if (!czech) out.hidden_by_language = hidden_czech_matches(q, filter, used_op, every_match);
   out.hits.reserve(mset.size());
   snippet_maker snippets(parsed.highlights, czech, stem_);
   for (auto it = mset.begin(); it != mset.end(); ++it) {
@@ -91,6 +123,25 @@ result searcher::search(const query& q) {
     out.hits.push_back({*id, it.get_weight(), snippets.make(doc.get_value(schema::snippet_text_slot))});
   }
   return out;
+}
+
+std::size_t searcher::hidden_czech_matches(const query& q, const Xapian::Query& filter, Xapian::Query::op used_op,
+                                           Xapian::doccount every_match) {
+  // What language "cs" would answer, less its English posts: its strict query, or the relaxed one
+  // when neither language has a post with every word (the English search relaxed only then too).
+  const Xapian::Query czech_posts(Xapian::Query::OP_AND, filter,
+                                  Xapian::Query(prefixed(schema::language_prefix, schema::czech)));
+  Xapian::Enquire count(db_);
+  count.set_weighting_scheme(Xapian::BoolWeight());
+  const auto matches = [&](Xapian::Query::op op) -> std::size_t {
+    const parsed_text both = builder_.parse(q.text, true, op);
+    if (both.query.empty()) return 0;
+    count.set_query(Xapian::Query(Xapian::Query::OP_FILTER, both.query, czech_posts));
+    return count.get_mset(0, 0, every_match).get_matches_estimated();
+  };
+  const std::size_t strict = matches(Xapian::Query::OP_AND);
+  if (strict > 0 || used_op == Xapian::Query::OP_AND) return strict;
+  return matches(Xapian::Query::OP_OR);
 }
 
 result searcher::by_category(const query& q) {
@@ -109,6 +160,52 @@ result searcher::by_category(const query& q) {
     if (id) out.hits.push_back({*id, 0.0, {}});
   }
   return out;
+}
+
+std::vector<std::int64_t> searcher::related(std::int64_t id, const std::string& language, std::int64_t now_ms,
+                                            std::size_t limit) {
+  const std::string own = id_term(id);
+  const Xapian::PostingIterator posting = db_.postlist_begin(own);
+  if (posting == db_.postlist_end(own)) return {};
+  Xapian::RSet relevant;
+  relevant.add_document(*posting);
+
+  // The post's most telling stems in its own language (not the title's copies of them), the
+  // terms Xapian's relevance feedback weighs highest against the whole index.
+  const bool czech = language == schema::czech;
+  struct own_stems : Xapian::ExpandDecider {
+    std::string head;
+    bool operator()(const std::string& term) const override {
+      if (term.size() < head.size() + min_related_term_bytes || !term.starts_with(head)) return false;
+      const std::string_view stem = std::string_view(term).substr(head.size());
+      return !(stem.front() >= 'A' && stem.front() <= 'Z') && !is_stop_word(stem);
+    }
+  } decider;
+  decider.head = std::string(schema::stem_prefix) + std::string(schema::text_prefix(czech));
+  Xapian::Enquire enquire(db_);
+  enquire.set_query(Xapian::Query(own));
+  const Xapian::ESet telling = enquire.get_eset(related_terms, relevant, &decider);
+  if (telling.empty()) return {};
+  std::vector<Xapian::Query> terms;
+  for (auto it = telling.begin(); it != telling.end(); ++it) terms.emplace_back(*it);
+
+  const Xapian::Query visible(
+      Xapian::Query::OP_AND,
+      Xapian::Query(Xapian::Query::OP_VALUE_LE, schema::published_at_slot,
+                    Xapian::sortable_serialise(static_cast<double>(now_ms))),
+      Xapian::Query(prefixed(schema::language_prefix, czech ? schema::czech : schema::english)));
+  enquire.set_query(Xapian::Query(
+      Xapian::Query::OP_AND_NOT,
+      Xapian::Query(Xapian::Query::OP_FILTER, Xapian::Query(Xapian::Query::OP_OR, terms.begin(), terms.end()), visible),
+      Xapian::Query(own)));
+  enquire.set_weighting_scheme(Xapian::BM25Weight());
+  enquire.set_sort_by_relevance_then_value(schema::published_at_slot, true);
+  const Xapian::MSet similar = enquire.get_mset(0, static_cast<Xapian::doccount>(limit));
+  std::vector<std::int64_t> ids;
+  for (auto it = similar.begin(); it != similar.end(); ++it) {
+    if (const auto found = id_from_data(it.get_document().get_data())) ids.push_back(*found);
+  }
+  return ids;
 }
 
 std::vector<std::int64_t> searcher::all_ids() {

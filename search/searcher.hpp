@@ -25,11 +25,16 @@ class searcher {
 
   result search(const query& q);
   result by_category(const query& q);
+  std::vector<std::int64_t> related(std::int64_t id, const std::string& language, std::int64_t now_ms,
+                                    std::size_t limit);
   std::vector<std::int64_t> all_ids();
 
  private:
   // Posts visible at q.now_ms (in q.category when set), of q's languages when with_language.
   Xapian::Query visibility_filter(const query& q, bool with_language) const;
+  // Czech posts passing `filter` that q's text would match with Czech posts included.
+  std::size_t hidden_czech_matches(const query& q, const Xapian::Query& filter, Xapian::Query::op used_op,
+                                   Xapian::doccount every_match);
 
   Xapian::Database db_;
   stemmers stem_;

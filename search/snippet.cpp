@@ -1,9 +1,10 @@
-// Cheap HTML snippets: choose the window with the most matching words, escape it, mark the matches.
+// HTML snippets: choose the passage with the most and rarest query terms, escape it, mark the matches.
 #include "snippet.hpp"
 
 #include "blog/search/schema.hpp"
 #include "blog/search/text.hpp"
 
+#include <algorithm>
 #include <vector>
 
 namespace blog::search {
@@ -12,8 +13,12 @@ namespace {
 struct span {
   std::size_t begin;
   std::size_t end;
-  bool matched;
+  int key;  // the matched highlight term; -1: none
+  double rarity;
 };
+
+// A repeated term adds this share of its rarity: a new term counts more than a repeat.
+constexpr double repeat_share = 0.2;
 
 constexpr std::string_view ellipsis = "\u2026";
 // How much text to show before the first match of the window.
@@ -50,34 +55,47 @@ void append_text(std::string_view text, std::string& out) {
 snippet_maker::snippet_maker(const highlight_terms& highlights, bool czech, stemmers& stem)
     : highlights_(highlights), czech_(czech), stem_(stem) {
   const auto note = [this](const std::string& term) {
-    if (!term.empty()) first_bytes_.set(static_cast<unsigned char>(term.front()));
+    if (term.empty()) return;
+    first_bytes_.set(static_cast<unsigned char>(term.front()));
+    keys_.try_emplace(term, static_cast<int>(keys_.size()));
   };
   for (const std::string& term : highlights_.words) note(term);
   for (const std::string& term : highlights_.stems) note(term);
   for (const std::string& term : highlights_.wildcard_prefixes) note(term);
 }
 
-bool snippet_maker::matches(const std::string& lower) {
-  if (lower.empty() || lower.size() > schema::max_word_bytes) return false;
+snippet_maker::verdict snippet_maker::verdict_of(const std::string& term) {
+  const auto rarity = highlights_.rarity.find(term);
+  return {keys_.at(term), rarity == highlights_.rarity.end() ? 1.0 : rarity->second};
+}
+
+snippet_maker::verdict snippet_maker::matches(const std::string& lower) {
+  if (lower.empty() || lower.size() > schema::max_word_bytes) return {};
   const std::string folded_start = fold(cut_utf8(lower, 4));
   if (!first_bytes_.test(static_cast<unsigned char>(lower.front())) &&
       (folded_start.empty() || !first_bytes_.test(static_cast<unsigned char>(folded_start.front())))) {
-    return false;
+    return {};
   }
   if (const auto found = verdicts_.find(lower); found != verdicts_.end()) return found->second;
 
-  const auto check = [&](bool czech) {
+  // The same analysis as indexing: the folded word, then its stems in each language searched.
+  const auto check = [&](bool czech) -> const std::string* {
     analyse_word(lower, czech, stem_, terms_);
-    if (highlights_.words.contains(terms_.folded)) return true;
+    if (const auto w = highlights_.words.find(terms_.folded); w != highlights_.words.end()) return &*w;
     for (const std::string& prefix : highlights_.wildcard_prefixes) {
-      if (terms_.folded.starts_with(prefix)) return true;
+      if (terms_.folded.starts_with(prefix)) return &prefix;
     }
-    return highlights_.stems.contains(terms_.stem_folded) ||
-           (!terms_.stem_accented.empty() && highlights_.stems.contains(terms_.stem_accented));
+    for (const std::string* stem : {&terms_.stem_folded, &terms_.stem_accented}) {
+      if (stem->empty()) continue;
+      if (const auto s = highlights_.stems.find(*stem); s != highlights_.stems.end()) return &*s;
+    }
+    return nullptr;
   };
-  const bool verdict = (czech_ && check(true)) || check(false);
-  verdicts_.emplace(lower, verdict);
-  return verdict;
+  const std::string* term = czech_ ? check(true) : nullptr;
+  if (term == nullptr) term = check(false);
+  const verdict v = term == nullptr ? verdict{} : verdict_of(*term);
+  verdicts_.emplace(lower, v);
+  return v;
 }
 
 std::string snippet_maker::make(std::string_view text) {
@@ -86,28 +104,34 @@ std::string snippet_maker::make(std::string_view text) {
   word_reader reader(text);
   word w;
   while (reader.next(w)) {
-    const bool matched = matches(w.lower);
-    if (matched) matched_at.push_back(words.size());
-    words.push_back({w.begin, w.end, matched});
+    const verdict v = matches(w.lower);
+    if (v.key >= 0) matched_at.push_back(words.size());
+    words.push_back({w.begin, w.end, v.key, v.rarity});
   }
   if (words.empty()) return {};
 
-  // Try a window starting a little before each match; keep the one holding the most matches.
+  // Try a passage starting a little before each match; keep the one whose distinct terms are the
+  // rarest in sum (repeats count a little), the earlier one on a tie.
   std::size_t best_first = 0;
-  std::size_t best_count = 0;
+  double best_score = 0;
+  std::vector<int> seen;  // keys met in the passage being scored
   for (const std::size_t anchor : matched_at) {
     std::size_t first = anchor;
     while (first > 0 && words[anchor].begin - words[first - 1].begin <= lead_bytes) --first;
-    std::size_t count = 0;
+    double score = 0;
+    seen.clear();
     for (std::size_t i = first; i < words.size() && words[i].end - words[first].begin <= target_bytes; ++i) {
-      if (words[i].matched) ++count;
+      if (words[i].key < 0) continue;
+      const bool repeat = std::find(seen.begin(), seen.end(), words[i].key) != seen.end();
+      score += repeat ? repeat_share * words[i].rarity : words[i].rarity;
+      if (!repeat) seen.push_back(words[i].key);
     }
-    if (count > best_count) {
-      best_count = count;
+    if (score > best_score) {
+      best_score = score;
       best_first = first;
     }
   }
-  // A window that reaches back near the start of the text starts at the start.
+  // A passage that reaches back near the start of the text starts at the start.
   if (words[best_first].begin <= lead_bytes) best_first = 0;
   std::size_t last = best_first;
   while (last + 1 < words.size() && words[last + 1].end - words[best_first].begin <= target_bytes) {
@@ -120,10 +144,11 @@ std::string snippet_maker::make(std::string_view text) {
   if (begin > 0) out += ellipsis;
   std::size_t at = begin;
   for (std::size_t i = best_first; i <= last; ++i) {
+    const bool matched = words[i].key >= 0;
     append_text(text.substr(at, words[i].begin - at), out);
-    if (words[i].matched) out += "<mark>";
+    if (matched) out += "<mark>";
     append_html_escaped(text.substr(words[i].begin, words[i].end - words[i].begin), out);
-    if (words[i].matched) out += "</mark>";
+    if (matched) out += "</mark>";
     at = words[i].end;
   }
   // Keep closing punctuation of the last word, then mark what was left out.

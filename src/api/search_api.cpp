@@ -1,9 +1,18 @@
-// GET /api/search (spec §7): ranked full text over the posts a reader may see, with snippets and a
-// spelling suggestion; category pages read the same index with a boolean filter.
+// GET /api/search (spec §7): ranked full text over the posts a reader may see, with snippets, a
+// spelling suggestion, facets and what the language filter hid; category pages read the same index.
+#include "blog/api/guard.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/routes.hpp"
+#include "blog/api/search_counter.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/search/index.hpp"
+#include "blog/store/glossary_store.hpp"
+#include "blog/store/search_stats_store.hpp"
+
+#include <spdlog/spdlog.h>
+
+#include <atomic>
+#include <memory>
 
 namespace blog::api {
 namespace {
@@ -12,14 +21,67 @@ constexpr std::size_t default_results = 20;
 constexpr std::size_t max_results = 50;
 constexpr std::size_t max_query_bytes = 500;
 
+constexpr std::size_t related_posts = 3;
+constexpr std::size_t stats_entries = 20;
+// Searches are counted in memory and written this often.
+constexpr auto counts_interval = std::chrono::seconds(3);
+// Another node's glossary change reaches this one's searches within this time.
+constexpr std::int64_t synonyms_check_ms = 2000;
+
 std::string language_of(const http::request& req) {
   return req.query("language").value_or("en") == "cs" ? "cs" : "en";
+}
+
+// Keeps search's synonyms at the database's glossary version: one search every few seconds
+// reads the version (a primary-key row); the others go on with the glossary they have.
+class synonyms_watch {
+ public:
+  explicit synonyms_watch(app::context& ctx) : ctx_(ctx) {}
+
+  void check() {
+    const std::int64_t now = posts::now_ms();
+    std::int64_t due = next_check_.load(std::memory_order_relaxed);
+    if (now < due || !next_check_.compare_exchange_strong(due, now + synonyms_check_ms)) return;
+    try {
+      if (store::glossary_version(ctx_.db) != ctx_.search->synonyms()->version) reload_search_synonyms(ctx_);
+    } catch (const std::exception& e) {
+      spdlog::warn("search synonyms not reloaded: {}", e.what());
+    }
+  }
+
+ private:
+  app::context& ctx_;
+  std::atomic<std::int64_t> next_check_{0};
+};
+
+// Authors and admins also see their posts that are hidden or scheduled (posts::may_see).
+bool may_see(app::context& ctx, const http::request& req, const posts::post& p) {
+  if (p.visible_at(posts::now_ms())) return true;
+  auto user = current_user(ctx, req);
+  std::optional<posts::viewer> who;
+  if (user) who = posts::viewer{user->id, user->is_admin()};
+  return posts::may_see(p, who, posts::now_ms());
+}
+
+boost::json::array query_counts(const std::vector<store::query_count>& counts) {
+  boost::json::array out;
+  for (const auto& c : counts) out.push_back({{"query", c.query}, {"count", c.count}});
+  return out;
 }
 
 }  // namespace
 
 void add_search_routes(http::router& r, app::context& ctx) {
-  r.get("/api/search", [&ctx](http::request& req) {
+  // Owned by the routes, which the app drops before the database.
+  auto counter = std::make_shared<search_counter>(ctx.db, counts_interval);
+  auto synonyms = std::make_shared<synonyms_watch>(ctx);
+  try {
+    reload_search_synonyms(ctx);
+  } catch (const std::exception& e) {
+    spdlog::warn("search starts without synonyms: {}", e.what());
+  }
+
+  r.get("/api/search", [&ctx, counter, synonyms](http::request& req) {
     auto text = domain::trim(req.query("q").value_or(""));
     if (text.size() > max_query_bytes) throw invalid("The search query is too long");
     search::query q;
@@ -28,9 +90,16 @@ void add_search_routes(http::router& r, app::context& ctx) {
     q.now_ms = posts::now_ms();
     q.limit = std::max<std::size_t>(1, query_number(req, "limit", default_results, 0, max_results));
     q.offset = query_number(req, "offset", 0, 0, 10'000);
+    synonyms->check();
+    q.synonyms = ctx.search->synonyms();
+    if (auto category = domain::trim(req.query("category").value_or("")); !category.empty()) q.category = category;
     boost::json::array results;
     search::result found;
-    if (!text.empty()) found = ctx.search->current()->search(q);
+    if (!text.empty()) {
+      found = ctx.search->current()->search(q);
+      // Paging and narrowing repeat a search; only a first page counts.
+      if (q.offset == 0 && !q.category) counter->count(text, found.total_estimate == 0);
+    }
     auto snap = ctx.posts.current();
     for (const auto& hit : found.hits) {
       const auto* e = snap->by_id(static_cast<int>(hit.id));
@@ -39,11 +108,56 @@ void add_search_routes(http::router& r, app::context& ctx) {
       card["snippet"] = hit.snippet_html;
       results.push_back(std::move(card));
     }
-    boost::json::object body{{"results", std::move(results)},
-                             {"total", found.total_estimate},
-                             {"suggestion", found.suggestion},
-                             {"query", text}};
+    boost::json::array categories;
+    for (const auto& f : found.categories) categories.push_back({{"name", f.value}, {"count", f.count}});
+    boost::json::array languages;
+    for (const auto& f : found.languages) languages.push_back({{"language", f.value}, {"count", f.count}});
+    boost::json::object facets;
+    facets["categories"] = std::move(categories);
+    facets["languages"] = std::move(languages);
+    boost::json::object body{{"results", std::move(results)},  {"total", found.total_estimate},
+                             {"suggestion", found.suggestion}, {"query", text},
+                             {"facets", std::move(facets)},    {"hiddenByLanguage", found.hidden_by_language}};
     auto res = http::response::json(200, body);
+    res.set("Cache-Control", "no-cache");
+    return res;
+  });
+
+  r.get(
+      "/api/admin/search-stats",
+      [&ctx, counter](http::request& req) {
+        require_admin(ctx, req);
+        const auto days = req.query("days").value_or("7");
+        if (days != "7" && days != "30") throw validation_error({{"days", "Days must be 7 or 30"}});
+        counter->flush();  // what was searched a moment ago counts too
+        const auto stats = store::load_search_stats(ctx.db, std::stoi(days), stats_entries);
+        boost::json::object body;
+        body["top"] = query_counts(stats.top);
+        body["zeroResults"] = query_counts(stats.zero_results);
+        auto res = http::response::json(200, body);
+        no_store(res);
+        return res;
+      },
+      http::runs_on::pool, http::access::admin);
+
+  // Up to three posts like this one, in its language, by the index's relevance-set similarity.
+  r.get("/api/posts/{slug}/related", [&ctx](http::request& req) {
+    auto snap = ctx.posts.current();
+    const auto* found = snap->by_slug(req.param("slug"));
+    if (!found || !may_see(ctx, req, found->post)) throw error(404, "Post not found");
+    const auto now = posts::now_ms();
+    const auto ids = ctx.search->current()->related(found->post.id, found->post.language, now, related_posts + 2);
+    std::string body = "[";
+    std::size_t shown = 0;
+    for (const auto id : ids) {
+      const auto* e = snap->by_id(static_cast<int>(id));
+      if (!e || e->post.id == found->post.id || !e->post.visible_at(now)) continue;
+      if (shown++) body += ',';
+      body += e->card;
+      if (shown == related_posts) break;
+    }
+    body += ']';
+    auto res = http::response::json_text(200, std::move(body));
     res.set("Cache-Control", "no-cache");
     return res;
   });

@@ -5,6 +5,7 @@
 #include "blog/api/routes.hpp"
 #include "blog/app/context.hpp"
 #include "blog/http/server.hpp"
+#include "blog/store/glossary_seed.hpp"
 #include "blog/store/migrations.hpp"
 
 #include <spdlog/spdlog.h>
@@ -40,6 +41,7 @@ struct app::impl {
 
   impl(config cfg, bool handle_signals) : ctx(std::move(cfg)) {
     store::migrate(ctx.db);
+    if (auto loaded = store::seed_glossary_if_empty(ctx.db)) spdlog::info("loaded {} glossary terms", loaded);
     ctx.follower->add_sink([this](const readmodel::change_batch& batch) { ctx.indexer->apply(batch); });
     ctx.follower->on_notify(readmodel::reindex_channel, [this](const std::string&) { start_rebuild(); });
     ctx.follower->start([this](std::int64_t applied) { ctx.indexer->catch_up(applied); });
@@ -56,6 +58,7 @@ struct app::impl {
     api::add_upload_routes(routes, ctx);
     api::add_category_write_routes(routes, ctx);
     api::add_ai_routes(routes, ctx);
+    api::add_glossary_routes(routes, ctx);
 
     http::server_options options;
     // Every route's rules (same-site for state changes, access before the body) are checked by

@@ -2,6 +2,7 @@
 #include "blog/auth/secrets.hpp"
 #include "blog/auth/user_store.hpp"
 #include "blog/cli/commands.hpp"
+#include "blog/store/glossary_seed.hpp"
 
 #include <iostream>
 #include <stdexcept>
@@ -16,6 +17,7 @@ int first_run(const arguments& args, const config& cfg) {
   }
   store::database db(cfg.effective_database_url(), 1, std::chrono::milliseconds(10000));
   require_migrated(db);
+  store::seed_glossary_if_empty(db);
 
   auto password = auth::new_password();
   auth::new_user admin;

@@ -1,5 +1,6 @@
 // blogctl migrate: applies pending migrations and says which.
 #include "blog/cli/commands.hpp"
+#include "blog/store/glossary_seed.hpp"
 #include "blog/store/migrations.hpp"
 
 #include <iostream>
@@ -11,6 +12,8 @@ int migrate(const arguments&, const config& cfg) {
   auto applied = store::migrate(db);
   if (applied.empty()) std::cout << "The database is up to date.\n";
   for (const auto& name : applied) std::cout << "applied " << name << "\n";
+  if (auto loaded = store::seed_glossary_if_empty(db))
+    std::cout << "loaded " << loaded << " glossary terms from " << store::default_glossary_file().string() << "\n";
   return 0;
 }
 

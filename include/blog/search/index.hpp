@@ -24,6 +24,16 @@ struct post_doc {
   std::int64_t published_at_ms = 0;
 };
 
+// Glossary pairs (English <-> Czech) that search treats as synonyms across the languages.
+struct synonym_pair {
+  std::string en;
+  std::string cs;
+};
+struct glossary {
+  std::int64_t version = 0;  // a reader re-analyses the pairs when a query brings another version
+  std::vector<synonym_pair> pairs;
+};
+
 struct query {
   std::string text;
   std::string language = "en";  // "en": English posts only; "cs": Czech and English posts
@@ -31,6 +41,9 @@ struct query {
   std::int64_t now_ms = 0;  // posts published later than this are not returned
   std::size_t offset = 0;
   std::size_t limit = 20;
+  // With a glossary, a query holding one side of a pair also finds the posts of the other
+  // language (when they are included) that hold the other side, ranked below its own language's.
+  std::shared_ptr<const glossary> synonyms;
 };
 
 struct hit {
@@ -39,10 +52,23 @@ struct hit {
   std::string snippet_html;  // HTML-escaped text with matched words in <mark>…</mark>
 };
 
+// How many matches share one value of a facet.
+struct facet_count {
+  std::string value;
+  std::size_t count = 0;
+  bool operator==(const facet_count&) const = default;
+};
+
 struct result {
   std::vector<hit> hits;
-  std::size_t total_estimate = 0;
-  std::string suggestion;  // the corrected query; empty when none
+  std::size_t total_estimate = 0;  // exact for search(): every match is counted for the facets
+  std::string suggestion;          // the corrected query; empty when none
+  // search() only, over every match before paging, most matches first (then by value):
+  std::vector<facet_count> categories;  // category names as written in the posts
+  std::vector<facet_count> languages;   // "en" | "cs"
+  // Visible posts the language filter kept out that the query would find with Czech posts
+  // included (query language "en" only; 0 for "cs", which includes both).
+  std::size_t hidden_by_language = 0;
 };
 
 // Raised when the index cannot be opened, read or written (I/O error, corruption, a second
@@ -84,11 +110,20 @@ class index {
   // word must match (syntax: AND OR NOT in any case, "phrases", +word -word, title:word,
   // prefix*); when no post has them all, the posts with some of them are ranked instead. When
   // fewer than 3 posts have them all, suggestion is the text with unknown words replaced by the
-  // closest indexed word (inflections of indexed words are never "corrected"). Snippets are cut
-  // from the first schema::snippet_text_bytes of excerpt + body. Never throws for malformed query
+  // closest indexed word (inflections of indexed words are never "corrected"). Every match is
+  // counted per category and language (facets), and for language "en" the Czech posts the same
+  // query would find are counted too (hidden_by_language). Snippets are the best passage of
+  // excerpt + body (snippet_maker). Never throws for malformed query
   // text (falls back to plain words, or returns no hits); throws index_error when the index
   // cannot be read.
   result search(const query& q) const;
+
+  // Up to `limit` visible posts (as search() sees them: published by now_ms) in `language`,
+  // most similar to post `id` by Xapian's relevance set (the post's own most telling terms),
+  // never the post itself. Empty when the post is not indexed. Throws index_error when the index
+  // cannot be read.
+  std::vector<std::int64_t> related(std::int64_t id, const std::string& language, std::int64_t now_ms,
+                                    std::size_t limit) const;
 
   // Visible posts of q.category (all categories when unset), newest first; q.text is ignored and
   // snippets are empty. Throws index_error when the index cannot be read.

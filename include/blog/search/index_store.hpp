@@ -51,6 +51,11 @@ class index_store {
   // Does not fail.
   std::shared_ptr<index> current() const;
 
+  // The glossary searches use as synonyms (query::synonyms); empty until set. Both are safe from
+  // any thread and do not fail.
+  std::shared_ptr<const glossary> synonyms() const;
+  void set_synonyms(std::shared_ptr<const glossary> synonyms);
+
   // Builds a complete index from scratch: fill adds every post (and sets the last_seq the
   // result reflects), then the shards are merged into a new generation, which is swapped in.
   // Changes written to the old generation meanwhile are not carried over: catch up from

@@ -40,13 +40,20 @@ inline constexpr std::size_t min_spelling_bytes = 3;
 // Xapian::sortable_serialise(published_at_ms) for published posts and of +infinity for hidden
 // ones, so one "<= now" range test enforces both visibility rules; sorts listings by date.
 inline constexpr unsigned published_at_slot = 0;
-inline constexpr unsigned snippet_text_slot = 1;  // NFC excerpt + body, cut to snippet_text_bytes
-inline constexpr std::size_t snippet_text_bytes = 1500;
+// NFC excerpt + body, whole up to snippet_text_bytes: the best passage may be anywhere in it.
+inline constexpr unsigned snippet_text_slot = 1;
+inline constexpr std::size_t snippet_text_bytes = 200'000;
+inline constexpr unsigned category_slot = 2;  // the category as written (NFC): category facets
+inline constexpr unsigned language_slot = 3;  // "en" | "cs": language facets
 
 // Document data: the post id in decimal, nothing else.
 
 // Database metadata.
 inline constexpr std::string_view last_seq_key = "last_seq";
+// The layout of the documents. An index written with another layout reads as empty (last_seq 0),
+// so the node rebuilds it whole on start; bump it whenever documents gain or change terms or values.
+inline constexpr std::string_view layout_key = "layout";
+inline constexpr std::string_view layout_version = "2";
 
 // Content language codes. Posts in any other language are analysed, and prefixed, as English.
 inline constexpr std::string_view english = "en";

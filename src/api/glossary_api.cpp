@@ -1,0 +1,84 @@
+// The fintech glossary for admins: GET /api/admin/glossary and PUT /api/admin/glossary (the whole list).
+#include "blog/api/guard.hpp"
+#include "blog/api/json.hpp"
+#include "blog/api/routes.hpp"
+#include "blog/domain/text.hpp"
+#include "blog/store/glossary_store.hpp"
+
+namespace blog::api {
+namespace {
+
+constexpr std::size_t max_term_chars = 200;
+constexpr std::size_t max_pairs = 2000;
+
+http::response glossary_json(app::context& ctx) {
+  boost::json::array terms;
+  for (const auto& t : store::load_glossary(ctx.db)) terms.push_back({{"en", t.en}, {"cs", t.cs}});
+  boost::json::object body;
+  body["terms"] = std::move(terms);
+  body["version"] = store::glossary_version(ctx.db);
+  auto res = http::response::json(200, body);
+  no_store(res);
+  return res;
+}
+
+// The pairs of a PUT body, each side trimmed. Throws validation_error naming the first bad field
+// ("terms", "terms[3].cs").
+std::vector<domain::glossary_term> parse_terms(const boost::json::object& body) {
+  const auto* list = body.if_contains("terms");
+  if (list == nullptr || !list->is_array())
+    throw validation_error({{"terms", "Terms must be a list of pairs with an English and a Czech term"}});
+  const auto& items = list->as_array();
+  if (items.size() > max_pairs) throw validation_error({{"terms", "The glossary can hold at most 2000 term pairs"}});
+  std::vector<domain::glossary_term> terms;
+  terms.reserve(items.size());
+  for (std::size_t i = 0; i < items.size(); ++i) {
+    const std::string at = "terms[" + std::to_string(i) + "]";
+    if (!items[i].is_object()) throw validation_error({{at, "Each pair must have an English and a Czech term"}});
+    const auto& item = items[i].as_object();
+    domain::glossary_term term;
+    for (const auto& [side, value] : {std::pair{"en", &term.en}, std::pair{"cs", &term.cs}}) {
+      const auto* field = item.if_contains(side);
+      if (field == nullptr || !field->is_string())
+        throw validation_error({{at + "." + side, "Each pair must have an English and a Czech term"}});
+      *value = domain::trim(std::string_view(field->as_string()));
+      const auto length = domain::utf8_length(*value);
+      if (length < 1 || length > max_term_chars)
+        throw validation_error({{at + "." + side, "Each term must have 1 to 200 characters"}});
+    }
+    terms.push_back(std::move(term));
+  }
+  return terms;
+}
+
+}  // namespace
+
+void reload_search_synonyms(app::context& ctx) {
+  auto synonyms = std::make_shared<search::glossary>();
+  synonyms->version = store::glossary_version(ctx.db);
+  for (auto& t : store::load_glossary(ctx.db)) synonyms->pairs.push_back({std::move(t.en), std::move(t.cs)});
+  ctx.search->set_synonyms(std::move(synonyms));
+}
+
+void add_glossary_routes(http::router& r, app::context& ctx) {
+  r.get(
+      "/api/admin/glossary",
+      [&ctx](http::request& req) {
+        require_admin(ctx, req);
+        return glossary_json(ctx);
+      },
+      http::runs_on::pool, http::access::admin);
+  r.put(
+      "/api/admin/glossary",
+      [&ctx](http::request& req) {
+        require_admin(ctx, req);
+        const auto terms = parse_terms(parse_object(req));
+        store::replace_glossary(ctx.db, terms);
+        // This node searches with the new list at once; others notice the version (search_api).
+        reload_search_synonyms(ctx);
+        return glossary_json(ctx);
+      },
+      http::runs_on::pool, http::access::admin);
+}
+
+}  // namespace blog::api
