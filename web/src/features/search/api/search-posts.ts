@@ -5,17 +5,13 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
 import type { ContentLanguage } from '@/lib/i18n';
-import type {
-  CategoryFacet,
-  LanguageFacet,
-  SearchFacets,
-  SearchHit,
-  SearchResponse,
-} from '@/types/api';
+import type { SearchHit, SearchResponse } from '@/types/api';
 
 export const SEARCH_PAGE_SIZE = 12;
 
-export interface SearchPage extends SearchResponse {
+export interface SearchPage extends Omit<SearchResponse, 'facets'> {
+  /** The answer's facets as sent; readFacets (utils/facets.ts) keeps the well-formed ones. */
+  facets?: Record<string, unknown>;
   /** Offset of this page's first hit. */
   offset: number;
   /** False when the server sent a bare array, which has no paging. */
@@ -45,29 +41,6 @@ function hitsOf(value: unknown): SearchHit[] {
     : [];
 }
 
-/** The entries of `value` whose `key` passes `valid` and whose count is a count. */
-function facetList<T>(value: unknown, key: string, valid: (name: unknown) => boolean): T[] {
-  return Array.isArray(value)
-    ? (value.filter((f) => isRecord(f) && valid(f[key]) && isCount(f.count)) as T[])
-    : [];
-}
-
-function facetsOf(value: unknown): SearchFacets | undefined {
-  if (!isRecord(value)) return undefined;
-  return {
-    categories: facetList<CategoryFacet>(
-      value.categories,
-      'name',
-      (name) => typeof name === 'string' && name !== '',
-    ),
-    languages: facetList<LanguageFacet>(
-      value.languages,
-      'language',
-      (language) => language === 'en' || language === 'cs',
-    ),
-  };
-}
-
 /** Reads either answer shape; anything else is an empty result. */
 export function normalizeSearchResponse(data: unknown, offset = 0): SearchPage {
   if (Array.isArray(data)) {
@@ -82,8 +55,8 @@ export function normalizeSearchResponse(data: unknown, offset = 0): SearchPage {
       : offset + results.length;
   const suggestion = typeof data.suggestion === 'string' ? data.suggestion.trim() : '';
   const page: SearchPage = { results, total, suggestion, offset, pageable: true };
-  const facets = facetsOf(data.facets);
-  if (facets) page.facets = facets;
+  // Checked entry by entry where they are shown (utils/facets.ts), outside the first-visit code.
+  if (isRecord(data.facets)) page.facets = data.facets;
   if (isCount(data.hiddenByLanguage)) page.hiddenByLanguage = Math.floor(data.hiddenByLanguage);
   return page;
 }

@@ -7,6 +7,7 @@ import { useLanguage, useT, type ContentLanguage } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 import type { SearchPage } from '../api/search-posts';
+import { readFacets } from '../utils/facets';
 import { pluralText } from '../utils/result-count';
 import { useSearchTexts } from '../utils/texts';
 
@@ -58,10 +59,11 @@ export function SearchRefinements({
   const t = useT();
   const texts = useSearchTexts();
   const hidden = page.hiddenByLanguage ?? 0;
-  const categories = [...(page.facets?.categories ?? [])];
+  const facets = readFacets(page.facets);
+  const categories = [...facets.categories];
   if (category !== '' && !categories.some((facet) => facet.name === category))
     categories.unshift({ name: category, count: page.total });
-  const english = page.facets?.languages.find((facet) => facet.language === 'en')?.count;
+  const english = facets.languages.find((facet) => facet.language === 'en')?.count;
   const languageCounts: Record<ContentLanguage, number | undefined> = {
     en: english ?? (contentLanguage === 'en' ? page.total : undefined),
     cs:
