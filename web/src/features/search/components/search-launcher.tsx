@@ -81,15 +81,10 @@ export function SearchLauncher({ contentLanguage, onShowHidden }: SearchLauncher
           aria-label={t.search.label}
           aria-haspopup="dialog"
           aria-keyshortcuts="/ Control+K Meta+K"
-          placeholder={t.search.placeholder}
+          // 'Search': the hero's box says 'Search articles...'; aria-keyshortcuts names the keys.
+          placeholder={t.search.button}
           className="h-11 w-full cursor-pointer rounded-lg border border-slate-300 bg-white pl-9 text-sm placeholder:text-transparent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500/40 md:h-10 md:cursor-text md:placeholder:text-slate-400"
         />
-        <kbd
-          aria-hidden="true"
-          className="pointer-events-none absolute right-2 top-1/2 hidden -translate-y-1/2 rounded border px-1.5 text-xs text-slate-500 md:block"
-        >
-          /
-        </kbd>
       </div>
       {session.id > 0 ? (
         <Suspense fallback={null}>

@@ -79,11 +79,12 @@ describe('the instant search panel', { timeout: 20_000 }, () => {
     expect(options[0]).toHaveTextContent('what open APIs & banks');
     expect(options[0]?.querySelector('img')).toBeNull();
     expect(within(nth(options, 1)).getByText('Čeština')).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent('9 results');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('9 results'));
     expect(screen.getByRole('listbox')).toHaveAttribute('id', input.getAttribute('aria-controls'));
 
+    // On a slow machine a prefix may have been sent (and aborted) first; the last is the query.
     const searches = requestedUrls(fetchMock).filter((url) => url.startsWith('/api/search'));
-    expect(searches).toEqual(['/api/search?q=open&language=en&limit=6&offset=0']);
+    expect(searches.slice(-1)).toEqual(['/api/search?q=open&language=en&limit=6&offset=0']);
   });
 
   it('moves through the hits with the arrow keys and opens the active one with Enter', async () => {
@@ -151,23 +152,23 @@ describe('the instant search panel', { timeout: 20_000 }, () => {
   });
 
   it('aborts the request in flight when the reader types on', async () => {
-    const signals: AbortSignal[] = [];
+    const sent = new Map<string, AbortSignal>();
     const fetchMock = mockFetch((path, init) => {
-      if (init?.signal) signals.push(init.signal);
+      if (init?.signal) sent.set(path, init.signal);
       if (path.includes('q=op&'))
         return new Promise<Response>(() => {
           // Never answers: the next keystroke aborts it.
         });
       return jsonResponse({ results: hits, total: 2, suggestion: '' });
     });
+    const pending = '/api/search?q=op&language=en&limit=6&offset=0';
     const { user, input } = await openWithSlash();
     await user.type(input, 'op');
-    await waitFor(() => expect(signals).toHaveLength(1));
+    await waitFor(() => expect(sent.has(pending)).toBe(true));
     await user.type(input, 'en');
-    expect(signals[0]?.aborted).toBe(true);
+    expect(sent.get(pending)?.aborted).toBe(true);
     expect(await screen.findAllByRole('option')).toHaveLength(2);
-    expect(requestedUrls(fetchMock)).toEqual([
-      '/api/search?q=op&language=en&limit=6&offset=0',
+    expect(requestedUrls(fetchMock).slice(-1)).toEqual([
       '/api/search?q=open&language=en&limit=6&offset=0',
     ]);
   });
@@ -198,7 +199,7 @@ describe('the instant search panel', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
     await user.type(input, 'open');
     await screen.findAllByRole('option');
-    expect(screen.getByRole('status')).toHaveTextContent('9 výsledků');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('9 výsledků'));
     expect(screen.getByRole('link', { name: 'Zobrazit všechny výsledky' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zavřít hledání' })).toBeInTheDocument();
   });
