@@ -6,7 +6,9 @@ export const paths = {
   postAlias: { path: '/posts/:slug' },
   search: {
     path: '/search',
-    getHref: (query: string) => `/search?q=${encodeURIComponent(query)}`,
+    getHref: (query: string, category = '') =>
+      `/search?q=${encodeURIComponent(query)}` +
+      (category === '' ? '' : `&category=${encodeURIComponent(category)}`),
   },
   category: {
     path: '/category/:category',

@@ -59,11 +59,54 @@ export interface SearchHit extends PostSummary {
   snippet?: string;
 }
 
-/** GET /api/search. */
+/** How many hits of the whole match set (before paging) fall in one category or language. */
+export interface CategoryFacet {
+  name: string;
+  count: number;
+}
+
+export interface LanguageFacet {
+  language: 'en' | 'cs';
+  count: number;
+}
+
+export interface SearchFacets {
+  categories: CategoryFacet[];
+  languages: LanguageFacet[];
+}
+
+/** GET /api/search. `facets` and `hiddenByLanguage` are absent on servers that predate them. */
 export interface SearchResponse {
   results: SearchHit[];
   total: number;
   suggestion: string;
+  facets?: SearchFacets;
+  /** Matches the content filter hid (Czech posts while it shows English only). */
+  hiddenByLanguage?: number;
+}
+
+/** One normalised query and how often readers sent it. */
+export interface QueryCount {
+  query: string;
+  count: number;
+}
+
+/** GET /api/admin/search-stats?days=7|30 (admins). */
+export interface SearchStats {
+  top: QueryCount[];
+  zeroResults: QueryCount[];
+}
+
+/** One pair of the fintech glossary. */
+export interface GlossaryTerm {
+  en: string;
+  cs: string;
+}
+
+/** GET and PUT /api/admin/glossary (admins). */
+export interface Glossary {
+  terms: GlossaryTerm[];
+  version: number | string;
 }
 
 /** POST /api/ai/generate (admins); the test pages send the prompt alone. */

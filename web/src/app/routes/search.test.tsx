@@ -142,3 +142,102 @@ describe('SearchRoute', () => {
     expect(screen.getByRole('link', { name: 'Zpět na domovskou stránku' })).toBeInTheDocument();
   });
 });
+
+describe('SearchRoute filters', () => {
+  const facets = {
+    categories: [
+      { name: 'Cards', count: 2 },
+      { name: 'Open Banking', count: 1 },
+    ],
+    languages: [{ language: 'en', count: 3 }],
+  };
+
+  it('offers the Czech hits the content filter hid, and shows them in one click', async () => {
+    const user = userEvent.setup();
+    const fetchMock = server((path) =>
+      path.includes('language=cs')
+        ? jsonResponse({ results: [hit(5, 'x'), hit(6, 'y'), hit(7, 'z')], total: 3 })
+        : jsonResponse({ results: [], total: 0, suggestion: '', hiddenByLanguage: 3 }),
+    );
+    renderRoutes(routes, '/search?q=bezpecnost');
+
+    const offer = await screen.findByRole('button', {
+      name: '3 results in Czech posts — show them',
+    });
+    expect(screen.getByText('No results found')).toBeInTheDocument();
+    await user.click(offer);
+
+    expect(useLanguageStore.getState().contentLanguage).toBe('cs');
+    expect(await screen.findAllByTestId('post-card')).toHaveLength(3);
+    expect(screen.queryByTestId('search-hidden-offer')).not.toBeInTheDocument();
+    expect(requestedUrls(fetchMock)).toContain(
+      '/api/search?q=bezpecnost&language=cs&limit=12&offset=0',
+    );
+  });
+
+  it('words the offer in Czech, with the Czech plural', async () => {
+    setLanguage('cs');
+    server(() => jsonResponse({ results: [], total: 0, suggestion: '', hiddenByLanguage: 5 }));
+    renderRoutes(routes, '/search?q=bezpecnost');
+    expect(
+      await screen.findByRole('button', {
+        name: '5 výsledků v českých příspěvcích — zobrazit je',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('makes no offer when nothing was hidden or the server does not say', async () => {
+    server(() => jsonResponse({ results: [hit(1, 'a')], total: 1, suggestion: '' }));
+    renderRoutes(routes, '/search?q=fees');
+    expect(await screen.findByTestId('search-refinements')).toBeInTheDocument();
+    expect(screen.queryByTestId('search-hidden-offer')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('search-category-facets')).not.toBeInTheDocument();
+  });
+
+  it('shows the category facets as filters that narrow the query', async () => {
+    const user = userEvent.setup();
+    const fetchMock = server(() =>
+      jsonResponse({ results: [hit(1, 'a')], total: 3, suggestion: '', facets }),
+    );
+    const { router } = renderRoutes(routes, '/search?q=fees');
+
+    const cards = await screen.findByRole('link', { name: 'Cards 2' });
+    expect(cards).toHaveAttribute('href', '/search?q=fees&category=Cards');
+    expect(screen.getByRole('link', { name: 'Open Banking 1' })).toHaveAttribute(
+      'href',
+      '/search?q=fees&category=Open%20Banking',
+    );
+    expect(screen.getByRole('link', { name: 'All categories' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await user.click(cards);
+
+    expect(currentPath(router)).toBe('/search?q=fees&category=Cards');
+    expect(await screen.findByRole('link', { name: 'Cards 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(requestedUrls(fetchMock)).toContain(
+      '/api/search?q=fees&language=en&category=Cards&limit=12&offset=0',
+    );
+  });
+
+  it('counts the hits of each content filter and switches it', async () => {
+    const user = userEvent.setup();
+    server(() =>
+      jsonResponse({
+        results: [hit(1, 'a')],
+        total: 3,
+        suggestion: '',
+        facets,
+        hiddenByLanguage: 2,
+      }),
+    );
+    renderRoutes(routes, '/search?q=fees');
+    const english = await screen.findByRole('button', { name: 'English only 3' });
+    expect(english).toHaveAttribute('aria-pressed', 'true');
+    await user.click(screen.getByRole('button', { name: 'Czech + English 5' }));
+    expect(useLanguageStore.getState().contentLanguage).toBe('cs');
+  });
+});

@@ -1,13 +1,17 @@
-// Search results (/search?q=…): the box prefilled, the heading, the suggestion and the hits of
+// Search results (/search?q=…&category=…): the box prefilled, the heading, the suggestion, the
+// filters (category facets, the content filter and the offer of the hits it hid) and the hits of
 // the reader's content language; a blank query goes home (spec §5).
-import { Navigate, useSearchParams } from 'react-router-dom';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useEffect } from 'react';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 
 import { PageShell } from '@/components/layouts/page-shell';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { PostFeed } from '@/features/posts/components/post-grid';
-import { useContentLanguage } from '@/features/posts/hooks/use-change-content-language';
+import {
+  useChangeContentLanguage,
+  useContentLanguage,
+} from '@/features/posts/hooks/use-change-content-language';
 import { useSearchPosts } from '@/features/search/api/search-posts';
 import { SearchBox } from '@/features/search/components/search-box';
 import { SearchError, SearchSuggestion } from '@/features/search/components/search-feedback';
@@ -17,12 +21,20 @@ import { interpolate, useLanguage, useT } from '@/lib/i18n';
 import { BackLink } from './back-link';
 import { useCurrentUserId } from './use-current-user-id';
 
-function SearchResults({ query }: { query: string }) {
+// The filters load beside the first answer rather than with the page: the reader's first-visit
+// budget has no room for them.
+const loadRefinements = () => import('@/features/search/components/search-refinements');
+const SearchRefinements = lazy(async () => ({
+  default: (await loadRefinements()).SearchRefinements,
+}));
+
+function SearchResults({ query, category }: { query: string; category: string }) {
   const t = useT();
   const language = useLanguage();
   const contentLanguage = useContentLanguage();
+  const changeContentLanguage = useChangeContentLanguage();
   const currentUserId = useCurrentUserId();
-  const search = useSearchPosts(query, contentLanguage);
+  const search = useSearchPosts(query, contentLanguage, category);
   const pages = search.data?.pages ?? [];
   const first = pages[0];
   const hits = pages.flatMap((page) => page.results);
@@ -38,6 +50,17 @@ function SearchResults({ query }: { query: string }) {
             </p>
           ) : null}
         </div>
+      ) : null}
+      {first ? (
+        <Suspense fallback={null}>
+          <SearchRefinements
+            query={query}
+            category={category}
+            page={first}
+            contentLanguage={contentLanguage}
+            onContentLanguage={changeContentLanguage}
+          />
+        </Suspense>
       ) : null}
       <PostFeed
         posts={hits}
@@ -69,6 +92,11 @@ export function SearchRoute() {
   const t = useT();
   const [params] = useSearchParams();
   const query = (params.get('q') ?? '').trim();
+  const category = (params.get('category') ?? '').trim();
+
+  useEffect(() => {
+    loadRefinements().catch(() => undefined);
+  }, []);
 
   if (query === '') return <Navigate to={paths.home.getHref()} replace />;
 
@@ -79,7 +107,7 @@ export function SearchRoute() {
     >
       <SearchBox key={query} initialQuery={query} className="max-w-2xl" />
       <div className="mt-8">
-        <SearchResults key={query} query={query} />
+        <SearchResults key={`${query}\n${category}`} query={query} category={category} />
       </div>
     </PageShell>
   );

@@ -1,4 +1,5 @@
-// Admin dashboard (/admin): links to the other admin pages and the user approval tabs.
+// Admin dashboard (/admin): links to the other admin pages, the user approval tabs, what readers
+// search for (and do not find) and the glossary that search and the translator share.
 import { FilePlus2, FileText, Home, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -7,6 +8,8 @@ import { PageShell } from '@/components/layouts/page-shell';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { UsersDashboard } from '@/features/admin-users/components/users-dashboard';
+import { GlossaryEditor } from '@/features/search-admin/components/glossary-editor';
+import { SearchStatsCard } from '@/features/search-admin/components/search-stats-card';
 import { useT } from '@/lib/i18n';
 
 function NavButton({
@@ -66,6 +69,10 @@ export function AdminDashboardRoute() {
       }
     >
       <UsersDashboard />
+      <div className="mt-8 grid gap-6">
+        <SearchStatsCard />
+        <GlossaryEditor />
+      </div>
     </PageShell>
   );
 }

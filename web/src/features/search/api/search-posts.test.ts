@@ -37,6 +37,30 @@ describe('normalizeSearchResponse', () => {
   });
 });
 
+describe('normalizeSearchResponse with facets', () => {
+  it('keeps the facets and the count the content filter hid', () => {
+    const facets = { categories: [{ name: 'Cards', count: 3 }], languages: [] };
+    const page = normalizeSearchResponse({
+      results: [hit],
+      total: 1,
+      suggestion: '',
+      facets,
+      hiddenByLanguage: 3,
+    });
+    expect(page.facets).toEqual(facets);
+    expect(page.hiddenByLanguage).toBe(3);
+  });
+
+  it('leaves them absent when a server does not send them, or sends nonsense', () => {
+    const plain = normalizeSearchResponse({ results: [], total: 0, suggestion: '' });
+    expect(plain).not.toHaveProperty('facets');
+    expect(plain).not.toHaveProperty('hiddenByLanguage');
+    const odd = normalizeSearchResponse({ results: [], facets: [], hiddenByLanguage: -2 });
+    expect(odd).not.toHaveProperty('facets');
+    expect(odd).not.toHaveProperty('hiddenByLanguage');
+  });
+});
+
 describe('nextSearchOffset', () => {
   it('pages until every hit is loaded', () => {
     const page = normalizeSearchResponse({ results: [hit, hit], total: 5, suggestion: '' }, 0);
@@ -50,9 +74,19 @@ describe('nextSearchOffset', () => {
 describe('searchPosts', () => {
   it('sends the query, content language, limit and offset', async () => {
     const fetchMock = mockFetch(() => jsonResponse({ results: [], total: 0, suggestion: '' }));
-    await searchPosts('platby a karty', 'cs', 12);
+    await searchPosts({ query: 'platby a karty', language: 'cs', offset: 12 });
     expect(fetchMock.mock.calls[0]?.[0]).toBe(
       '/api/search?q=platby+a+karty&language=cs&limit=12&offset=12',
     );
+  });
+
+  it('narrows to a category and asks for fewer hits when told', async () => {
+    const fetchMock = mockFetch(() => jsonResponse({ results: [], total: 0, suggestion: '' }));
+    await searchPosts({ query: 'fees', language: 'en', category: ' Cards & Wallets ', limit: 6 });
+    await searchPosts({ query: 'fees', language: 'en', category: '  ' });
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+      '/api/search?q=fees&language=en&category=Cards+%26+Wallets&limit=6&offset=0',
+      '/api/search?q=fees&language=en&limit=12&offset=0',
+    ]);
   });
 });

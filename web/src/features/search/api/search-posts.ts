@@ -1,5 +1,6 @@
-// GET /api/search?q=&language=&limit=&offset=: ranked hits with highlighted snippets, the total
-// and a spelling suggestion. A plain array answer (the spec's "list of posts") is read as hits.
+// GET /api/search?q=&language=&category=&limit=&offset=: ranked hits with highlighted snippets, the
+// total, a spelling suggestion, facets and how many hits the content filter hid. Fields a server
+// does not send yet read as absent; a plain array answer (the spec's "list of posts") is read as hits.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
 import { api } from '@/lib/api-client';
@@ -8,15 +9,30 @@ import type { SearchHit, SearchResponse } from '@/types/api';
 
 export const SEARCH_PAGE_SIZE = 12;
 
-export interface SearchPage extends SearchResponse {
+export interface SearchPage extends Omit<SearchResponse, 'facets'> {
+  /** The answer's facets as sent; readFacets (utils/facets.ts) keeps the well-formed ones. */
+  facets?: Record<string, unknown>;
   /** Offset of this page's first hit. */
   offset: number;
   /** False when the server sent a bare array, which has no paging. */
   pageable: boolean;
 }
 
+export interface SearchRequest {
+  query: string;
+  language: ContentLanguage;
+  offset?: number;
+  /** Narrows to one category; blank or absent searches them all. */
+  category?: string;
+  limit?: number;
+}
+
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isCount(value: unknown): value is number {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0;
 }
 
 function hitsOf(value: unknown): SearchHit[] {
@@ -38,18 +54,28 @@ export function normalizeSearchResponse(data: unknown, offset = 0): SearchPage {
       ? Math.max(data.total, offset + results.length)
       : offset + results.length;
   const suggestion = typeof data.suggestion === 'string' ? data.suggestion.trim() : '';
-  return { results, total, suggestion, offset, pageable: true };
+  const page: SearchPage = { results, total, suggestion, offset, pageable: true };
+  // Checked entry by entry where they are shown (utils/facets.ts), outside the first-visit code.
+  if (isRecord(data.facets)) page.facets = data.facets;
+  if (isCount(data.hiddenByLanguage)) page.hiddenByLanguage = Math.floor(data.hiddenByLanguage);
+  return page;
 }
 
-/** Rejects with ApiError when the server answers an error status. */
+/** Rejects with ApiError when the server answers an error status, and AbortError when aborted. */
 export async function searchPosts(
-  query: string,
-  language: ContentLanguage,
-  offset: number,
+  request: SearchRequest,
   signal?: AbortSignal,
 ): Promise<SearchPage> {
+  const offset = request.offset ?? 0;
+  const category = request.category?.trim();
   const data = await api.get<unknown>('/api/search', {
-    params: { q: query, language, limit: SEARCH_PAGE_SIZE, offset },
+    params: {
+      q: request.query,
+      language: request.language,
+      ...(category ? { category } : {}),
+      limit: request.limit ?? SEARCH_PAGE_SIZE,
+      offset,
+    },
     ...(signal ? { signal } : {}),
   });
   return normalizeSearchResponse(data, offset);
@@ -61,22 +87,23 @@ export function nextSearchOffset(last: SearchPage): number | undefined {
   return last.pageable && last.results.length > 0 && next < last.total ? next : undefined;
 }
 
-export const searchQueryKey = (query: string, language: ContentLanguage) =>
-  ['search', query, language] as const;
+export const searchQueryKey = (query: string, language: ContentLanguage, category = '') =>
+  ['search', query, language, category] as const;
 
-export const getSearchQueryOptions = (query: string, language: ContentLanguage) =>
+export const getSearchQueryOptions = (query: string, language: ContentLanguage, category = '') =>
   infiniteQueryOptions({
-    queryKey: searchQueryKey(query, language),
-    queryFn: ({ pageParam, signal }) => searchPosts(query, language, pageParam, signal),
+    queryKey: searchQueryKey(query, language, category),
+    queryFn: ({ pageParam, signal }) =>
+      searchPosts({ query, language, category, offset: pageParam }, signal),
     initialPageParam: 0,
     getNextPageParam: nextSearchOffset,
   });
 
 /** Runs only for a non-empty trimmed query (spec §2, Search results). */
-export const useSearchPosts = (query: string, language: ContentLanguage) => {
+export const useSearchPosts = (query: string, language: ContentLanguage, category = '') => {
   const trimmed = query.trim();
   return useInfiniteQuery({
-    ...getSearchQueryOptions(trimmed, language),
+    ...getSearchQueryOptions(trimmed, language, category.trim()),
     enabled: trimmed !== '',
   });
 };
