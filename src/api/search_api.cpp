@@ -3,7 +3,10 @@
 #include "blog/api/json.hpp"
 #include "blog/api/routes.hpp"
 #include "blog/domain/text.hpp"
+#include "blog/render/html.hpp"
 #include "blog/search/index.hpp"
+
+#include <set>
 
 namespace blog::api {
 namespace {
@@ -32,11 +35,20 @@ void add_search_routes(http::router& r, app::context& ctx) {
     search::result found;
     if (!text.empty()) found = ctx.search->current()->search(q);
     auto snap = ctx.posts.current();
+    std::set<int> shown;  // a story in both languages appears once, in the interface language
     for (const auto& hit : found.hits) {
       const auto* e = snap->by_id(static_cast<int>(hit.id));
       if (!e || !e->post.visible_at(q.now_ms)) continue;  // the index may lag a deletion by a moment
+      auto snippet = hit.snippet_html;
+      if (posts::shown_as_counterpart(e->post, q.language, q.now_ms)) {
+        const auto* other = snap->by_id(e->post.translation->id);
+        if (!other || !other->post.visible_at(q.now_ms)) continue;
+        e = other;
+        snippet = render::html_escape(other->post.excerpt);
+      }
+      if (!shown.insert(e->post.id).second) continue;
       auto card = posts::card_json(e->post);
-      card["snippet"] = hit.snippet_html;
+      card["snippet"] = snippet;
       results.push_back(std::move(card));
     }
     boost::json::object body{{"results", std::move(results)},
@@ -72,6 +84,7 @@ void add_search_routes(http::router& r, app::context& ctx) {
     for (const auto& hit : found.hits) {
       const auto* e = snap->by_id(static_cast<int>(hit.id));
       if (!e || !e->post.visible_at(q.now_ms)) continue;
+      if (posts::shown_as_counterpart(e->post, q.language, q.now_ms)) continue;  // listed as its Czech version
       if (shown++) body += ',';
       body += e->card;
     }
