@@ -104,8 +104,9 @@ class translating_ai {
     auto completion = boost::json::serialize(boost::json::object{
         {"choices", boost::json::array{boost::json::object{
                         {"message", {{"role", "assistant"}, {"content", boost::json::serialize(translated)}}}}}}});
-    std::string out = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " +
-                      std::to_string(completion.size()) + "\r\nConnection: close\r\n\r\n" + completion;
+    std::string out =
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + std::to_string(completion.size()) +
+        "\r\nConnection: close\r\n\r\n" + completion;
     (void)::send(fd, out.data(), out.size(), MSG_NOSIGNAL);
   }
 
@@ -158,24 +159,23 @@ std::unique_ptr<http_client> visitor(test_server& server, const std::string& rol
 }
 
 int create_post(http_client& author, const std::string& language, bool published = true) {
-  auto res = author.post(
-      "/api/posts",
-      boost::json::serialize(boost::json::object{
-          {"title", unique("Instant payments ")},
-          {"excerpt", "Settlement in seconds"},
-          {"content",
-           "<h2>Key Points</h2><ul><li>An instant payment settles in seconds</li></ul><p><a "
-           "href=\"https://example.com/sepa\">SEPA Inst</a> and chargeback rules</p>"},
-          {"category", "Digital Payments"},
-          {"language", language},
-          {"published", published}}));
+  auto res =
+      author.post("/api/posts", boost::json::serialize(boost::json::object{
+                                    {"title", unique("Instant payments ")},
+                                    {"excerpt", "Settlement in seconds"},
+                                    {"content",
+                                     "<h2>Key Points</h2><ul><li>An instant payment settles in seconds</li></ul><p><a "
+                                     "href=\"https://example.com/sepa\">SEPA Inst</a> and chargeback rules</p>"},
+                                    {"category", "Digital Payments"},
+                                    {"language", language},
+                                    {"published", published}}));
   EXPECT_EQ(res.status, 201) << res.body;
   return res.status == 201 ? static_cast<int>(res.json().at("id").as_int64()) : 0;
 }
 
 http_response translate(http_client& client, int post_id, const std::string& target) {
-  auto res = client.post("/api/ai/translate", boost::json::serialize(boost::json::object{
-                                                  {"postId", post_id}, {"targetLanguage", target}}));
+  auto res = client.post("/api/ai/translate",
+                         boost::json::serialize(boost::json::object{{"postId", post_id}, {"targetLanguage", target}}));
   EXPECT_EQ(res.body.find(secret_key), std::string::npos) << res.body;
   return res;
 }

@@ -29,8 +29,7 @@ struct translations : ::testing::Test {
                                                    {"password", password},
                                                    {"confirmPassword", password}}));
     EXPECT_EQ(res.status, 201) << res.body;
-    server->sql("UPDATE users SET approval_status = 'approved', role = '" + role + "' WHERE username = '" + name +
-                "'");
+    server->sql("UPDATE users SET approval_status = 'approved', role = '" + role + "' WHERE username = '" + name + "'");
     return client;
   }
 
