@@ -1,10 +1,14 @@
 // POST /api/ai/generate (admins): a markdown text from the configured OpenAI-compatible service.
+// POST /api/ai/translate (admins; approved authors when the site allows): a post in the other language.
 #include "blog/ai/client.hpp"
 #include "blog/ai/generation.hpp"
 #include "blog/ai/rate_limiter.hpp"
+#include "blog/ai/translation.hpp"
 #include "blog/api/guard.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/routes.hpp"
+#include "blog/store/glossary_store.hpp"
+#include "blog/store/site_settings_store.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -77,6 +81,54 @@ void add_ai_routes(http::router& r, app::context& ctx) {
         return no_store(res);
       },
       http::runs_on::pool, http::access::admin);
+
+  // The same limits as generation (one count per user for both): who, how often, how many at once,
+  // how long. The glossary goes with every request, in full.
+  r.post(
+      "/api/ai/translate",
+      [&ctx, limits](http::request& req) {
+        auto user = require_author(ctx, req);
+        if (!user.is_admin() && !store::load_site_settings(ctx.db).ai_for_authors)
+          throw forbidden("The AI assistant is available to admins only");
+        auto endpoint = ai::configured_endpoint(ctx.cfg);
+        if (!endpoint) throw unavailable(not_configured);
+        auto ask = ai::read_translation_request(parse_object(req));
+        auto snap = ctx.posts.current();
+        const auto* found = snap->by_id(ask.post_id);
+        if (!found || !posts::may_see(found->post, posts::viewer{user.id, user.is_admin()}, posts::now_ms()))
+          throw not_found("Post not found");
+        const auto& post = found->post;
+        if (post.language == ask.target) {
+          const char* message = "The post is already in that language";
+          throw invalid(message, {{"targetLanguage", message}});
+        }
+
+        auto slot = limits->in_flight.try_enter();
+        if (!slot) throw unavailable(busy).with_retry_after(5);
+        if (auto refused = limits->per_admin.try_acquire(user.id))
+          throw rate_limited(refused->daily ? too_many_today : too_many)
+              .with_retry_after(static_cast<unsigned>(refused->retry_after.count()));
+
+        auto system = ai::translation_system_prompt(post.language, ask.target, store::load_glossary(ctx.db));
+        std::optional<ai::translation> translated;
+        auto started = std::chrono::steady_clock::now();
+        try {
+          translated = ai::parse_translation(ai::complete(*endpoint, system, ai::translation_user_message(post)));
+        } catch (const ai::error& e) {
+          throw to_api_error(e);
+        }
+        auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
+        if (!translated) {
+          spdlog::warn("AI translation of post {} for user {}: the answer was not a translation", post.id, user.id);
+          throw upstream_failed(upstream_failed);
+        }
+        spdlog::info("AI translation of post {} to {} for user {}: {} bytes in {} ms", post.id, ask.target, user.id,
+                     translated->content.size(), took.count());
+        auto res = http::response::json(
+            200, {{"title", translated->title}, {"excerpt", translated->excerpt}, {"content", translated->content}});
+        return no_store(res);
+      },
+      http::runs_on::pool, http::access::author);
 }
 
 }  // namespace blog::api

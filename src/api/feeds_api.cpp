@@ -46,16 +46,30 @@ void add_feed_routes(http::router& r, app::context& ctx) {
         auto snap = ctx.posts.current();
         std::string xml =
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n";
+            "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
+            "xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n";
         xml += "  <url><loc>" + render::html_escape(base + "/") + "</loc><changefreq>daily</changefreq></url>\n";
         for (const auto& name : posts::builtin_categories)
           xml +=
               "  <url><loc>" + render::html_escape(base + "/category/" + http::percent_encode(name)) + "</loc></url>\n";
-        for (const auto* e : snap->visible("cs")) {
-          xml += "  <url><loc>" + render::html_escape(base + "/post/" + e->post.slug) + "</loc><lastmod>" +
-                 posts::iso_time(std::max(e->post.updated_at_ms, e->post.published_at_ms)).substr(0, 10) +
-                 "</lastmod></url>\n";
-        }
+        auto now = posts::now_ms();
+        auto add_post = [&](const posts::post& p) {
+          auto loc = render::html_escape(base + "/post/" + p.slug);
+          xml += "  <url><loc>" + loc + "</loc><lastmod>" +
+                 posts::iso_time(std::max(p.updated_at_ms, p.published_at_ms)).substr(0, 10) + "</lastmod>";
+          // A linked pair names both language versions, each page itself included (as Google asks).
+          if (p.translation && p.translation->visible_at(now)) {
+            auto other = render::html_escape(base + "/post/" + p.translation->slug);
+            xml += "<xhtml:link rel=\"alternate\" hreflang=\"" + p.language + "\" href=\"" + loc + "\"/>";
+            xml +=
+                "<xhtml:link rel=\"alternate\" hreflang=\"" + p.translation->language + "\" href=\"" + other + "\"/>";
+          }
+          xml += "</url>\n";
+        };
+        // visible("cs") lists an English post with a visible Czech counterpart only as the Czech one.
+        for (const auto* e : snap->visible("cs")) add_post(e->post);
+        for (const auto* e : snap->visible("en"))
+          if (posts::shown_as_counterpart(e->post, "cs", now)) add_post(e->post);
         xml += "</urlset>\n";
         auto res = http::response::text(200, std::move(xml), "application/xml; charset=utf-8");
         res.set("Cache-Control", "public, max-age=300");
@@ -78,7 +92,9 @@ void add_feed_routes(http::router& r, app::context& ctx) {
     xml += "  <atom:link href=\"" + render::html_escape(base + "/rss.xml?lang=" + lang) +
            "\" rel=\"self\" type=\"application/rss+xml\"/>\n";
     std::size_t count = 0;
-    for (const auto* e : snap->visible("cs")) {
+    // visible("en") is every visible English post; visible("cs") every Czech one, and English ones
+    // without a Czech version.
+    for (const auto* e : snap->visible(lang)) {
       if (e->post.language != lang) continue;
       if (++count > 50) break;
       auto link = base + "/post/" + e->post.slug;

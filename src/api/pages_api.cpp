@@ -71,6 +71,8 @@ struct page_meta {
   std::string path;  // canonical path
   std::string image;
   std::string language = "en";
+  std::string alternate_language;  // a linked translation's language and path, or ""
+  std::string alternate_path;
   std::string type = "website";
   std::string json_ld;  // a JSON object, or ""
   unsigned status = 200;
@@ -100,7 +102,14 @@ std::string head_tags(const page_meta& m, const std::string& base) {
   tags += "    <meta name=\"description\" content=\"" + e(m.description) + "\" />\n";
   tags += "    <link rel=\"canonical\" href=\"" + e(canonical) + "\" />\n";
   tags += "    <link rel=\"alternate\" hreflang=\"" + m.language + "\" href=\"" + e(canonical) + "\" />\n";
-  tags += "    <link rel=\"alternate\" hreflang=\"x-default\" href=\"" + e(canonical) + "\" />\n";
+  // A linked pair names both versions; x-default is the English one.
+  auto x_default = canonical;
+  if (!m.alternate_path.empty()) {
+    auto other = base + m.alternate_path;
+    tags += "    <link rel=\"alternate\" hreflang=\"" + m.alternate_language + "\" href=\"" + e(other) + "\" />\n";
+    if (m.alternate_language == "en") x_default = other;
+  }
+  tags += "    <link rel=\"alternate\" hreflang=\"x-default\" href=\"" + e(x_default) + "\" />\n";
   tags += "    <link rel=\"alternate\" type=\"application/rss+xml\" title=\"RSS (English)\" href=\"" +
           e(base + "/rss.xml?lang=en") + "\" />\n";
   tags += "    <link rel=\"alternate\" type=\"application/rss+xml\" title=\"RSS (čeština)\" href=\"" +
@@ -193,6 +202,12 @@ page_meta meta_for(app::context& ctx, const std::string& path) {
     m.description = post.excerpt;
     m.path = "/post/" + post.slug;
     m.language = post.language;
+    const posts::counterpart* translation = nullptr;
+    if (post.translation && post.translation->visible_at(posts::now_ms())) {
+      translation = &*post.translation;
+      m.alternate_language = translation->language;
+      m.alternate_path = "/post/" + translation->slug;
+    }
     m.type = "article";
     if (!post.cover_image.empty()) m.image = absolute_url(base, post.cover_image);
     boost::json::object ld{
@@ -209,7 +224,7 @@ page_meta meta_for(app::context& ctx, const std::string& path) {
         {"publisher", {{"@type", "Organization"}, {"name", settings.site_title}}}};
     if (!m.image.empty()) ld["image"] = m.image;
     m.json_ld = boost::json::serialize(ld);
-    m.root_html = render::render_frame(settings.site_title, render::render_post_article(post));
+    m.root_html = render::render_frame(settings.site_title, render::render_post_article(post, translation));
     m.page_data = boost::json::serialize(boost::json::object{{"post", posts::full_json(post)}});
     return m;
   }

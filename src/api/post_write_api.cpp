@@ -25,15 +25,35 @@ int parse_id(const std::string& text) {
 // post is read and written in one transaction (store::change_post), so the decision follows the
 // database, not this node's read model, which may lag. A post the caller may not see answers 404,
 // exactly as one that does not exist; one they see but did not write, 403.
+// The link a create or update asks for (translationOf), checked against the caller's rights.
+std::optional<store::translation_change> link_of(const boost::json::object& body, const posts::viewer& who) {
+  auto requested = posts::requested_translation(body);
+  if (!requested) return std::nullopt;
+  std::optional<int> counterpart;
+  if (*requested > 0) counterpart = *requested;
+  return store::translation_change{counterpart, [who](const posts::post& self, const posts::post& target) {
+                                     posts::check_translation_link(self, target, who, posts::now_ms());
+                                   }};
+}
+
 http::response update(app::context& ctx, http::request& req, const store::post_key& key) {
   auto user = require_author(ctx, req);
   auto body = parse_object(req);
   const posts::viewer who{user.id, user.is_admin()};
-  auto changed = store::change_post(ctx.db, key, [&](posts::post& p) {
-    if (!posts::may_see(p, who, posts::now_ms())) throw not_found("Post not found");
-    if (!posts::may_edit(p, who)) throw forbidden("You can only edit your own posts");
-    p = posts::post_from_update(p, body, who);
-  });
+  auto link = link_of(body, who);
+  auto changed = store::change_post(
+      ctx.db, key,
+      [&](posts::post& p) {
+        if (!posts::may_see(p, who, posts::now_ms())) throw not_found("Post not found");
+        if (!posts::may_edit(p, who)) throw forbidden("You can only edit your own posts");
+        p = posts::post_from_update(p, body, who);
+        // A linked post cannot move into its counterpart's language (unless the link changes too).
+        if (!link && p.translation && p.translation->language == p.language) {
+          const char* message = "A translation must be in the other language: unlink it first";
+          throw invalid(message, {{"language", message}});
+        }
+      },
+      link);
   if (!changed) throw not_found("Post not found");
   ctx.follower->catch_up();
   return http::response::json(200, {{"id", changed->id}, {"slug", changed->slug}});
@@ -58,9 +78,12 @@ void add_post_write_routes(http::router& r, app::context& ctx) {
       "/api/posts",
       [&ctx](http::request& req) {
         auto user = require_author(ctx, req);
-        auto post = posts::post_from_create(parse_object(req), posts::now_ms());
+        auto body = parse_object(req);
+        auto post = posts::post_from_create(body, posts::now_ms());
         post.author_id = user.id;
-        post.id = store::insert_post(ctx.db, post);
+        auto link = link_of(body, posts::viewer{user.id, user.is_admin()});
+        if (link && !link->target) link.reset();  // null on create: nothing to unlink
+        post.id = store::insert_post(ctx.db, post, link);
         ctx.follower->catch_up();
         return http::response::json(201, {{"id", post.id}, {"slug", post.slug}});
       },
@@ -83,7 +106,9 @@ void add_post_write_routes(http::router& r, app::context& ctx) {
   r.get(
       "/api/admin/posts",
       [&ctx](http::request& req) {
-        require_admin(ctx, req);
+        auto admin = require_admin(ctx, req);
+        const auto who = std::optional<posts::viewer>(posts::viewer{admin.id, true});
+        const auto now = posts::now_ms();
         auto snap = ctx.posts.current();
         std::vector<const readmodel::entry*> all;
         for (const auto& [id, e] : snap->entries()) all.push_back(e.get());
@@ -92,7 +117,11 @@ void add_post_write_routes(http::router& r, app::context& ctx) {
                                                                     : a->post.id > b->post.id;
         });
         std::string body = "[";
-        for (std::size_t i = 0; i < all.size(); ++i) body += (i ? "," : "") + all[i]->card;
+        // The shared card names only a visible counterpart; admins see drafts and scheduled ones too.
+        for (std::size_t i = 0; i < all.size(); ++i)
+          body += (i ? "," : "") + (all[i]->post.translation && !all[i]->post.translation->visible_at(now)
+                                        ? boost::json::serialize(posts::card_json(all[i]->post, who, now))
+                                        : all[i]->card);
         body += "]";
         auto res = http::response::json_text(200, std::move(body));
         return no_store(res);

@@ -18,12 +18,12 @@ readmodel::page_request page_of(const http::request& req) {
   return page;
 }
 
-// Authors and admins also see their posts that are hidden or scheduled (posts::may_see).
-bool may_preview(app::context& ctx, const http::request& req, const posts::post& p) {
+// The signed-in caller as the post rules see them: authors and admins also see their posts that are
+// hidden or scheduled (posts::may_see).
+std::optional<posts::viewer> viewer_of(app::context& ctx, const http::request& req) {
   auto user = current_user(ctx, req);
-  std::optional<posts::viewer> who;
-  if (user) who = posts::viewer{user->id, user->is_admin()};
-  return posts::may_see(p, who, posts::now_ms());
+  if (!user) return std::nullopt;
+  return posts::viewer{user->id, user->is_admin()};
 }
 
 }  // namespace
@@ -46,12 +46,20 @@ void add_post_read_routes(http::router& r, app::context& ctx) {
       [&ctx](http::request& req) {
         auto snap = ctx.posts.current();
         const auto* found = snap->by_slug(req.param("slug"));
-        if (found && found->post.visible_at(posts::now_ms())) return http::response::from_prebuilt(found->page);
+        const auto now = posts::now_ms();
+        const bool visible = found && found->post.visible_at(now);
+        // The prebuilt answer names the counterpart only when every reader may see it; its author
+        // and admins also see a draft or scheduled one, below.
+        const auto& translation = visible ? found->post.translation : std::nullopt;
+        if (visible && (!translation || translation->visible_at(now) || !has_session_cookie(req)))
+          return http::response::from_prebuilt(found->page);
         if (!found) throw not_found("Post not found");
         if (!req.on_pool) return http::response::run_on_pool();
-        if (!may_preview(ctx, req, found->post)) throw not_found("Post not found");
+        auto who = viewer_of(ctx, req);
+        if (!posts::may_see(found->post, who, now)) throw not_found("Post not found");
+        if (visible && !posts::may_see(*translation, who, now)) return http::response::from_prebuilt(found->page);
         // Not the shared prebuilt answer: that one may be cached anywhere, a preview nowhere.
-        auto res = http::response::json(200, posts::full_json(found->post));
+        auto res = http::response::json(200, posts::full_json(found->post, who, now));
         res.set("Cache-Control", "private, no-store");
         return res;
       },

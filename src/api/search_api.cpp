@@ -5,6 +5,7 @@
 #include "blog/api/routes.hpp"
 #include "blog/api/search_counter.hpp"
 #include "blog/domain/text.hpp"
+#include "blog/render/html.hpp"
 #include "blog/search/index.hpp"
 #include "blog/store/glossary_store.hpp"
 #include "blog/store/search_stats_store.hpp"
@@ -13,6 +14,8 @@
 
 #include <atomic>
 #include <memory>
+
+#include <set>
 
 namespace blog::api {
 namespace {
@@ -101,11 +104,20 @@ void add_search_routes(http::router& r, app::context& ctx) {
       if (q.offset == 0 && !q.category) counter->count(text, found.total_estimate == 0);
     }
     auto snap = ctx.posts.current();
+    std::set<int> shown;  // a story in both languages appears once, in the interface language
     for (const auto& hit : found.hits) {
       const auto* e = snap->by_id(static_cast<int>(hit.id));
       if (!e || !e->post.visible_at(q.now_ms)) continue;  // the index may lag a deletion by a moment
+      auto snippet = hit.snippet_html;
+      if (posts::shown_as_counterpart(e->post, q.language, q.now_ms)) {
+        const auto* other = snap->by_id(e->post.translation->id);
+        if (!other || !other->post.visible_at(q.now_ms)) continue;
+        e = other;
+        snippet = render::html_escape(other->post.excerpt);
+      }
+      if (!shown.insert(e->post.id).second) continue;
       auto card = posts::card_json(e->post);
-      card["snippet"] = hit.snippet_html;
+      card["snippet"] = snippet;
       results.push_back(std::move(card));
     }
     boost::json::array categories;
@@ -144,7 +156,7 @@ void add_search_routes(http::router& r, app::context& ctx) {
   r.get("/api/posts/{slug}/related", [&ctx](http::request& req) {
     auto snap = ctx.posts.current();
     const auto* found = snap->by_slug(req.param("slug"));
-    if (!found || !may_see(ctx, req, found->post)) throw error(404, "Post not found");
+    if (!found || !may_see(ctx, req, found->post)) throw not_found("Post not found");
     const auto now = posts::now_ms();
     const auto ids = ctx.search->current()->related(found->post.id, found->post.language, now, related_posts + 2);
     std::string body = "[";
@@ -186,6 +198,7 @@ void add_search_routes(http::router& r, app::context& ctx) {
     for (const auto& hit : found.hits) {
       const auto* e = snap->by_id(static_cast<int>(hit.id));
       if (!e || !e->post.visible_at(q.now_ms)) continue;
+      if (posts::shown_as_counterpart(e->post, q.language, q.now_ms)) continue;  // listed as its Czech version
       if (shown++) body += ',';
       body += e->card;
     }

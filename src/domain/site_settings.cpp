@@ -25,6 +25,7 @@ void tag_invoke(boost::json::value_from_tag, boost::json::value& out, const site
   } else {
     o["updatedBy"] = nullptr;
   }
+  o["aiForAuthors"] = s.ai_for_authors;
   out = std::move(o);
 }
 
@@ -108,6 +109,12 @@ site_settings apply_settings_patch(const site_settings& current, const boost::js
   if (text_field("heroImageHeight", next.hero_image_height)) {
     if (!is_size(next.hero_image_height, true, false))
       errors["heroImageHeight"] = "Height must be 'auto' or pixels (e.g. 400px)";
+  }
+  if (const auto* v = patch.if_contains("aiForAuthors")) {
+    if (v->is_bool())
+      next.ai_for_authors = v->as_bool();
+    else
+      errors["aiForAuthors"] = "aiForAuthors must be true or false";
   }
   if (!errors.empty()) throw validation_error(std::move(errors));
   return next;

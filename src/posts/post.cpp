@@ -82,7 +82,25 @@ bool may_edit(const post& p, const viewer& who) {
   return who.admin || (p.author_id && *p.author_id == who.id);
 }
 
+bool may_see(const counterpart& c, const std::optional<viewer>& who, std::int64_t now_ms) {
+  if (c.visible_at(now_ms)) return true;
+  return who && (who->admin || (c.author_id && *c.author_id == who->id));
+}
+
+bool shown_as_counterpart(const post& p, std::string_view language, std::int64_t now_ms) {
+  return language == "cs" && p.language == "en" && p.translation && p.translation->language == "cs" &&
+         p.translation->visible_at(now_ms);
+}
+
 boost::json::object card_json(const post& p) {
+  return card_json(p, std::nullopt, now_ms());
+}
+
+boost::json::object full_json(const post& p) {
+  return full_json(p, std::nullopt, now_ms());
+}
+
+boost::json::object card_json(const post& p, const std::optional<viewer>& who, std::int64_t now_ms) {
   boost::json::object o;
   o["id"] = p.id;
   o["title"] = p.title;
@@ -99,11 +117,18 @@ boost::json::object card_json(const post& p) {
     o["authorId"] = nullptr;
   }
   o["authorName"] = p.author_name;
+  boost::json::array translations;
+  if (p.translation && may_see(*p.translation, who, now_ms))
+    translations.push_back({{"id", p.translation->id},
+                            {"slug", p.translation->slug},
+                            {"language", p.translation->language},
+                            {"title", p.translation->title}});
+  o["translations"] = std::move(translations);
   return o;
 }
 
-boost::json::object full_json(const post& p) {
-  auto o = card_json(p);
+boost::json::object full_json(const post& p, const std::optional<viewer>& who, std::int64_t now_ms) {
+  auto o = card_json(p, who, now_ms);
   o["content"] = p.content;
   o["contentHtml"] = p.content_html;
   o["createdAt"] = iso_time(p.created_at_ms);

@@ -6,6 +6,8 @@
 
 #include <boost/json.hpp>
 
+#include <limits>
+
 namespace blog::posts {
 namespace {
 
@@ -123,6 +125,38 @@ post post_from_update(const post& current, const boost::json::object& body, cons
   if (by.admin && p.published) p.hidden_by_admin = false;
   check_and_render(p, errors);
   return p;
+}
+
+std::optional<int> requested_translation(const boost::json::object& body) {
+  const auto* v = body.if_contains("translationOf");
+  if (!v) return std::nullopt;
+  if (v->is_null()) return 0;
+  if (v->is_int64() && v->as_int64() > 0 && v->as_int64() <= std::numeric_limits<int>::max())
+    return static_cast<int>(v->as_int64());
+  if (v->is_uint64() && v->as_uint64() > 0 &&
+      v->as_uint64() <= static_cast<std::uint64_t>(std::numeric_limits<int>::max()))
+    return static_cast<int>(v->as_uint64());
+  const char* message = "translationOf must be the id of a post, or null";
+  throw blog::invalid(message, {{"translationOf", message}});
+}
+
+void check_translation_link(const post& self, const post& target, const viewer& who, std::int64_t now_ms) {
+  if (!may_see(target, who, now_ms)) {
+    const char* message = "The post to link as a translation was not found";
+    throw blog::not_found(message, {{"translationOf", message}});
+  }
+  if (!may_edit(target, who)) {
+    const char* message = "You can only link your own posts as translations";
+    throw blog::forbidden(message, {{"translationOf", message}});
+  }
+  if (target.language == self.language) {
+    const char* message = "A translation must be in the other language";
+    throw blog::invalid(message, {{"translationOf", message}});
+  }
+  if (target.translation && target.translation->id != self.id) {
+    const char* message = "That post is already linked to another translation";
+    throw blog::invalid(message, {{"translationOf", message}});
+  }
 }
 
 void toggle_published(post& p) {

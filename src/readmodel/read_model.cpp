@@ -156,7 +156,8 @@ void read_model::add(snapshot::tables& t, const std::shared_ptr<const entry>& e,
   t.entries = t.entries.set(e->post.id, e);
   t.by_slug = t.by_slug.set(e->post.slug, e.get());
   if (e->post.visible_at(now_ms)) {
-    t.visible_all = t.visible_all.set(key_of(*e), e.get());
+    // Czech plus English shows a story written in both languages once, in Czech.
+    if (!posts::shown_as_counterpart(e->post, "cs", now_ms)) t.visible_all = t.visible_all.set(key_of(*e), e.get());
     if (e->post.language == "en") t.visible_en = t.visible_en.set(key_of(*e), e.get());
   } else if (e->post.published) {
     t.scheduled = t.scheduled.set(key_of(*e), e.get());
@@ -173,12 +174,23 @@ void read_model::remove(snapshot::tables& t, const entry& e) {
 }
 
 void read_model::release_due(snapshot::tables& t, std::int64_t now_ms) {
+  std::vector<int> counterparts;
   while (!t.scheduled.empty() && t.scheduled.begin()->first.published_at_ms <= now_ms) {
     auto [key, e] = *t.scheduled.begin();
     t.scheduled = t.scheduled.erase(key);
     if (!e->post.visible_at(now_ms)) continue;
-    t.visible_all = t.visible_all.set(key, e);
+    if (!posts::shown_as_counterpart(e->post, "cs", now_ms)) t.visible_all = t.visible_all.set(key, e);
     if (e->post.language == "en") t.visible_en = t.visible_en.set(key, e);
+    if (e->post.translation) counterparts.push_back(e->post.translation->id);
+  }
+  // A counterpart's translations, and whether Czech plus English lists it, follow this post's
+  // visibility: rebuilt now that it is out.
+  for (int id : counterparts) {
+    const auto* found = t.entries.find(id);
+    if (!found) continue;
+    auto old = *found;
+    remove(t, *old);
+    add(t, make_entry(old->post), now_ms);
   }
 }
 

@@ -184,7 +184,7 @@ std::string render_frame(std::string_view site_title, std::string_view main_html
   return out;
 }
 
-std::string render_post_article(const posts::post& post) {
+std::string render_post_article(const posts::post& post, const posts::counterpart* translation) {
   auto e = [](std::string_view s) { return html_escape(s); };
   auto category_href = "/category/" + path_segment(post.category);
   std::string out;
@@ -224,6 +224,12 @@ std::string render_post_article(const posts::post& post) {
   out +=
       "<a href=\"/\" data-testid=\"back-link\" class=\"-ml-3 mb-6 inline-flex h-9 items-center gap-2 rounded-lg px-3 "
       "text-sm font-medium text-slate-700\">Back to all posts</a>";
+  if (translation) {
+    out += "<p class=\"mb-6 text-sm\"><a href=\"/post/" + e(translation->slug) + "\" hreflang=\"" +
+           e(translation->language) +
+           "\" data-testid=\"post-translation-link\" class=\"font-medium text-indigo-700 hover:underline\">" +
+           (translation->language == "cs" ? "Read in Czech" : "Read in English") + "</a></p>";
+  }
   out += "<div data-testid=\"post-content\" lang=\"" + e(post.language) + "\" class=\"post-prose\">";
   for (const auto& section : split_content_sections(post.content_html)) {
     out += section.highlight ? "<section data-testid=\"post-highlight\" class=\"post-highlight\">"

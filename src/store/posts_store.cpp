@@ -12,7 +12,9 @@ constexpr const char* post_columns =
     "p.id, p.title, p.slug, p.content, p.content_html, p.excerpt, p.category, p.cover_image, p.published, "
     "p.language, (extract(epoch FROM p.published_at) * 1000)::bigint, p.author_id, coalesce(u.username, ''), "
     "(extract(epoch FROM p.created_at) * 1000)::bigint, (extract(epoch FROM p.updated_at) * 1000)::bigint, "
-    "p.hidden_by_admin FROM posts p LEFT JOIN users u ON u.id = p.author_id";
+    "p.hidden_by_admin, t.id, t.slug, t.language, t.title, t.published, t.hidden_by_admin, "
+    "(extract(epoch FROM t.published_at) * 1000)::bigint, t.author_id "
+    "FROM posts p LEFT JOIN users u ON u.id = p.author_id LEFT JOIN posts t ON t.id = p.translation_of";
 
 posts::post from_row(const pqxx::row& r) {
   posts::post p;
@@ -32,6 +34,18 @@ posts::post from_row(const pqxx::row& r) {
   p.created_at_ms = r[13].as<std::int64_t>();
   p.updated_at_ms = r[14].as<std::int64_t>();
   p.hidden_by_admin = r[15].as<bool>();
+  if (!r[16].is_null()) {
+    posts::counterpart t;
+    t.id = r[16].as<int>();
+    t.slug = r[17].as<std::string>();
+    t.language = r[18].as<std::string>();
+    t.title = r[19].as<std::string>();
+    t.published = r[20].as<bool>();
+    t.hidden_by_admin = r[21].as<bool>();
+    t.published_at_ms = r[22].as<std::int64_t>();
+    if (!r[23].is_null()) t.author_id = r[23].as<int>();
+    p.translation = std::move(t);
+  }
   return p;
 }
 
@@ -86,6 +100,7 @@ std::int64_t last_change_seq(database& db) {
 namespace {
 
 const char* slug_taken = "A post with this slug already exists";
+const char* translation_missing = "The post to link as a translation was not found";
 
 // libpqxx 6 has no std::optional parameters: an empty string stands for NULL.
 std::string author_of(const posts::post& p) {
@@ -94,7 +109,32 @@ std::string author_of(const posts::post& p) {
 
 }  // namespace
 
-int insert_post(database& db, const posts::post& p) {
+namespace {
+
+std::optional<posts::post> locked_post(pqxx::work& tx, int id) {
+  auto rows = tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.id = $1 FOR UPDATE OF p", id);
+  if (rows.empty()) return std::nullopt;
+  return from_row(rows[0]);
+}
+
+// Moves the post's link to link.target (or removes it) inside the post's transaction: the old pair
+// is cleared first, so UNIQUE (translation_of) holds after every statement.
+void relink(pqxx::work& tx, const posts::post& self, std::optional<int> old_target, const translation_change& link) {
+  if (link.target == old_target) return;
+  if (old_target)
+    tx.exec_params("UPDATE posts SET translation_of = NULL WHERE id IN ($1, $2) AND translation_of IN ($1, $2)",
+                   self.id, *old_target);
+  if (!link.target) return;
+  auto target = *link.target == self.id ? std::nullopt : locked_post(tx, *link.target);
+  if (!target) throw blog::not_found(translation_missing, {{"translationOf", translation_missing}});
+  link.check(self, *target);
+  tx.exec_params("UPDATE posts SET translation_of = $2 WHERE id = $1", self.id, target->id);
+  tx.exec_params("UPDATE posts SET translation_of = $2 WHERE id = $1", target->id, self.id);
+}
+
+}  // namespace
+
+int insert_post(database& db, const posts::post& p, const std::optional<translation_change>& link) {
   return db.with([&](pqxx::connection& c) {
     try {
       pqxx::work tx(c);
@@ -105,6 +145,11 @@ int insert_post(database& db, const posts::post& p) {
           "$12) RETURNING id",
           p.title, p.slug, p.content, p.content_html, p.excerpt, p.category, p.cover_image, p.published, p.language,
           static_cast<long long>(p.published_at_ms), author_of(p), p.hidden_by_admin);
+      if (link) {
+        auto self = p;
+        self.id = row[0].as<int>();
+        relink(tx, self, std::nullopt, *link);
+      }
       tx.commit();
       return row[0].as<int>();
     } catch (const pqxx::unique_violation&) {
@@ -140,7 +185,8 @@ bool update_post(database& db, const posts::post& p) {
 }
 
 std::optional<posts::post> change_post(database& db, const post_key& key,
-                                       const std::function<void(posts::post&)>& change) {
+                                       const std::function<void(posts::post&)>& change,
+                                       const std::optional<translation_change>& link) {
   return db.with([&](pqxx::connection& c) -> std::optional<posts::post> {
     pqxx::work tx(c);
     // FOR UPDATE OF p: the author's row (outer join) is only read, and cannot be locked anyway.
@@ -151,10 +197,12 @@ std::optional<posts::post> change_post(database& db, const post_key& key,
     if (rows.empty()) return std::nullopt;
     auto post = from_row(rows[0]);
     const int id = post.id;
+    const auto old_target = post.translation ? std::optional<int>(post.translation->id) : std::nullopt;
     change(post);  // throws to refuse: the transaction is rolled back, nothing was written
     post.id = id;
     try {
       write_post(tx, post);
+      if (link) relink(tx, post, old_target, *link);
       tx.commit();
     } catch (const pqxx::unique_violation&) {
       throw blog::conflict(slug_taken, {{"slug", slug_taken}});

@@ -28,6 +28,12 @@ domain::site_settings from_row(const pqxx::row& r) {
   return s;
 }
 
+// Read on its own: the column came with the AI translator (migration 0009).
+bool ai_for_authors(pqxx::transaction_base& tx) {
+  auto rows = tx.exec("SELECT ai_for_authors FROM site_settings ORDER BY id LIMIT 1");
+  return !rows.empty() && rows[0][0].as<bool>();
+}
+
 }  // namespace
 
 domain::site_settings load_site_settings(database& db) {
@@ -35,13 +41,17 @@ domain::site_settings load_site_settings(database& db) {
     pqxx::read_transaction tx(c);
     auto rows = tx.exec(std::string("SELECT ") + columns + " FROM site_settings ORDER BY id LIMIT 1");
     if (rows.empty()) return domain::site_settings{};
-    return from_row(rows[0]);
+    auto s = from_row(rows[0]);
+    s.ai_for_authors = ai_for_authors(tx);
+    return s;
   });
 }
 
 domain::site_settings save_site_settings(database& db, const domain::site_settings& s, int user_id) {
   return db.with([&](pqxx::connection& c) {
     pqxx::work tx(c);
+    tx.exec_params("UPDATE site_settings SET ai_for_authors = $1 WHERE id = (SELECT min(id) FROM site_settings)",
+                   s.ai_for_authors);
     auto rows = tx.exec_params(
         std::string("UPDATE site_settings SET site_title = $1, site_description = $2, image_on_right = $3, "
                     "hero_background_color = $4, title_color = $5, subtitle_color = $6, hero_image = $7, "
@@ -51,7 +61,9 @@ domain::site_settings save_site_settings(database& db, const domain::site_settin
         s.site_title, s.site_description, s.image_on_right, s.hero_background_color, s.title_color, s.subtitle_color,
         s.hero_image, s.hero_image_width, s.hero_image_height, user_id);
     tx.commit();
-    return from_row(rows.at(0));
+    auto saved = from_row(rows.at(0));
+    saved.ai_for_authors = s.ai_for_authors;
+    return saved;
   });
 }
 

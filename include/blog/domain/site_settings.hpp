@@ -25,6 +25,8 @@ struct site_settings {
   std::string hero_image_height = "auto";
   std::string updated_at;  // ISO 8601
   std::optional<int> updated_by;
+  // Whether approved authors, not only admins, may use the AI translator (issue 13).
+  bool ai_for_authors = false;
 };
 
 void tag_invoke(boost::json::value_from_tag, boost::json::value& out, const site_settings& s);

@@ -11,6 +11,21 @@
 
 namespace blog::posts {
 
+// The linked translation of a post as the post carries it (issue 13): enough to name it and to
+// decide who may see it, without the other post's entry.
+struct counterpart {
+  int id = 0;
+  std::string slug;
+  std::string language;
+  std::string title;
+  bool published = true;
+  bool hidden_by_admin = false;
+  std::int64_t published_at_ms = 0;
+  std::optional<int> author_id;
+
+  bool visible_at(std::int64_t now_ms) const { return published && !hidden_by_admin && published_at_ms <= now_ms; }
+};
+
 struct post {
   int id = 0;
   std::string title;
@@ -30,6 +45,8 @@ struct post {
   std::string author_name;
   std::int64_t created_at_ms = 0;
   std::int64_t updated_at_ms = 0;
+  // The counterpart in the other language, when linked (posts.translation_of, symmetric).
+  std::optional<counterpart> translation;
 
   // Readers see a post once it is published, not hidden and its publication time has come. The one
   // rule of public visibility: every reader (lists, pages, search, feeds) asks here.
@@ -47,13 +64,21 @@ struct viewer {
 bool may_see(const post& p, const std::optional<viewer>& who, std::int64_t now_ms);
 // Who may change a post: its author and admins.
 bool may_edit(const post& p, const viewer& who);
+// may_see for a post's counterpart.
+bool may_see(const counterpart& c, const std::optional<viewer>& who, std::int64_t now_ms);
+// True when a list in `language` ("cs": Czech plus English) shows this post's counterpart instead:
+// an English post whose Czech counterpart is visible appears once, in Czech.
+bool shown_as_counterpart(const post& p, std::string_view language, std::int64_t now_ms);
 
 inline constexpr std::array<std::string_view, 6> builtin_categories = {
     "Digital Payments", "Fintech", "Regulations", "Cybersecurity", "Innovation", "Market Trends"};
 
-// What a post card needs: no content.
+// What a post card needs: no content. `translations` lists the counterpart when `who` may see it
+// at now_ms; without a viewer, when every reader may (the shared, pre-serialised answers).
+boost::json::object card_json(const post& p, const std::optional<viewer>& who, std::int64_t now_ms);
 boost::json::object card_json(const post& p);
 // Everything, for the post page and the editor: content and its safe HTML, and hiddenByAdmin.
+boost::json::object full_json(const post& p, const std::optional<viewer>& who, std::int64_t now_ms);
 boost::json::object full_json(const post& p);
 
 std::string iso_time(std::int64_t ms);

@@ -19,6 +19,16 @@ post post_from_create(const boost::json::object& body, std::int64_t now_ms);
 // blog::error 400 with per-field messages ('Title is required', …).
 post post_from_update(const post& current, const boost::json::object& body, const viewer& by);
 
+// The `translationOf` field of a create or update request: nullopt when absent; 0 for null
+// (unlink); the counterpart's id otherwise. Throws blog::error 400 when it is neither null nor a
+// positive whole number.
+std::optional<int> requested_translation(const boost::json::object& body);
+
+// Whether `who` may link `self` (as it will be written) with `target` as translations of each other.
+// Throws blog::error 404 when who may not see the target (as if it did not exist), 403 when they
+// may not edit it, 400 when it is in the same language or already linked to another post.
+void check_translation_link(const post& self, const post& target, const viewer& who, std::int64_t now_ms);
+
 // The admin's Visible switch: publishes a post (clearing hidden_by_admin) or hides it (setting it).
 void toggle_published(post& p);
 

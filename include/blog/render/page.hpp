@@ -30,7 +30,8 @@ struct content_section {
 [[nodiscard]] std::string render_frame(std::string_view site_title, std::string_view main_html);
 
 // A post page's article: cover band with category, title and date, then the body (with its
-// highlighted boxes) in a card with the back links — the markup of the app's PostView.
-[[nodiscard]] std::string render_post_article(const posts::post& post);
+// highlighted boxes) in a card with the back links — the markup of the app's PostView. With
+// `translation` (a counterpart the reader may see), a link to it ('Read in Czech').
+[[nodiscard]] std::string render_post_article(const posts::post& post, const posts::counterpart* translation = nullptr);
 
 }  // namespace blog::render

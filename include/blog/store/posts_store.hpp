@@ -26,9 +26,19 @@ std::vector<posts::post> load_posts(database& db, const std::vector<int>& ids);
 std::vector<post_change> changes_since(database& db, std::int64_t after, std::size_t limit = 10000);
 // The highest seq of the change log (0 when empty).
 std::int64_t last_change_seq(database& db);
+// A change of a post's linked translation (translationOf), made in the post's own transaction.
+struct translation_change {
+  std::optional<int> target;  // the counterpart to link; nullopt unlinks
+  // Called with the post (as written) and the target, locked, before linking; throws (blog::error)
+  // to refuse, and then nothing is written.
+  std::function<void(const posts::post& self, const posts::post& target)> check;
+};
+
 // Inserts a post (id, author name and created/updated times are the database's) and returns its
-// id. Throws blog::error 409 'A post with this slug already exists' on a slug clash.
-int insert_post(database& db, const posts::post& p);
+// id; with `link`, links it to its counterpart in the same transaction. Throws blog::error 409 'A
+// post with this slug already exists' on a slug clash, 404 when the counterpart does not exist,
+// and whatever link.check throws.
+int insert_post(database& db, const posts::post& p, const std::optional<translation_change>& link = std::nullopt);
 // Replaces a post's fields (not its author or creation time); false when it does not exist.
 // Throws blog::error 409 on a slug clash.
 bool update_post(database& db, const posts::post& p);
@@ -43,8 +53,12 @@ struct post_key {
 // leaves in it (all fields but id, author and creation time) is written back and committed.
 // nullopt when no such post exists. Whatever `change` throws (e.g. blog::error 403/404 after its
 // permission check) passes through and nothing is written. Throws blog::error 409 on a slug clash.
+// With `link`, the post's counterpart is changed in the same transaction: the old pair unlinked,
+// the new one (when given) linked both ways; 404 when it does not exist, or what link.check throws.
+// The returned post still carries the counterpart it had before.
 std::optional<posts::post> change_post(database& db, const post_key& key,
-                                       const std::function<void(posts::post&)>& change);
+                                       const std::function<void(posts::post&)>& change,
+                                       const std::optional<translation_change>& link = std::nullopt);
 // Deletes a post; false when it did not exist.
 bool delete_post(database& db, int id);
 

@@ -16,7 +16,12 @@ export const paths = {
   },
   auth: { path: '/auth', getHref: () => '/auth' },
   verifyEmail: { path: '/verify-email' },
-  postNew: { path: '/posts/new', getHref: () => '/posts/new' },
+  postNew: {
+    path: '/posts/new',
+    getHref: () => '/posts/new',
+    /** The editor for a new translation of the post with this slug, linked to it. */
+    getTranslationHref: (slug: string) => `/posts/new?translate=${encodeURIComponent(slug)}`,
+  },
   postEdit: {
     path: '/posts/edit/:slug',
     getHref: (slug: string) => `/posts/edit/${encodeURIComponent(slug)}`,

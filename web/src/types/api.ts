@@ -27,6 +27,8 @@ export interface SiteSettings {
   heroImageHeight: string;
   updatedAt: string | null;
   updatedBy: number | null;
+  /** Approved authors, not only admins, may use the AI translator. */
+  aiForAuthors?: boolean;
 }
 
 /** A post as listed on cards (GET /api/posts, /api/categories/{name}). */
@@ -42,6 +44,16 @@ export interface PostSummary {
   publishedAt: string;
   authorId: number | null;
   authorName: string;
+  /** The linked version in the other language, when the caller may see it (at most one). */
+  translations?: PostTranslation[];
+}
+
+/** A post's counterpart in the other language (issue 13). */
+export interface PostTranslation {
+  id: number;
+  slug: string;
+  language: 'en' | 'cs';
+  title: string;
 }
 
 /** A full post (GET /api/posts/{slug}); `contentHtml` is the server's sanitised rendering. */
@@ -118,5 +130,17 @@ export interface AiGenerateRequest {
 
 /** The answer of POST /api/ai/generate: markdown. */
 export interface AiGenerateResponse {
+  content: string;
+}
+
+/** POST /api/ai/translate: a post in the other language, from the AI service. */
+export interface AiTranslateRequest {
+  postId: number;
+  targetLanguage: 'en' | 'cs';
+}
+
+export interface AiTranslateResponse {
+  title: string;
+  excerpt: string;
   content: string;
 }

@@ -1,23 +1,33 @@
 // Post editor: create without a slug in the route, edit with one. The cover image control comes
 // from the uploads feature, the admins' AI generator from ai-generator; the user from the session.
-import { useParams } from 'react-router-dom';
+import { useParams, useSearchParams } from 'react-router-dom';
 
 import { AiContentGenerator } from '@/features/ai-generator/components/ai-content-generator';
 import { useUser } from '@/features/auth/api/get-user';
 import type { RenderAiGenerator } from '@/features/post-editor/components/ai-generator-slot';
 import { PostEditor } from '@/features/post-editor/components/post-editor';
-import type { RenderCoverImage } from '@/features/post-editor/components/post-form';
+import type {
+  RenderCoverImage,
+  RenderTranslateWithAi,
+} from '@/features/post-editor/components/post-form';
+import { useSiteSettings } from '@/features/site-settings/api/get-site-settings';
+import { TranslateWithAi } from '@/features/translations/components/translate-with-ai';
 import { CoverImageUpload } from '@/features/uploads/components/cover-image-upload';
 import { useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const renderCoverImage: RenderCoverImage = (field) => <CoverImageUpload {...field} />;
 const renderAiGenerator: RenderAiGenerator = (field) => <AiContentGenerator {...field} />;
+const renderTranslateWithAi: RenderTranslateWithAi = (field) => <TranslateWithAi {...field} />;
 
 export function PostEditorRoute() {
   const t = useT();
   const { slug } = useParams();
+  const [search] = useSearchParams();
   const user = useUser();
+  const settings = useSiteSettings();
+  // Admins may always translate with AI; approved authors when the site settings allow it.
+  const aiAllowed = user.data?.role === 'admin' || settings.data?.aiForAuthors === true;
   useDocumentTitle(slug ? t.editor.editTitle : t.editor.createTitle);
   return (
     <PostEditor
@@ -25,6 +35,8 @@ export function PostEditorRoute() {
       user={user.isPending ? undefined : (user.data ?? null)}
       renderCoverImage={renderCoverImage}
       renderAiGenerator={renderAiGenerator}
+      translateFrom={search.get('translate') ?? undefined}
+      renderTranslateWithAi={aiAllowed ? renderTranslateWithAi : undefined}
     />
   );
 }

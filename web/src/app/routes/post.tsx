@@ -1,11 +1,33 @@
-// Post detail (/post/:slug and /posts/:slug): skeleton, the post, or 'Post Not Found'.
+// Post detail (/post/:slug and /posts/:slug): skeleton, the post, or 'Post Not Found'; with the
+// link to its translation, or "Create translation" for its author and admins.
 import { useParams } from 'react-router-dom';
 
+import { useUser } from '@/features/auth/api/get-user';
 import { usePost } from '@/features/posts/api/get-post';
 import { PostDetailSkeleton } from '@/features/posts/components/post-detail-skeleton';
 import { PostNotFound } from '@/features/posts/components/post-not-found';
 import { PostView } from '@/features/posts/components/post-view';
+import { CreateTranslationButton } from '@/features/translations/components/create-translation-button';
+import { TranslationLink } from '@/features/translations/components/translation-link';
+import { counterpartOf } from '@/features/translations/utils/translations';
 import { useDocumentTitle } from '@/lib/use-document-title';
+import type { Post } from '@/types/api';
+
+function TranslationSlot({ post }: { post: Post }) {
+  const user = useUser().data;
+  const counterpart = counterpartOf(post);
+  if (counterpart) return <TranslationLink translation={counterpart} />;
+  const mayTranslate =
+    user !== undefined &&
+    user !== null &&
+    (user.role === 'admin' || (user.approvalStatus === 'approved' && post.authorId === user.id));
+  if (!mayTranslate) return null;
+  return (
+    <div className="mb-6">
+      <CreateTranslationButton post={post} />
+    </div>
+  );
+}
 
 export function PostRoute() {
   const { slug = '' } = useParams();
@@ -14,5 +36,5 @@ export function PostRoute() {
 
   if (post.isPending && slug !== '') return <PostDetailSkeleton />;
   if (!post.data) return <PostNotFound />;
-  return <PostView post={post.data} />;
+  return <PostView post={post.data} translation={<TranslationSlot post={post.data} />} />;
 }

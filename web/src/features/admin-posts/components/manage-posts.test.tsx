@@ -36,7 +36,9 @@ function post(overrides: Partial<PostSummary>): PostSummary {
 const future = new Date(Date.now() + 7 * 24 * 3600 * 1000).toISOString();
 
 const posts: PostSummary[] = [
-  post({}),
+  post({
+    translations: [{ id: 9, slug: 'okamzite-platby', language: 'cs', title: 'Okamžité platby' }],
+  }),
   post({
     id: 2,
     title: 'CBDC draft',
@@ -130,7 +132,15 @@ describe('ManagePosts', () => {
       '/post-editor',
     );
     const headers = screen.getAllByRole('columnheader').map((cell) => cell.textContent);
-    expect(headers).toEqual(['Title', 'Category', 'Date', 'Status', 'Visible', 'Actions']);
+    expect(headers).toEqual([
+      'Title',
+      'Category',
+      'Date',
+      'Status',
+      'Translation',
+      'Visible',
+      'Actions',
+    ]);
     expect(screen.getByTestId('admin-posts-total')).toHaveTextContent('Total: 3 posts');
 
     const published = rowOf('Instant payments');
@@ -169,6 +179,27 @@ describe('ManagePosts', () => {
 
     await events.click(screen.getByRole('button', { name: 'All' }));
     expect(screen.getAllByTestId('admin-post-row')).toHaveLength(3);
+  });
+
+  it("shows each post's counterpart and filters the posts missing one", async () => {
+    fakeServer();
+    const { events } = await renderPage();
+    const linked = rowOf('Instant payments');
+    expect(within(linked).getByTestId('post-counterpart')).toHaveTextContent('Okamžité platby');
+    expect(within(linked).getByTestId('post-counterpart')).toHaveAttribute(
+      'href',
+      '/post/okamzite-platby',
+    );
+    const lone = rowOf('CBDC draft');
+    expect(within(lone).getByTestId('post-counterpart-none')).toHaveTextContent('None');
+    expect(within(lone).getByRole('link', { name: 'Create Czech translation' })).toHaveAttribute(
+      'href',
+      '/posts/new?translate=cbdc-draft',
+    );
+
+    await events.click(screen.getByRole('button', { name: 'Missing translation' }));
+    expect(screen.getAllByTestId('admin-post-row')).toHaveLength(2);
+    expect(screen.queryByText('Instant payments')).not.toBeInTheDocument();
   });
 
   it('says "No posts found" when there are none', async () => {

@@ -7,6 +7,7 @@ import {
   EyeOff,
   FilePlus2,
   Home,
+  Languages,
   LayoutDashboard,
   Pencil,
   ShieldAlert,
@@ -40,12 +41,18 @@ import type { PostSummary } from '@/types/api';
 import { useAdminPosts } from '../api/get-admin-posts';
 import { useDeletePost, useTogglePublished, useUpdatePostDate } from '../hooks/use-manage-post';
 import { adminPostErrorMessage } from '../utils/messages';
-import { filterPosts, isScheduled, STATUS_FILTERS, type StatusFilter } from '../utils/posts-table';
+import {
+  counterpartOf,
+  filterPosts,
+  isScheduled,
+  STATUS_FILTERS,
+  type StatusFilter,
+} from '../utils/posts-table';
 
 import { DeletePostDialog } from './delete-post-dialog';
 import { EditDateDialog } from './edit-date-dialog';
 
-const COLUMN_COUNT = 6;
+const COLUMN_COUNT = 7;
 
 function AccessDenied() {
   const t = useT();
@@ -76,6 +83,7 @@ function StatusFilterBar({
     all: t.adminPosts.filterAll,
     published: t.adminPosts.filterPublished,
     unpublished: t.adminPosts.filterUnpublished,
+    'missing-translation': t.translations.missingFilter,
   };
   return (
     <div
@@ -164,6 +172,42 @@ function IconAction({
   );
 }
 
+/** The counterpart in the other language, or "None" and the way to create it. */
+function TranslationCell({ post }: { post: PostSummary }) {
+  const t = useT();
+  const counterpart = counterpartOf(post);
+  if (counterpart) {
+    return (
+      <Link
+        to={paths.post.getHref(counterpart.slug)}
+        hrefLang={counterpart.language}
+        className="inline-flex max-w-[12rem] items-center gap-1.5 text-sm text-indigo-700 hover:underline"
+        data-testid="post-counterpart"
+      >
+        <Badge variant="outline">{counterpart.language.toUpperCase()}</Badge>
+        <span className="truncate">{counterpart.title}</span>
+      </Link>
+    );
+  }
+  const label = t.translations.createInto[post.language === 'cs' ? 'en' : 'cs'];
+  return (
+    <div className="flex items-center gap-1 text-sm text-slate-500">
+      <span data-testid="post-counterpart-none">{t.translations.none}</span>
+      <Button
+        asChild
+        variant="ghost"
+        size="icon"
+        className="size-8"
+        data-testid="post-create-translation"
+      >
+        <Link to={paths.postNew.getTranslationHref(post.slug)} aria-label={label} title={label}>
+          <Languages aria-hidden="true" />
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
 interface PostRowProps {
   post: PostSummary;
   toggling: boolean;
@@ -198,6 +242,9 @@ function PostRow({ post, toggling, onToggle, onEditDate, onDelete }: PostRowProp
       </TableCell>
       <TableCell>
         <StatusBadges post={post} />
+      </TableCell>
+      <TableCell data-testid="post-translation">
+        <TranslationCell post={post} />
       </TableCell>
       <TableCell>
         <Switch
@@ -352,6 +399,7 @@ function PostsTable() {
               <TableHead>{t.adminPosts.columns.category}</TableHead>
               <TableHead>{t.adminPosts.columns.date}</TableHead>
               <TableHead>{t.adminPosts.columns.status}</TableHead>
+              <TableHead>{t.translations.counterpart}</TableHead>
               <TableHead>{t.adminPosts.columns.visible}</TableHead>
               <TableHead>{t.adminPosts.columns.actions}</TableHead>
             </TableRow>

@@ -14,6 +14,19 @@ describe('filterPosts', () => {
     expect(filterPosts(posts, 'published').map((p) => p.id)).toEqual([1, 3]);
     expect(filterPosts(posts, 'unpublished').map((p) => p.id)).toEqual([2]);
   });
+
+  it('keeps the posts without a counterpart for "missing translation"', () => {
+    const linked = [
+      {
+        id: 1,
+        published: true,
+        translations: [{ id: 5, slug: 's', language: 'cs' as const, title: 'T' }],
+      },
+      { id: 2, published: true, translations: [] },
+      { id: 3, published: false },
+    ];
+    expect(filterPosts(linked, 'missing-translation').map((p) => p.id)).toEqual([2, 3]);
+  });
 });
 
 describe('isScheduled', () => {

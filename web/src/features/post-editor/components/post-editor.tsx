@@ -11,12 +11,17 @@ import type { Post, User } from '@/types/api';
 
 import { usePostForEdit } from '../api/get-post-for-edit';
 import { postErrorMessage } from '../utils/messages';
-import { EMPTY_POST_VALUES, editorHtmlOf, valuesFromPost } from '../utils/post-form';
+import {
+  EMPTY_POST_VALUES,
+  editorHtmlOf,
+  translationValuesFrom,
+  valuesFromPost,
+} from '../utils/post-form';
 
 import { LoginRequired, PendingApproval } from './editor-access';
 import { PostEditorSkeleton } from './post-editor-skeleton';
 import type { RenderAiGenerator } from './ai-generator-slot';
-import { PostForm, type RenderCoverImage } from './post-form';
+import { PostForm, type RenderCoverImage, type RenderTranslateWithAi } from './post-form';
 
 interface PostEditorProps {
   /** The slug from the route; none means a new post. */
@@ -25,6 +30,10 @@ interface PostEditorProps {
   user: User | null | undefined;
   renderCoverImage: RenderCoverImage;
   renderAiGenerator?: RenderAiGenerator | undefined;
+  /** A new post that translates the post with this slug (linked when saved). */
+  translateFrom?: string | undefined;
+  /** "Translate with AI", for those who may use it; none hides it. */
+  renderTranslateWithAi?: RenderTranslateWithAi | undefined;
 }
 
 function mayWrite(user: User): boolean {
@@ -75,10 +84,72 @@ function EditExistingPost({
   );
 }
 
-export function PostEditor({ slug, user, renderCoverImage, renderAiGenerator }: PostEditorProps) {
+function NewTranslation({
+  sourceSlug,
+  user,
+  renderCoverImage,
+  renderAiGenerator,
+  renderTranslateWithAi,
+}: {
+  sourceSlug: string;
+  user: User;
+  renderCoverImage: RenderCoverImage;
+  renderAiGenerator?: RenderAiGenerator | undefined;
+  renderTranslateWithAi?: RenderTranslateWithAi | undefined;
+}) {
+  const t = useT();
+  const query = usePostForEdit(sourceSlug);
+  if (query.isPending) return <PostEditorSkeleton />;
+  if (query.isError) {
+    return (
+      <StatusScreen
+        testId="translation-source-error"
+        icon={<CircleAlert aria-hidden="true" />}
+        title={t.translations.sourceLoadFailed}
+        message={postErrorMessage(query.error, t, t.translations.sourceLoadFailed)}
+        action={
+          <Button asChild>
+            <Link to={paths.home.getHref()}>{t.editor.access.returnHome}</Link>
+          </Button>
+        }
+      />
+    );
+  }
+  const source: Post = query.data;
+  return (
+    <PostForm
+      key={`translation-${source.id}`}
+      initial={translationValuesFrom(source)}
+      isAdmin={user.role === 'admin'}
+      renderCoverImage={renderCoverImage}
+      renderAiGenerator={renderAiGenerator}
+      translation={{ id: source.id, title: source.title, renderTranslateWithAi }}
+    />
+  );
+}
+
+export function PostEditor({
+  slug,
+  user,
+  renderCoverImage,
+  renderAiGenerator,
+  translateFrom,
+  renderTranslateWithAi,
+}: PostEditorProps) {
   if (user === undefined) return <PostEditorSkeleton />;
   if (user === null) return <LoginRequired />;
   if (!mayWrite(user)) return <PendingApproval status={user.approvalStatus} />;
+  if (!slug && translateFrom) {
+    return (
+      <NewTranslation
+        sourceSlug={translateFrom}
+        user={user}
+        renderCoverImage={renderCoverImage}
+        renderAiGenerator={renderAiGenerator}
+        renderTranslateWithAi={renderTranslateWithAi}
+      />
+    );
+  }
   if (slug) {
     return (
       <EditExistingPost

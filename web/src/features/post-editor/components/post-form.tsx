@@ -21,7 +21,8 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { BUILT_IN_CATEGORIES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useT } from '@/lib/i18n';
+import { interpolate, useT } from '@/lib/i18n';
+import type { AiTranslateResponse } from '@/types/api';
 
 import type { PostTarget } from '../api/save-post';
 import { useSavePost } from '../hooks/use-save-post';
@@ -47,6 +48,22 @@ export interface CoverImageFieldProps {
 
 export type RenderCoverImage = (field: CoverImageFieldProps) => ReactNode;
 
+/** What "Translate with AI" gets; the page supplies it (features/translations). */
+export interface TranslateWithAiFieldProps {
+  sourceId: number;
+  targetLanguage: 'en' | 'cs';
+  onTranslated: (translation: AiTranslateResponse) => void;
+}
+
+export type RenderTranslateWithAi = (field: TranslateWithAiFieldProps) => ReactNode;
+
+/** A new translation: the post it translates and, when the caller may use it, the AI translator. */
+export interface TranslationSource {
+  id: number;
+  title: string;
+  renderTranslateWithAi?: RenderTranslateWithAi | undefined;
+}
+
 interface PostFormProps {
   initial: PostFormValues;
   /** What the editor shows while the content is unchanged (a markdown post's rendering). */
@@ -59,6 +76,8 @@ interface PostFormProps {
   renderCoverImage: RenderCoverImage;
   /** The admins' AI generator (features/ai-generator); none shows a placeholder. */
   renderAiGenerator?: RenderAiGenerator | undefined;
+  /** Set when the form writes a translation of another post. */
+  translation?: TranslationSource | undefined;
 }
 
 export function PostForm({
@@ -69,6 +88,7 @@ export function PostForm({
   hiddenByAdmin = false,
   renderCoverImage,
   renderAiGenerator,
+  translation,
 }: PostFormProps) {
   const t = useT();
   const navigate = useNavigate();
@@ -98,6 +118,17 @@ export function PostForm({
       slug: slugEdited ? current.slug : slugify(title),
     }));
     if (errors.title) setErrors((current) => ({ ...current, title: undefined }));
+  };
+
+  const onTranslated = (translated: AiTranslateResponse) => {
+    setValues((current) => ({
+      ...current,
+      title: translated.title,
+      slug: slugEdited ? current.slug : slugify(translated.title),
+      excerpt: translated.excerpt,
+      content: translated.content,
+    }));
+    setErrors({});
   };
 
   const onSlugChange = (slug: string) => {
@@ -165,6 +196,25 @@ export function PostForm({
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
               <AlertDescription>{formError}</AlertDescription>
             </Alert>
+          ) : null}
+
+          {translation ? (
+            <div
+              data-testid="translation-of"
+              className="grid gap-3 rounded-xl border border-indigo-200 bg-indigo-50/50 p-4"
+            >
+              <div className="grid gap-1">
+                <p className="text-sm font-medium text-slate-900">
+                  {interpolate(t.translations.translationOf, { title: translation.title })}
+                </p>
+                <p className="text-xs text-slate-600">{t.translations.translationOfHint}</p>
+              </div>
+              {translation.renderTranslateWithAi?.({
+                sourceId: translation.id,
+                targetLanguage: values.language,
+                onTranslated,
+              })}
+            </div>
           ) : null}
 
           <Field id={fieldId('title')} name="title" label={t.editor.title} error={errors.title}>

@@ -20,6 +20,8 @@ export interface PostFormValues {
   published: boolean;
   /** A datetime-local value ('2025-03-05T14:30', local time) or '' for "now". */
   publishedAt: string;
+  /** A new translation: the id of the post it translates, linked when saved. */
+  translationOf?: number;
 }
 
 export const POST_FIELDS = [
@@ -47,6 +49,7 @@ export interface PostPayload {
   language: PostLanguage;
   published: boolean;
   publishedAt?: string;
+  translationOf?: number;
 }
 
 export const EMPTY_POST_VALUES: PostFormValues = {
@@ -138,5 +141,22 @@ export function toPostPayload(values: PostFormValues): PostPayload {
   };
   const publishedAt = fromLocalDateTimeInput(values.publishedAt);
   if (publishedAt !== undefined) payload.publishedAt = publishedAt;
+  if (values.translationOf !== undefined) payload.translationOf = values.translationOf;
   return payload;
+}
+
+/**
+ * A new translation of `source`: the other language, its title, excerpt, category and cover
+ * carried over, the content left to write (or to translate with AI), linked when saved.
+ */
+export function translationValuesFrom(source: Post): PostFormValues {
+  return {
+    ...EMPTY_POST_VALUES,
+    title: source.title,
+    category: source.category,
+    language: source.language === 'cs' ? 'en' : 'cs',
+    excerpt: source.excerpt,
+    coverImage: source.coverImage,
+    translationOf: source.id,
+  };
 }

@@ -1,5 +1,6 @@
 // A post page: the 500px cover band with title and date over it, then the body in a card.
 import { ArrowLeft, CalendarDays, Home, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { Badge } from '@/components/ui/badge';
@@ -23,7 +24,14 @@ function CategoryBadge({ category, className }: { category: string; className?: 
   );
 }
 
-export function PostView({ post }: { post: Post }) {
+export function PostView({
+  post,
+  translation,
+}: {
+  post: Post;
+  /** The link to the other language and, for its author or an admin, "Create translation". */
+  translation?: ReactNode;
+}) {
   const t = useT();
   const formatDate = useFormatDate();
 
@@ -85,6 +93,7 @@ export function PostView({ post }: { post: Post }) {
               {t.common.backToAllPosts}
             </Link>
           </Button>
+          {translation}
           <PostContent html={post.contentHtml} lang={post.language} />
           <footer
             data-testid="post-footer"

@@ -135,6 +135,7 @@ describe('SiteSettingsPage', () => {
     const background = await screen.findByLabelText('Hero Background Color');
     await replaceText(events, background, '#0f172a');
     await events.click(screen.getByRole('switch', { name: 'Hero Image Position' }));
+    await events.click(screen.getByRole('switch', { name: 'Authors may use the AI translator' }));
     await events.click(screen.getByRole('button', { name: 'fake upload' }));
     expect(screen.getByLabelText('Hero Image')).toHaveValue('/uploads/new-hero.png');
     await events.click(screen.getByRole('button', { name: 'Save Settings' }));
@@ -151,6 +152,7 @@ describe('SiteSettingsPage', () => {
       heroImage: '/uploads/new-hero.png',
       heroImageWidth: '75%',
       heroImageHeight: 'auto',
+      aiForAuthors: true,
     });
     await waitFor(() =>
       expect(client.getQueryData<SiteSettings>(siteSettingsQueryKey)?.heroBackgroundColor).toBe(

@@ -222,6 +222,22 @@ function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
         </div>
       </Section>
 
+      <div className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
+        <Switch
+          id={fieldId('aiForAuthors')}
+          data-testid="field-aiForAuthors"
+          checked={values.aiForAuthors === true}
+          onCheckedChange={(checked) => set('aiForAuthors', checked)}
+          aria-describedby={`${fieldId('aiForAuthors')}-hint`}
+        />
+        <div className="grid gap-1">
+          <Label htmlFor={fieldId('aiForAuthors')}>{t.translations.aiForAuthors}</Label>
+          <p id={`${fieldId('aiForAuthors')}-hint`} className="text-xs text-slate-500">
+            {t.translations.aiForAuthorsHint}
+          </p>
+        </div>
+      </div>
+
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending} data-testid="settings-save">
           {save.isPending ? t.settings.saving : t.settings.save}

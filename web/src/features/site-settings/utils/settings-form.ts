@@ -13,6 +13,7 @@ export type SettingsValues = Pick<
   | 'heroImage'
   | 'heroImageWidth'
   | 'heroImageHeight'
+  | 'aiForAuthors'
 >;
 
 export type SettingsField = keyof SettingsValues;
@@ -29,6 +30,7 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = [
   'heroImage',
   'heroImageWidth',
   'heroImageHeight',
+  'aiForAuthors',
 ];
 
 export const COLOR_FIELDS = ['heroBackgroundColor', 'titleColor', 'subtitleColor'] as const;
@@ -51,6 +53,7 @@ export function settingsValuesOf(settings: SiteSettings): SettingsValues {
     heroImage: settings.heroImage,
     heroImageWidth: settings.heroImageWidth,
     heroImageHeight: settings.heroImageHeight,
+    aiForAuthors: settings.aiForAuthors === true,
   };
 }
 

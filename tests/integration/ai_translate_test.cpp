@@ -1,0 +1,288 @@
+// POST /api/ai/translate against a small OpenAI-compatible stand-in on loopback (as ai_test.cpp
+// does for generation): the prompt carries the post and every glossary pair, the answer fills
+// title, excerpt and content; who may ask (admins, approved authors when the site allows), the
+// unconfigured 503, bad requests, rate limits, and the key never in an answer or the log.
+#include "support/harness.hpp"
+
+#include "blog/store/glossary_store.hpp"
+
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+#include <gtest/gtest.h>
+#include <spdlog/sinks/base_sink.h>
+#include <spdlog/spdlog.h>
+#include <boost/json.hpp>
+
+#include <mutex>
+#include <thread>
+#include <vector>
+
+using blog::test::http_client;
+using blog::test::http_response;
+using blog::test::test_server;
+using blog::test::unique;
+
+namespace {
+
+constexpr const char* secret_key = "sk-translate-9d3e7a";
+
+// Answers every chat completion as a translator would: the user message's JSON back with the
+// title and excerpt marked as Czech and the content's markup untouched, so the test sees that
+// blogd passes the model's answer through. Records what it received.
+class translating_ai {
+ public:
+  translating_ai() {
+    listener_ = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in addr{};
+    addr.sin_family = AF_INET;
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::bind(listener_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0 || ::listen(listener_, 8) != 0)
+      throw std::runtime_error("translating_ai: cannot listen");
+    socklen_t len = sizeof addr;
+    ::getsockname(listener_, reinterpret_cast<sockaddr*>(&addr), &len);
+    port_ = ntohs(addr.sin_port);
+    thread_ = std::thread([this] { serve(); });
+  }
+  ~translating_ai() {
+    stop_ = true;
+    thread_.join();
+    ::close(listener_);
+  }
+  std::string base_url() const { return "http://127.0.0.1:" + std::to_string(port_) + "/v1"; }
+  std::vector<boost::json::object> requests() {
+    std::lock_guard lock(mutex_);
+    return requests_;
+  }
+
+ private:
+  void serve() {
+    while (!stop_) {
+      pollfd p{listener_, POLLIN, 0};
+      if (::poll(&p, 1, 100) <= 0) continue;
+      int fd = ::accept(listener_, nullptr, nullptr);
+      if (fd < 0) continue;
+      handle(fd);
+      ::close(fd);
+    }
+  }
+
+  static bool read_more(int fd, std::string& buffer) {
+    pollfd p{fd, POLLIN, 0};
+    if (::poll(&p, 1, 5000) <= 0) return false;
+    char chunk[8192];
+    auto n = ::recv(fd, chunk, sizeof chunk, 0);
+    if (n <= 0) return false;
+    buffer.append(chunk, static_cast<std::size_t>(n));
+    return true;
+  }
+
+  void handle(int fd) {
+    std::string buffer;
+    std::size_t head_end;
+    while ((head_end = buffer.find("\r\n\r\n")) == std::string::npos)
+      if (!read_more(fd, buffer)) return;
+    auto head = buffer.substr(0, head_end);
+    for (auto& c : head) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+    auto at = head.find("content-length:");
+    std::size_t length = at == std::string::npos ? 0 : std::stoul(head.substr(at + 15));
+    auto body = buffer.substr(head_end + 4);
+    while (body.size() < length)
+      if (!read_more(fd, body)) return;
+    auto request = boost::json::parse(body).as_object();
+    {
+      std::lock_guard lock(mutex_);
+      requests_.push_back(request);
+    }
+    auto user = boost::json::parse(request.at("messages").as_array().at(1).at("content").as_string()).as_object();
+    boost::json::object translated{{"title", "CS: " + std::string(user.at("title").as_string())},
+                                   {"excerpt", "CS: " + std::string(user.at("excerpt").as_string())},
+                                   {"content", user.at("content")}};
+    auto completion = boost::json::serialize(boost::json::object{
+        {"choices", boost::json::array{boost::json::object{
+                        {"message", {{"role", "assistant"}, {"content", boost::json::serialize(translated)}}}}}}});
+    std::string out =
+        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + std::to_string(completion.size()) +
+        "\r\nConnection: close\r\n\r\n" + completion;
+    (void)::send(fd, out.data(), out.size(), MSG_NOSIGNAL);
+  }
+
+  int listener_ = -1;
+  std::uint16_t port_ = 0;
+  std::thread thread_;
+  std::atomic<bool> stop_{false};
+  std::mutex mutex_;
+  std::vector<boost::json::object> requests_;
+};
+
+class captured_log : public spdlog::sinks::base_sink<std::mutex> {
+ public:
+  std::string text() {
+    std::lock_guard lock(mutex_);
+    return text_;
+  }
+
+ protected:
+  void sink_it_(const spdlog::details::log_msg& msg) override {
+    text_.append(msg.payload.data(), msg.payload.size());
+    text_ += '\n';
+  }
+  void flush_() override {}
+
+ private:
+  std::string text_;
+};
+
+std::shared_ptr<captured_log>& log_sink() {
+  static std::shared_ptr<captured_log> sink = [] {
+    auto s = std::make_shared<captured_log>();
+    spdlog::default_logger()->sinks().push_back(s);
+    return s;
+  }();
+  return sink;
+}
+
+std::unique_ptr<http_client> visitor(test_server& server, const std::string& role) {
+  auto name = unique("aitr_" + role);
+  auto client = std::make_unique<http_client>(server.url());
+  auto res =
+      client->post("/api/register", boost::json::serialize(boost::json::object{{"username", name},
+                                                                               {"email", name + "@example.com"},
+                                                                               {"password", "password1"},
+                                                                               {"confirmPassword", "password1"}}));
+  EXPECT_EQ(res.status, 201) << res.body;
+  server.sql("UPDATE users SET approval_status = 'approved', role = '" + role + "' WHERE username = '" + name + "'");
+  return client;
+}
+
+int create_post(http_client& author, const std::string& language, bool published = true) {
+  auto res =
+      author.post("/api/posts", boost::json::serialize(boost::json::object{
+                                    {"title", unique("Instant payments ")},
+                                    {"excerpt", "Settlement in seconds"},
+                                    {"content",
+                                     "<h2>Key Points</h2><ul><li>An instant payment settles in seconds</li></ul><p><a "
+                                     "href=\"https://example.com/sepa\">SEPA Inst</a> and chargeback rules</p>"},
+                                    {"category", "Digital Payments"},
+                                    {"language", language},
+                                    {"published", published}}));
+  EXPECT_EQ(res.status, 201) << res.body;
+  return res.status == 201 ? static_cast<int>(res.json().at("id").as_int64()) : 0;
+}
+
+http_response translate(http_client& client, int post_id, const std::string& target) {
+  auto res = client.post("/api/ai/translate",
+                         boost::json::serialize(boost::json::object{{"postId", post_id}, {"targetLanguage", target}}));
+  EXPECT_EQ(res.body.find(secret_key), std::string::npos) << res.body;
+  return res;
+}
+
+class AiTranslate : public ::testing::Test {
+ protected:
+  void SetUp() override { log_sink(); }
+  void TearDown() override { EXPECT_EQ(log_sink()->text().find(secret_key), std::string::npos) << log_sink()->text(); }
+};
+
+std::function<void(blog::config&)> pointing_at(const translating_ai& ai) {
+  return [base = ai.base_url()](blog::config& c) {
+    c.ai_base_url = base;
+    c.ai_api_key = secret_key;
+    c.ai_model = "translate-test-model";
+  };
+}
+
+}  // namespace
+
+TEST_F(AiTranslate, AnAdminGetsThePostInTheOtherLanguageWithEveryGlossaryPairSent) {
+  translating_ai ai;
+  test_server server("ai_translate_ok", pointing_at(ai));
+  blog::store::replace_glossary(server.ctx().db, {{"instant payment", "okamžitá platba"},
+                                                  {"chargeback", "chargeback"},
+                                                  {"strong customer authentication", "silné ověření klienta"}});
+  auto admin = visitor(server, "admin");
+  int id = create_post(*admin, "en");
+  auto res = translate(*admin, id, "cs");
+  ASSERT_EQ(res.status, 200) << res.body;
+  auto answer = res.json().as_object();
+  EXPECT_EQ(answer.at("title").as_string().find("CS: Instant payments "), 0u) << res.body;
+  EXPECT_EQ(answer.at("excerpt").as_string(), "CS: Settlement in seconds");
+  EXPECT_NE(answer.at("content").as_string().find("<h2>Key Points</h2><ul><li>"), std::string::npos) << res.body;
+  EXPECT_NE(res.header("cache-control").find("no-store"), std::string::npos);
+
+  auto sent = ai.requests();
+  ASSERT_EQ(sent.size(), 1u);
+  auto system = std::string(sent[0].at("messages").as_array().at(0).at("content").as_string());
+  EXPECT_NE(system.find("from English to Czech"), std::string::npos) << system;
+  EXPECT_NE(system.find("instant payment => okamžitá platba"), std::string::npos) << system;
+  EXPECT_NE(system.find("chargeback => chargeback"), std::string::npos) << system;
+  EXPECT_NE(system.find("strong customer authentication => silné ověření klienta"), std::string::npos) << system;
+  auto user = std::string(sent[0].at("messages").as_array().at(1).at("content").as_string());
+  EXPECT_NE(user.find("https://example.com/sepa"), std::string::npos) << user;
+}
+
+TEST_F(AiTranslate, AuthorsMayTranslateOnlyWhenTheSiteAllowsIt) {
+  translating_ai ai;
+  test_server server("ai_translate_authors", pointing_at(ai));
+  auto admin = visitor(server, "admin");
+  auto author = visitor(server, "user");
+  int id = create_post(*author, "cs");
+  auto refused = translate(*author, id, "en");
+  EXPECT_EQ(refused.status, 403) << refused.body;
+  EXPECT_EQ(refused.json().at("message").as_string(), "The AI assistant is available to admins only");
+  EXPECT_TRUE(ai.requests().empty());
+  auto settings = admin->patch("/api/site-settings", R"({"aiForAuthors": true})");
+  ASSERT_EQ(settings.status, 200) << settings.body;
+  EXPECT_TRUE(settings.json().at("aiForAuthors").as_bool());
+  EXPECT_TRUE(http_client(server.url()).get("/api/site-settings").json().at("aiForAuthors").as_bool());
+  auto allowed = translate(*author, id, "en");
+  EXPECT_EQ(allowed.status, 200) << allowed.body;
+  auto sent = ai.requests();
+  ASSERT_EQ(sent.size(), 1u);
+  EXPECT_NE(sent[0].at("messages").as_array().at(0).at("content").as_string().find("from Czech to English"),
+            std::string::npos);
+  // Signed out: no.
+  EXPECT_EQ(translate(*std::make_unique<http_client>(server.url()), id, "en").status, 401);
+}
+
+TEST_F(AiTranslate, BadRequestsAreRefusedBeforeTheServiceIsAsked) {
+  translating_ai ai;
+  test_server server("ai_translate_bad", pointing_at(ai));
+  auto admin = visitor(server, "admin");
+  auto author = visitor(server, "user");
+  admin->patch("/api/site-settings", R"({"aiForAuthors": true})");
+  int en = create_post(*admin, "en");
+  auto same = translate(*admin, en, "en");
+  EXPECT_EQ(same.status, 400) << same.body;
+  EXPECT_EQ(same.json().at("fields").at("targetLanguage").as_string(), "The post is already in that language");
+  EXPECT_EQ(translate(*admin, 999999, "cs").status, 404);
+  EXPECT_EQ(translate(*admin, en, "de").status, 400);
+  int draft = create_post(*admin, "en", false);
+  EXPECT_EQ(translate(*author, draft, "cs").status, 404) << "someone else's draft does not exist for them";
+  EXPECT_TRUE(ai.requests().empty());
+}
+
+TEST_F(AiTranslate, TheSameRateLimitAsGenerationApplies) {
+  translating_ai ai;
+  test_server server("ai_translate_limit", pointing_at(ai));
+  auto admin = visitor(server, "admin");
+  int id = create_post(*admin, "en");
+  for (int i = 0; i < 5; ++i) ASSERT_EQ(translate(*admin, id, "cs").status, 200) << i;
+  auto refused = translate(*admin, id, "cs");
+  EXPECT_EQ(refused.status, 429) << refused.body;
+  EXPECT_FALSE(refused.header("retry-after").empty());
+  EXPECT_EQ(ai.requests().size(), 5u);
+}
+
+TEST_F(AiTranslate, WithoutAServiceConfiguredItAnswers503) {
+  test_server server("ai_translate_off", [](blog::config& c) {
+    c.ai_base_url = "";
+    c.ai_model = "";
+  });
+  auto admin = visitor(server, "admin");
+  int id = create_post(*admin, "en");
+  auto res = translate(*admin, id, "cs");
+  EXPECT_EQ(res.status, 503) << res.body;
+}
