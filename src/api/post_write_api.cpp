@@ -29,11 +29,14 @@ http::response update(app::context& ctx, http::request& req, const store::post_k
   auto user = require_author(ctx, req);
   auto body = parse_object(req);
   const posts::viewer who{user.id, user.is_admin()};
-  auto changed = store::change_post(ctx.db, key, [&](posts::post& p) {
-    if (!posts::may_see(p, who, posts::now_ms())) throw error(404, "Post not found");
-    if (!posts::may_edit(p, who)) throw error(403, "You can only edit your own posts");
-    p = posts::post_from_update(p, body, who);
-  });
+  auto changed = store::change_post(
+      ctx.db, key,
+      [&](posts::post& p) {
+        if (!posts::may_see(p, who, posts::now_ms())) throw error(404, "Post not found");
+        if (!posts::may_edit(p, who)) throw error(403, "You can only edit your own posts");
+        p = posts::post_from_update(p, body, who);
+      },
+      user.id);
   if (!changed) throw error(404, "Post not found");
   ctx.follower->catch_up();
   return http::response::json(200, {{"id", changed->id}, {"slug", changed->slug}});

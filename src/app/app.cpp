@@ -56,6 +56,7 @@ struct app::impl {
     api::add_upload_routes(routes, ctx);
     api::add_category_write_routes(routes, ctx);
     api::add_ai_routes(routes, ctx);
+    api::add_author_desk_routes(routes, ctx);
 
     http::server_options options;
     // Every route's rules (same-site for state changes, access before the body) are checked by

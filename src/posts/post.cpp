@@ -1,8 +1,11 @@
 // Post JSON shapes and ISO 8601 time conversions.
 #include "blog/posts/post.hpp"
 
+#include "blog/render/text.hpp"
+
 #include <boost/json.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -82,6 +85,29 @@ bool may_edit(const post& p, const viewer& who) {
   return who.admin || (p.author_id && *p.author_id == who.id);
 }
 
+std::string_view status_of(const post& p, std::int64_t now_ms) {
+  if (p.hidden_by_admin) return "hidden";
+  if (!p.published) return "draft";
+  return p.published_at_ms > now_ms ? "scheduled" : "published";
+}
+
+int reading_minutes(std::string_view text) {
+  constexpr std::size_t words_per_minute = 200;
+  std::size_t words = 0;
+  bool in_word = false;
+  for (char c : text) {
+    bool space = c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+    if (!space && !in_word) ++words;
+    in_word = !space;
+  }
+  auto minutes = (words + words_per_minute - 1) / words_per_minute;
+  return static_cast<int>(std::max<std::size_t>(minutes, 1));
+}
+
+int reading_minutes(const post& p) {
+  return reading_minutes(render::html_to_text(p.content_html));
+}
+
 boost::json::object card_json(const post& p) {
   boost::json::object o;
   o["id"] = p.id;
@@ -99,6 +125,7 @@ boost::json::object card_json(const post& p) {
     o["authorId"] = nullptr;
   }
   o["authorName"] = p.author_name;
+  o["readingMinutes"] = reading_minutes(p);
   return o;
 }
 

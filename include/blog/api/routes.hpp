@@ -17,6 +17,7 @@ void add_post_write_routes(http::router& r, app::context& ctx);
 void add_upload_routes(http::router& r, app::context& ctx);
 void add_category_write_routes(http::router& r, app::context& ctx);
 void add_ai_routes(http::router& r, app::context& ctx);
+void add_author_desk_routes(http::router& r, app::context& ctx);
 
 // The six built-in categories, then custom ones, without case-insensitive duplicates.
 std::vector<std::string> category_names(app::context& ctx);

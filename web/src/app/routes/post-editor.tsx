@@ -8,6 +8,7 @@ import type { RenderAiGenerator } from '@/features/post-editor/components/ai-gen
 import { PostEditor } from '@/features/post-editor/components/post-editor';
 import type { RenderCoverImage } from '@/features/post-editor/components/post-form';
 import { CoverImageUpload } from '@/features/uploads/components/cover-image-upload';
+import { useEditorImageUpload } from '@/features/uploads/hooks/use-editor-image-upload';
 import { useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -18,6 +19,7 @@ export function PostEditorRoute() {
   const t = useT();
   const { slug } = useParams();
   const user = useUser();
+  const uploadImage = useEditorImageUpload();
   useDocumentTitle(slug ? t.editor.editTitle : t.editor.createTitle);
   return (
     <PostEditor
@@ -25,6 +27,7 @@ export function PostEditorRoute() {
       user={user.isPending ? undefined : (user.data ?? null)}
       renderCoverImage={renderCoverImage}
       renderAiGenerator={renderAiGenerator}
+      uploadImage={uploadImage}
     />
   );
 }

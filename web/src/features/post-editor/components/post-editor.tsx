@@ -17,6 +17,7 @@ import { LoginRequired, PendingApproval } from './editor-access';
 import { PostEditorSkeleton } from './post-editor-skeleton';
 import type { RenderAiGenerator } from './ai-generator-slot';
 import { PostForm, type RenderCoverImage } from './post-form';
+import type { UploadEditorImage } from './rich-text-editor';
 
 interface PostEditorProps {
   /** The slug from the route; none means a new post. */
@@ -25,6 +26,7 @@ interface PostEditorProps {
   user: User | null | undefined;
   renderCoverImage: RenderCoverImage;
   renderAiGenerator?: RenderAiGenerator | undefined;
+  uploadImage?: UploadEditorImage | undefined;
 }
 
 function mayWrite(user: User): boolean {
@@ -36,11 +38,13 @@ function EditExistingPost({
   user,
   renderCoverImage,
   renderAiGenerator,
+  uploadImage,
 }: {
   slug: string;
   user: User;
   renderCoverImage: RenderCoverImage;
   renderAiGenerator?: RenderAiGenerator | undefined;
+  uploadImage?: UploadEditorImage | undefined;
 }) {
   const t = useT();
   const query = usePostForEdit(slug);
@@ -71,11 +75,18 @@ function EditExistingPost({
       hiddenByAdmin={post.hiddenByAdmin === true}
       renderCoverImage={renderCoverImage}
       renderAiGenerator={renderAiGenerator}
+      uploadImage={uploadImage}
     />
   );
 }
 
-export function PostEditor({ slug, user, renderCoverImage, renderAiGenerator }: PostEditorProps) {
+export function PostEditor({
+  slug,
+  user,
+  renderCoverImage,
+  renderAiGenerator,
+  uploadImage,
+}: PostEditorProps) {
   if (user === undefined) return <PostEditorSkeleton />;
   if (user === null) return <LoginRequired />;
   if (!mayWrite(user)) return <PendingApproval status={user.approvalStatus} />;
@@ -86,6 +97,7 @@ export function PostEditor({ slug, user, renderCoverImage, renderAiGenerator }: 
         user={user}
         renderCoverImage={renderCoverImage}
         renderAiGenerator={renderAiGenerator}
+        uploadImage={uploadImage}
       />
     );
   }
@@ -95,6 +107,7 @@ export function PostEditor({ slug, user, renderCoverImage, renderAiGenerator }: 
       isAdmin={user.role === 'admin'}
       renderCoverImage={renderCoverImage}
       renderAiGenerator={renderAiGenerator}
+      uploadImage={uploadImage}
     />
   );
 }
