@@ -51,7 +51,10 @@ describe('My posts', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toContain('/api/user/posts?limit=20');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByTestId('my-post-status')).toHaveTextContent('Draft');
-    expect(within(rows[0]!).getByTestId('my-post-edit')).toHaveAttribute('href', '/posts/edit/my-draft');
+    expect(within(rows[0]!).getByTestId('my-post-edit')).toHaveAttribute(
+      'href',
+      '/posts/edit/my-draft',
+    );
     expect(within(rows[1]!).getByTestId('my-post-status')).toHaveTextContent('Scheduled');
     expect(within(rows[1]!).getByTestId('my-post-language')).toHaveTextContent('Czech');
 

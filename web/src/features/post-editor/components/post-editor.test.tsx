@@ -223,7 +223,8 @@ describe('PostEditor create', () => {
 
     expect(screen.getByTestId('editor-submit')).toHaveTextContent('Publishing...');
     expect(screen.getByTestId('editor-submit')).toBeDisabled();
-    const [path, init] = fetchMock.mock.calls.find(([, options]) => options?.method === 'POST') ?? [];
+    const [path, init] =
+      fetchMock.mock.calls.find(([, options]) => options?.method === 'POST') ?? [];
     expect(path).toBe('/api/posts');
     expect(init?.method).toBe('POST');
     expect(jsonBodyOf(init)).toEqual({
@@ -241,9 +242,12 @@ describe('PostEditor create', () => {
     expect(await screen.findByText('my posts page')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/my-posts');
     await waitFor(() => expect(screen.getAllByTestId('toast')[0]).toBeInTheDocument());
-    expect(screen.getAllByTestId('toast').map((toast) => toast.textContent).join(' ')).toContain(
-      'Draft saved',
-    );
+    expect(
+      screen
+        .getAllByTestId('toast')
+        .map((toast) => toast.textContent)
+        .join(' '),
+    ).toContain('Draft saved');
   });
 
   it('publishes a new post and goes to the home page', async () => {

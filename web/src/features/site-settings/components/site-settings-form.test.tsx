@@ -151,6 +151,12 @@ describe('SiteSettingsPage', () => {
       heroImage: '/uploads/new-hero.png',
       heroImageWidth: '75%',
       heroImageHeight: 'auto',
+      heroBadgeEn: '',
+      heroBadgeCs: '',
+      heroTitleEn: '',
+      heroTitleCs: '',
+      heroDescriptionEn: '',
+      heroDescriptionCs: '',
     });
     await waitFor(() =>
       expect(client.getQueryData<SiteSettings>(siteSettingsQueryKey)?.heroBackgroundColor).toBe(
