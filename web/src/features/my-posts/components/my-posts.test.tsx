@@ -50,13 +50,15 @@ describe('My posts', () => {
     const rows = await screen.findAllByTestId('my-post');
     expect(fetchMock.mock.calls[0]?.[0]).toContain('/api/user/posts?limit=20');
     expect(rows).toHaveLength(2);
-    expect(within(rows[0]!).getByTestId('my-post-status')).toHaveTextContent('Draft');
-    expect(within(rows[0]!).getByTestId('my-post-edit')).toHaveAttribute(
+    const [draft, scheduled] = rows;
+    if (!draft || !scheduled) throw new Error('two rows expected');
+    expect(within(draft).getByTestId('my-post-status')).toHaveTextContent('Draft');
+    expect(within(draft).getByTestId('my-post-edit')).toHaveAttribute(
       'href',
       '/posts/edit/my-draft',
     );
-    expect(within(rows[1]!).getByTestId('my-post-status')).toHaveTextContent('Scheduled');
-    expect(within(rows[1]!).getByTestId('my-post-language')).toHaveTextContent('Czech');
+    expect(within(scheduled).getByTestId('my-post-status')).toHaveTextContent('Scheduled');
+    expect(within(scheduled).getByTestId('my-post-language')).toHaveTextContent('Czech');
 
     await userEvent.setup().click(screen.getByTestId('my-posts-more'));
     expect(await screen.findByText('Old one')).toBeInTheDocument();
