@@ -33,6 +33,7 @@ constexpr std::array page_patterns = {
     "/format-test",
     "/czech-format-test",
     "/profile",
+    "/my-posts",
     "/server-error",
     "/unauthorized",
     "/forgot-password",
@@ -172,7 +173,9 @@ page_meta meta_for(app::context& ctx, const std::string& path) {
   auto settings = store::load_site_settings(ctx.db);
   page_meta m;
   m.title = settings.site_title;
-  m.description = settings.site_description;
+  // The pages the server fills are in English (the interface language lives in the browser), so the
+  // hero's English description, falling back as the app's hero does.
+  m.description = domain::hero_description(settings, "en");
   m.path = path;
   m.image = absolute_url(ctx.cfg.effective_public_url(), settings.hero_image);
   m.status = is_page_path(path) ? 200 : 404;

@@ -53,7 +53,7 @@ http::response update(app::context& ctx, http::request& req, const store::post_k
           throw invalid(message, {{"language", message}});
         }
       },
-      link);
+      link, user.id);
   if (!changed) throw not_found("Post not found");
   ctx.follower->catch_up();
   return http::response::json(200, {{"id", changed->id}, {"slug", changed->slug}});

@@ -59,6 +59,7 @@ struct app::impl {
     api::add_category_write_routes(routes, ctx);
     api::add_ai_routes(routes, ctx);
     api::add_glossary_routes(routes, ctx);
+    api::add_author_desk_routes(routes, ctx);
 
     http::server_options options;
     // Every route's rules (same-site for state changes, access before the body) are checked by

@@ -19,6 +19,12 @@ void tag_invoke(boost::json::value_from_tag, boost::json::value& out, const site
   o["heroImage"] = s.hero_image;
   o["heroImageWidth"] = s.hero_image_width;
   o["heroImageHeight"] = s.hero_image_height;
+  o["heroBadgeEn"] = s.hero_badge_en;
+  o["heroBadgeCs"] = s.hero_badge_cs;
+  o["heroTitleEn"] = s.hero_title_en;
+  o["heroTitleCs"] = s.hero_title_cs;
+  o["heroDescriptionEn"] = s.hero_description_en;
+  o["heroDescriptionCs"] = s.hero_description_cs;
   o["updatedAt"] = s.updated_at;
   if (s.updated_by) {
     o["updatedBy"] = *s.updated_by;
@@ -34,6 +40,25 @@ bool is_hex_color(std::string_view text) {
   for (char c : text.substr(1))
     if (!std::isxdigit(static_cast<unsigned char>(c))) return false;
   return true;
+}
+
+namespace {
+
+const std::string& first_set(const std::string& wanted, const std::string& other, const std::string& fallback) {
+  if (!wanted.empty()) return wanted;
+  return other.empty() ? fallback : other;
+}
+
+}  // namespace
+
+std::string hero_title(const site_settings& s, std::string_view language) {
+  return language == "cs" ? first_set(s.hero_title_cs, s.hero_title_en, s.site_title)
+                          : first_set(s.hero_title_en, s.hero_title_cs, s.site_title);
+}
+
+std::string hero_description(const site_settings& s, std::string_view language) {
+  return language == "cs" ? first_set(s.hero_description_cs, s.hero_description_en, s.site_description)
+                          : first_set(s.hero_description_en, s.hero_description_cs, s.site_description);
 }
 
 namespace {
@@ -116,6 +141,22 @@ site_settings apply_settings_patch(const site_settings& current, const boost::js
     else
       errors["aiForAuthors"] = "aiForAuthors must be true or false";
   }
+  // Optional per language: empty falls back, so only the length is checked.
+  const struct {
+    const char* name;
+    std::string site_settings::*field;
+    std::size_t max;
+    const char* message;
+  } hero_texts[] = {
+      {"heroBadgeEn", &site_settings::hero_badge_en, 60, "Badge must be at most 60 characters"},
+      {"heroBadgeCs", &site_settings::hero_badge_cs, 60, "Badge must be at most 60 characters"},
+      {"heroTitleEn", &site_settings::hero_title_en, 100, "Title must be at most 100 characters"},
+      {"heroTitleCs", &site_settings::hero_title_cs, 100, "Title must be at most 100 characters"},
+      {"heroDescriptionEn", &site_settings::hero_description_en, 500, "Description must be at most 500 characters"},
+      {"heroDescriptionCs", &site_settings::hero_description_cs, 500, "Description must be at most 500 characters"},
+  };
+  for (const auto& h : hero_texts)
+    if (text_field(h.name, next.*h.field) && utf8_length(next.*h.field) > h.max) errors[h.name] = h.message;
   if (!errors.empty()) throw validation_error(std::move(errors));
   return next;
 }

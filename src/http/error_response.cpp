@@ -7,16 +7,26 @@ namespace blog::http {
 
 unsigned status_of(error_kind kind) {
   switch (kind) {
-    case error_kind::invalid: return 400;
-    case error_kind::unauthenticated: return 401;
-    case error_kind::forbidden: return 403;
-    case error_kind::not_found: return 404;
-    case error_kind::conflict: return 409;
-    case error_kind::too_large: return 413;
-    case error_kind::unsupported_type: return 415;
-    case error_kind::rate_limited: return 429;
-    case error_kind::unavailable: return 503;
-    case error_kind::upstream_failed: return 502;
+    case error_kind::invalid:
+      return 400;
+    case error_kind::unauthenticated:
+      return 401;
+    case error_kind::forbidden:
+      return 403;
+    case error_kind::not_found:
+      return 404;
+    case error_kind::conflict:
+      return 409;
+    case error_kind::too_large:
+      return 413;
+    case error_kind::unsupported_type:
+      return 415;
+    case error_kind::rate_limited:
+      return 429;
+    case error_kind::unavailable:
+      return 503;
+    case error_kind::upstream_failed:
+      return 502;
   }
   return 500;
 }

@@ -1,8 +1,11 @@
 // Post JSON shapes and ISO 8601 time conversions.
 #include "blog/posts/post.hpp"
 
+#include "blog/render/text.hpp"
+
 #include <boost/json.hpp>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -92,6 +95,29 @@ bool shown_as_counterpart(const post& p, std::string_view language, std::int64_t
          p.translation->visible_at(now_ms);
 }
 
+std::string_view status_of(const post& p, std::int64_t now_ms) {
+  if (p.hidden_by_admin) return "hidden";
+  if (!p.published) return "draft";
+  return p.published_at_ms > now_ms ? "scheduled" : "published";
+}
+
+int reading_minutes(std::string_view text) {
+  constexpr std::size_t words_per_minute = 200;
+  std::size_t words = 0;
+  bool in_word = false;
+  for (char c : text) {
+    bool space = c == ' ' || c == '\n' || c == '\t' || c == '\r' || c == '\f' || c == '\v';
+    if (!space && !in_word) ++words;
+    in_word = !space;
+  }
+  auto minutes = (words + words_per_minute - 1) / words_per_minute;
+  return static_cast<int>(std::max<std::size_t>(minutes, 1));
+}
+
+int reading_minutes(const post& p) {
+  return reading_minutes(render::html_to_text(p.content_html));
+}
+
 boost::json::object card_json(const post& p) {
   return card_json(p, std::nullopt, now_ms());
 }
@@ -124,6 +150,7 @@ boost::json::object card_json(const post& p, const std::optional<viewer>& who, s
                             {"language", p.translation->language},
                             {"title", p.translation->title}});
   o["translations"] = std::move(translations);
+  o["readingMinutes"] = reading_minutes(p);
   return o;
 }
 

@@ -52,8 +52,11 @@ void check_and_render(post& p, field_errors& errors) {
   if (domain::utf8_length(p.excerpt) > max_excerpt) errors["excerpt"] = "Excerpt must be at most 500 characters";
   if (!is_image_url(p.cover_image)) errors["coverImage"] = "Cover image must be an uploaded image or an http(s) URL";
   if (!render::is_valid_slug(p.slug)) errors["slug"] = "Slug may contain only lowercase letters, digits and hyphens";
+  if (!errors.contains("content")) {
+    p.content_html = render::render_post_html(p.content);
+    if (has_embedded_image(p.content_html)) errors["content"] = embedded_image_message;
+  }
   if (!errors.empty()) throw validation_error(std::move(errors));
-  p.content_html = render::render_post_html(p.content);
   if (p.excerpt.empty()) p.excerpt = render::make_excerpt(render::html_to_text(p.content_html), 200);
 }
 
@@ -78,6 +81,11 @@ void read_common(reader& in, post& p) {
 }
 
 }  // namespace
+
+bool has_embedded_image(std::string_view html) {
+  // The sanitiser writes every attribute double-quoted and keeps a data: URL only on an image.
+  return html.find(" src=\"data:") != std::string_view::npos;
+}
 
 bool is_blank_content(std::string_view content) {
   if (domain::trim(content).empty()) return true;

@@ -216,7 +216,9 @@ std::string render_post_article(const posts::post& post, const posts::counterpar
   out +=
       "<p class=\"mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-white/85\"><span class=\"inline-flex "
       "items-center gap-1.5\"><time data-testid=\"post-date\" datetime=\"" +
-      e(posts::iso_time(post.published_at_ms)) + "\">" + format_date_en(post.published_at_ms) + "</time></span></p>";
+      e(posts::iso_time(post.published_at_ms)) + "\">" + format_date_en(post.published_at_ms) +
+      "</time></span><span data-testid=\"post-reading-time\" class=\"inline-flex items-center gap-1.5\">" +
+      std::to_string(posts::reading_minutes(post)) + " min read</span></p>";
   out += "</div></header>";
   out +=
       "<div class=\"container relative -mt-12 max-w-4xl pb-16\"><div class=\"rounded-xl border border-slate-200 "

@@ -102,6 +102,22 @@ namespace {
 const char* slug_taken = "A post with this slug already exists";
 const char* translation_missing = "The post to link as a translation was not found";
 
+// Saves the post's text as a revision unless the newest one already holds it (an admin's date or
+// visibility change is no new text), then trims the post to its last max_revisions.
+void keep_revision(pqxx::work& tx, const posts::post& p, const std::string& saved_by) {
+  tx.exec_params(
+      "INSERT INTO post_revisions (post_id, title, excerpt, content, category, cover_image, language, saved_by) "
+      "SELECT $1, $2, $3, $4, $5, $6, $7, NULLIF($8, '')::int WHERE NOT EXISTS ("
+      " SELECT 1 FROM (SELECT * FROM post_revisions WHERE post_id = $1 ORDER BY id DESC LIMIT 1) last"
+      " WHERE last.title = $2 AND last.excerpt = $3 AND last.content = $4 AND last.category = $5"
+      " AND last.cover_image = $6 AND last.language = $7)",
+      p.id, p.title, p.excerpt, p.content, p.category, p.cover_image, p.language, saved_by);
+  tx.exec_params(
+      "DELETE FROM post_revisions WHERE post_id = $1 AND id NOT IN "
+      "(SELECT id FROM post_revisions WHERE post_id = $1 ORDER BY id DESC LIMIT $2)",
+      p.id, static_cast<long long>(max_revisions));
+}
+
 // libpqxx 6 has no std::optional parameters: an empty string stands for NULL.
 std::string author_of(const posts::post& p) {
   return p.author_id ? std::to_string(*p.author_id) : std::string();
@@ -145,13 +161,12 @@ int insert_post(database& db, const posts::post& p, const std::optional<translat
           "$12) RETURNING id",
           p.title, p.slug, p.content, p.content_html, p.excerpt, p.category, p.cover_image, p.published, p.language,
           static_cast<long long>(p.published_at_ms), author_of(p), p.hidden_by_admin);
-      if (link) {
-        auto self = p;
-        self.id = row[0].as<int>();
-        relink(tx, self, std::nullopt, *link);
-      }
+      auto saved = p;
+      saved.id = row[0].as<int>();
+      if (link) relink(tx, saved, std::nullopt, *link);
+      keep_revision(tx, saved, author_of(p));
       tx.commit();
-      return row[0].as<int>();
+      return saved.id;
     } catch (const pqxx::unique_violation&) {
       throw blog::conflict(slug_taken, {{"slug", slug_taken}});
     }
@@ -186,7 +201,7 @@ bool update_post(database& db, const posts::post& p) {
 
 std::optional<posts::post> change_post(database& db, const post_key& key,
                                        const std::function<void(posts::post&)>& change,
-                                       const std::optional<translation_change>& link) {
+                                       const std::optional<translation_change>& link, std::optional<int> saved_by) {
   return db.with([&](pqxx::connection& c) -> std::optional<posts::post> {
     pqxx::work tx(c);
     // FOR UPDATE OF p: the author's row (outer join) is only read, and cannot be locked anyway.
@@ -203,6 +218,7 @@ std::optional<posts::post> change_post(database& db, const post_key& key,
     try {
       write_post(tx, post);
       if (link) relink(tx, post, old_target, *link);
+      keep_revision(tx, post, saved_by ? std::to_string(*saved_by) : author_of(post));
       tx.commit();
     } catch (const pqxx::unique_violation&) {
       throw blog::conflict(slug_taken, {{"slug", slug_taken}});
@@ -217,6 +233,51 @@ bool delete_post(database& db, int id) {
     auto result = tx.exec_params("DELETE FROM posts WHERE id = $1", id);
     tx.commit();
     return result.affected_rows() == 1;
+  });
+}
+
+std::vector<post_revision> load_revisions(database& db, int post_id) {
+  return db.with([&](pqxx::connection& c) {
+    pqxx::read_transaction tx(c);
+    std::vector<post_revision> found;
+    for (const auto& row : tx.exec_params(
+             "SELECT r.id, r.post_id, r.title, r.excerpt, r.content, r.category, r.cover_image, r.language, "
+             "coalesce(u.username, ''), (extract(epoch FROM r.saved_at) * 1000)::bigint FROM post_revisions r "
+             "LEFT JOIN users u ON u.id = r.saved_by WHERE r.post_id = $1 ORDER BY r.id DESC LIMIT $2",
+             post_id, static_cast<long long>(max_revisions))) {
+      post_revision r;
+      r.id = row[0].as<std::int64_t>();
+      r.post_id = row[1].as<int>();
+      r.title = row[2].as<std::string>();
+      r.excerpt = row[3].as<std::string>();
+      r.content = row[4].as<std::string>();
+      r.category = row[5].as<std::string>();
+      r.cover_image = row[6].as<std::string>();
+      r.language = row[7].as<std::string>();
+      r.saved_by_name = row[8].as<std::string>();
+      r.saved_at_ms = row[9].as<std::int64_t>();
+      found.push_back(std::move(r));
+    }
+    return found;
+  });
+}
+
+std::vector<posts::post> load_author_posts(database& db, int author_id, const std::optional<author_cursor>& after,
+                                           std::size_t limit) {
+  return db.with([&](pqxx::connection& c) {
+    pqxx::read_transaction tx(c);
+    // The cursor compares in milliseconds, as it was handed out, so no post is skipped or repeated.
+    const std::string created_ms = "(extract(epoch FROM p.created_at) * 1000)::bigint";
+    const std::string order = " ORDER BY " + created_ms + " DESC, p.id DESC LIMIT $2";
+    std::vector<posts::post> found;
+    auto rows = after ? tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.author_id = $1 AND (" +
+                                           created_ms + ", p.id) < ($3, $4)" + order,
+                                       author_id, static_cast<long long>(limit + 1),
+                                       static_cast<long long>(after->created_at_ms), after->id)
+                      : tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.author_id = $1" + order,
+                                       author_id, static_cast<long long>(limit + 1));
+    for (const auto& row : rows) found.push_back(from_row(row));
+    return found;
   });
 }
 

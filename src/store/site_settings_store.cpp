@@ -9,6 +9,7 @@ namespace {
 constexpr const char* columns =
     "id, site_title, site_description, image_on_right, hero_background_color, title_color, subtitle_color, "
     "hero_image, hero_image_width, hero_image_height, "
+    "hero_badge_en, hero_badge_cs, hero_title_en, hero_title_cs, hero_description_en, hero_description_cs, "
     "to_char(updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), updated_by";
 
 domain::site_settings from_row(const pqxx::row& r) {
@@ -23,8 +24,14 @@ domain::site_settings from_row(const pqxx::row& r) {
   s.hero_image = r[7].as<std::string>();
   s.hero_image_width = r[8].as<std::string>();
   s.hero_image_height = r[9].as<std::string>();
-  s.updated_at = r[10].as<std::string>();
-  if (!r[11].is_null()) s.updated_by = r[11].as<int>();
+  s.hero_badge_en = r[10].as<std::string>();
+  s.hero_badge_cs = r[11].as<std::string>();
+  s.hero_title_en = r[12].as<std::string>();
+  s.hero_title_cs = r[13].as<std::string>();
+  s.hero_description_en = r[14].as<std::string>();
+  s.hero_description_cs = r[15].as<std::string>();
+  s.updated_at = r[16].as<std::string>();
+  if (!r[17].is_null()) s.updated_by = r[17].as<int>();
   return s;
 }
 
@@ -55,11 +62,14 @@ domain::site_settings save_site_settings(database& db, const domain::site_settin
     auto rows = tx.exec_params(
         std::string("UPDATE site_settings SET site_title = $1, site_description = $2, image_on_right = $3, "
                     "hero_background_color = $4, title_color = $5, subtitle_color = $6, hero_image = $7, "
-                    "hero_image_width = $8, hero_image_height = $9, updated_at = now(), updated_by = $10 "
+                    "hero_image_width = $8, hero_image_height = $9, updated_at = now(), updated_by = $10, "
+                    "hero_badge_en = $11, hero_badge_cs = $12, hero_title_en = $13, hero_title_cs = $14, "
+                    "hero_description_en = $15, hero_description_cs = $16 "
                     "WHERE id = (SELECT min(id) FROM site_settings) RETURNING ") +
             columns,
         s.site_title, s.site_description, s.image_on_right, s.hero_background_color, s.title_color, s.subtitle_color,
-        s.hero_image, s.hero_image_width, s.hero_image_height, user_id);
+        s.hero_image, s.hero_image_width, s.hero_image_height, user_id, s.hero_badge_en, s.hero_badge_cs,
+        s.hero_title_en, s.hero_title_cs, s.hero_description_en, s.hero_description_cs);
     tx.commit();
     auto saved = from_row(rows.at(0));
     saved.ai_for_authors = s.ai_for_authors;

@@ -72,6 +72,11 @@ const std::vector<call>& calls() {
       {"PATCH", "/api/admin/posts/999999/toggle-published", "{}", {401, 403, 403, 403, 404}},
       {"DELETE", "/api/admin/posts/999999", "", {401, 403, 403, 403, 404}},
       {"POST", "/api/ai/generate", R"({"prompt":"Open banking"})", {401, 403, 403, 403, 503}},  // no AI configured
+      {"GET", "/api/user/posts", "", {401, 200, 200, 200, 200}},
+      {"GET", "/api/posts/{hidden_id}/revisions", "", {401, 403, 403, 404, 200}},
+      {"GET", "/api/posts/{public_id}/revisions", "", {401, 403, 403, 403, 200}},
+      {"GET", "/api/posts/999999/revisions", "", {401, 403, 403, 404, 404}},
+      {"POST", "/api/preview", R"({"content":"<p>Hi</p>"})", {401, 403, 403, 200, 200}},
       {"POST", "/api/logout", "{}", {200, 200, 200, 200, 200}, true},
   };
   return all;

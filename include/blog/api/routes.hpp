@@ -22,6 +22,7 @@ void add_glossary_routes(http::router& r, app::context& ctx);
 // Hands search the glossary in the database (store::load_glossary) as its synonyms. Throws on
 // database failure.
 void reload_search_synonyms(app::context& ctx);
+void add_author_desk_routes(http::router& r, app::context& ctx);
 
 // The six built-in categories, then custom ones, without case-insensitive duplicates.
 std::vector<std::string> category_names(app::context& ctx);

@@ -23,6 +23,14 @@ struct site_settings {
   std::string hero_image = "/uploads/payments-hero.svg";
   std::string hero_image_width = "75%";
   std::string hero_image_height = "auto";
+  // The hero per interface language; "" falls back to the other language, then to the site title
+  // and description (and the app's own badge).
+  std::string hero_badge_en;
+  std::string hero_badge_cs;
+  std::string hero_title_en;
+  std::string hero_title_cs;
+  std::string hero_description_en;
+  std::string hero_description_cs;
   std::string updated_at;  // ISO 8601
   std::optional<int> updated_by;
   // Whether approved authors, not only admins, may use the AI translator (issue 13).
@@ -36,5 +44,10 @@ void tag_invoke(boost::json::value_from_tag, boost::json::value& out, const site
 site_settings apply_settings_patch(const site_settings& current, const boost::json::object& patch);
 
 bool is_hex_color(std::string_view text);
+
+// The hero's title and description for an interface language ("en" or "cs"): that language's,
+// else the other's, else the site title / description. Never fails.
+std::string hero_title(const site_settings& s, std::string_view language);
+std::string hero_description(const site_settings& s, std::string_view language);
 
 }  // namespace blog::domain

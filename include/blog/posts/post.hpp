@@ -76,6 +76,17 @@ inline constexpr std::array<std::string_view, 6> builtin_categories = {
 // What a post card needs: no content. `translations` lists the counterpart when `who` may see it
 // at now_ms; without a viewer, when every reader may (the shared, pre-serialised answers).
 boost::json::object card_json(const post& p, const std::optional<viewer>& who, std::int64_t now_ms);
+// Where a post stands for its author (My posts): "hidden" while an admin hides it, "draft" while
+// unpublished, "scheduled" while its publication time is still to come, else "published".
+std::string_view status_of(const post& p, std::int64_t now_ms);
+
+// Reading time in minutes of a text (spec: words / 200, rounded up, at least 1). A word is a run
+// of characters other than ASCII whitespace. Never fails.
+int reading_minutes(std::string_view text);
+// The reading time of a post, from its rendered HTML's text.
+int reading_minutes(const post& p);
+
+// What a post card needs: no content, but its reading time (readingMinutes).
 boost::json::object card_json(const post& p);
 // Everything, for the post page and the editor: content and its safe HTML, and hiddenByAdmin.
 boost::json::object full_json(const post& p, const std::optional<viewer>& who, std::int64_t now_ms);

@@ -36,6 +36,14 @@ void toggle_published(post& p);
 // slug, else 'post-{now_ms}'.
 std::string derive_slug(std::string_view slug_field, std::string_view title, std::int64_t now_ms);
 
+// What a post whose content embeds an image as a data: URL is told (400, field content): images
+// are uploaded and referenced by URL, so that no post carries megabytes of base64.
+inline constexpr const char* embedded_image_message =
+    "Images must be uploaded, not embedded in the text. Insert the image again to upload it.";
+
+// True when sanitised post HTML (render_post_html's output) holds an image as a data: URL.
+bool has_embedded_image(std::string_view html);
+
 // True when the editor's content has no text and no image (Quill's empty document is "<p><br></p>").
 bool is_blank_content(std::string_view content);
 

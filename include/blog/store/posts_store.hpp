@@ -56,11 +56,44 @@ struct post_key {
 // With `link`, the post's counterpart is changed in the same transaction: the old pair unlinked,
 // the new one (when given) linked both ways; 404 when it does not exist, or what link.check throws.
 // The returned post still carries the counterpart it had before.
+// A post whose text changed (title, excerpt, content, category, cover, language) keeps a revision
+// of what was saved, saved by `saved_by` (or the post's author when nullopt).
 std::optional<posts::post> change_post(database& db, const post_key& key,
                                        const std::function<void(posts::post&)>& change,
-                                       const std::optional<translation_change>& link = std::nullopt);
+                                       const std::optional<translation_change>& link = std::nullopt,
+                                       std::optional<int> saved_by = std::nullopt);
 // Deletes a post; false when it did not exist.
 bool delete_post(database& db, int id);
+
+// How many revisions each post keeps; older ones are deleted as new ones are saved.
+inline constexpr std::size_t max_revisions = 20;
+
+// One saved state of a post's text (post_revisions), as the editor restores it.
+struct post_revision {
+  std::int64_t id = 0;
+  int post_id = 0;
+  std::string title;
+  std::string excerpt;
+  std::string content;
+  std::string category;
+  std::string cover_image;
+  std::string language;
+  std::string saved_by_name;  // "" when the account is gone
+  std::int64_t saved_at_ms = 0;
+};
+
+// A post's revisions, newest first (at most max_revisions). Throws on database failure.
+std::vector<post_revision> load_revisions(database& db, int post_id);
+
+// One page of an author's own posts, any state, newest first (created_at, then id). `after` is
+// the (created ms, id) of the last post of the previous page, or nullopt for the first page;
+// at most `limit` + 1 posts come back so that the caller can tell whether there is a next page.
+struct author_cursor {
+  std::int64_t created_at_ms = 0;
+  int id = 0;
+};
+std::vector<posts::post> load_author_posts(database& db, int author_id, const std::optional<author_cursor>& after,
+                                           std::size_t limit);
 
 // Custom category names, in creation order.
 std::vector<std::string> load_custom_categories(database& db);

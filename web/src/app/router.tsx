@@ -43,6 +43,7 @@ const page = {
     Component: (await import('./routes/format-test')).CzechFormatTestRoute,
   }),
   profile: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+  myPosts: async () => ({ Component: (await import('./routes/my-posts')).MyPostsRoute }),
   forgotPassword: async () => ({
     Component: (await import('./routes/password')).ForgotPasswordRoute,
   }),
@@ -79,6 +80,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'post-editor', lazy: page.editor },
               { path: 'post-editor/:slug', lazy: page.editor },
               { path: 'profile', lazy: page.profile },
+              { path: 'my-posts', lazy: page.myPosts },
             ],
           },
           {

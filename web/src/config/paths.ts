@@ -38,6 +38,7 @@ export const paths = {
   formatTest: { path: '/format-test', getHref: () => '/format-test' },
   czechFormatTest: { path: '/czech-format-test', getHref: () => '/czech-format-test' },
   profile: { path: '/profile', getHref: () => '/profile' },
+  myPosts: { path: '/my-posts', getHref: () => '/my-posts' },
   serverError: { path: '/server-error', getHref: () => '/server-error' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },

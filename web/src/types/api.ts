@@ -25,6 +25,13 @@ export interface SiteSettings {
   heroImage: string;
   heroImageWidth: string;
   heroImageHeight: string;
+  /** The hero per interface language; '' (or absent) falls back to the other language. */
+  heroBadgeEn?: string;
+  heroBadgeCs?: string;
+  heroTitleEn?: string;
+  heroTitleCs?: string;
+  heroDescriptionEn?: string;
+  heroDescriptionCs?: string;
   updatedAt: string | null;
   updatedBy: number | null;
   /** Approved authors, not only admins, may use the AI translator. */
@@ -46,6 +53,8 @@ export interface PostSummary {
   authorName: string;
   /** The linked version in the other language, when the caller may see it (at most one). */
   translations?: PostTranslation[];
+  /** Words / 200 rounded up, at least 1 (computed by the server). */
+  readingMinutes?: number;
 }
 
 /** A post's counterpart in the other language (issue 13). */
@@ -54,6 +63,38 @@ export interface PostTranslation {
   slug: string;
   language: 'en' | 'cs';
   title: string;
+}
+
+/** Where an author's own post stands (GET /api/user/posts). */
+export type MyPostStatus = 'draft' | 'scheduled' | 'published' | 'hidden';
+
+/** An entry of My posts: a card plus its status and times. */
+export interface MyPost extends PostSummary {
+  status: MyPostStatus;
+  hiddenByAdmin: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A saved version of a post (GET /api/posts/{id}/revisions), newest first. */
+export interface PostRevision {
+  id: number;
+  postId: number;
+  title: string;
+  excerpt: string;
+  content: string;
+  category: string;
+  coverImage: string;
+  language: 'en' | 'cs';
+  savedBy: string;
+  savedAt: string;
+}
+
+/** POST /api/preview: the article as the server renders and sanitises it. */
+export interface PostPreview {
+  html: string;
+  contentHtml: string;
+  readingMinutes: number;
 }
 
 /** A full post (GET /api/posts/{slug}); `contentHtml` is the server's sanitised rendering. */

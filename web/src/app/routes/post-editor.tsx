@@ -13,6 +13,7 @@ import type {
 import { useSiteSettings } from '@/features/site-settings/api/get-site-settings';
 import { TranslateWithAi } from '@/features/translations/components/translate-with-ai';
 import { CoverImageUpload } from '@/features/uploads/components/cover-image-upload';
+import { useEditorImageUpload } from '@/features/uploads/hooks/use-editor-image-upload';
 import { useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
@@ -28,6 +29,7 @@ export function PostEditorRoute() {
   const settings = useSiteSettings();
   // Admins may always translate with AI; approved authors when the site settings allow it.
   const aiAllowed = user.data?.role === 'admin' || settings.data?.aiForAuthors === true;
+  const uploadImage = useEditorImageUpload();
   useDocumentTitle(slug ? t.editor.editTitle : t.editor.createTitle);
   return (
     <PostEditor
@@ -37,6 +39,7 @@ export function PostEditorRoute() {
       renderAiGenerator={renderAiGenerator}
       translateFrom={search.get('translate') ?? undefined}
       renderTranslateWithAi={aiAllowed ? renderTranslateWithAi : undefined}
+      uploadImage={uploadImage}
     />
   );
 }

@@ -1,5 +1,5 @@
 // Post detail (/post/:slug and /posts/:slug): skeleton, the post, or 'Post Not Found'; with the
-// link to its translation, or "Create translation" for its author and admins.
+// link to its translation, or "Create translation" for its author and admins; then the related posts.
 import { useParams } from 'react-router-dom';
 
 import { useUser } from '@/features/auth/api/get-user';
@@ -7,11 +7,14 @@ import { usePost } from '@/features/posts/api/get-post';
 import { PostDetailSkeleton } from '@/features/posts/components/post-detail-skeleton';
 import { PostNotFound } from '@/features/posts/components/post-not-found';
 import { PostView } from '@/features/posts/components/post-view';
+import { RelatedPosts } from '@/features/posts/components/related-posts';
 import { CreateTranslationButton } from '@/features/translations/components/create-translation-button';
 import { TranslationLink } from '@/features/translations/components/translation-link';
 import { counterpartOf } from '@/features/translations/utils/translations';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Post } from '@/types/api';
+
+import { useCurrentUserId } from './use-current-user-id';
 
 function TranslationSlot({ post }: { post: Post }) {
   const user = useUser().data;
@@ -32,9 +35,15 @@ function TranslationSlot({ post }: { post: Post }) {
 export function PostRoute() {
   const { slug = '' } = useParams();
   const post = usePost(slug);
+  const currentUserId = useCurrentUserId();
   useDocumentTitle(post.data?.title);
 
   if (post.isPending && slug !== '') return <PostDetailSkeleton />;
   if (!post.data) return <PostNotFound />;
-  return <PostView post={post.data} translation={<TranslationSlot post={post.data} />} />;
+  return (
+    <>
+      <PostView post={post.data} translation={<TranslationSlot post={post.data} />} />
+      <RelatedPosts slug={post.data.slug} currentUserId={currentUserId} />
+    </>
+  );
 }

@@ -1,6 +1,6 @@
 // The signed-in user's menu in the header: their name opening Profile, Admin Dashboard (admins)
 // and Logout, and the approval notice when it applies.
-import { ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+import { ChevronDown, FileText, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
@@ -67,6 +67,12 @@ export function SignedInMenu({ user }: { user: User }) {
           <Link to={paths.profile.getHref()} data-testid="menu-profile">
             <UserRound aria-hidden="true" />
             {t.auth.menu.profile}
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.myPosts.getHref()} data-testid="menu-my-posts">
+            <FileText aria-hidden="true" />
+            {t.auth.menu.myPosts}
           </Link>
         </DropdownMenuItem>
         {user.role === 'admin' ? (

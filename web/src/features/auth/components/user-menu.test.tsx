@@ -73,7 +73,7 @@ describe('UserMenu', () => {
     const { menu } = await openMenu();
     expect(screen.getByTestId('user-menu-name')).toHaveTextContent('carol');
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Logout']);
+    expect(items.map((item) => item.textContent)).toEqual(['Profile', 'My posts', 'Logout']);
     expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toHaveAttribute(
       'href',
       '/profile',
@@ -85,7 +85,12 @@ describe('UserMenu', () => {
     signedInAs(account({ username: 'admin', role: 'admin' }));
     const { menu } = await openMenu();
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual(['Profile', 'Admin Dashboard', 'Logout']);
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Profile',
+      'My posts',
+      'Admin Dashboard',
+      'Logout',
+    ]);
     expect(within(menu).getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute(
       'href',
       '/admin',
@@ -112,7 +117,7 @@ describe('UserMenu', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profil', 'Odhlásit se']);
+    ).toEqual(['Profil', 'Moje příspěvky', 'Odhlásit se']);
   });
 
   it('tells a rejected user', async () => {

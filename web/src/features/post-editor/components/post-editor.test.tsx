@@ -92,6 +92,7 @@ function routes(user: User | null | undefined): RouteObject[] {
       children: [
         { path: '/', element: <p>home page</p> },
         { path: '/post/:slug', element: <p>post page</p> },
+        { path: '/my-posts', element: <p>my posts page</p> },
         { path: '/posts/new', element: <Harness user={user} /> },
         { path: '/posts/edit/:slug', element: <Harness user={user} /> },
       ],
@@ -196,19 +197,20 @@ describe('PostEditor create', () => {
     expect(screen.getByTestId('error-category')).toHaveTextContent('Category is required');
     expect(screen.getByTestId('error-content')).toHaveTextContent('Content is required');
     expect(screen.getByLabelText('Title')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(fetchMock.mock.calls.map(([path]) => path)).not.toContain('/api/posts');
 
     await events.type(screen.getByLabelText('Title'), 'T');
     expect(screen.queryByTestId('error-title')).not.toBeInTheDocument();
   });
 
-  it('publishes: "Publishing..." while pending, then the toast and the home page', async () => {
+  it('saves a draft: "Publishing..." while pending, then the toast and My posts', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const fetchMock = mockFetch(
-      () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
+    const fetchMock = mockFetch((path) =>
+      path === '/api/categories'
+        ? jsonResponse(['Fintech', 'Market Trends'])
+        : new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
     );
     const { events, router } = renderEditor(makeUser());
     await fill(events, 'Title', 'Platební karty v roce 2025');
@@ -221,7 +223,8 @@ describe('PostEditor create', () => {
 
     expect(screen.getByTestId('editor-submit')).toHaveTextContent('Publishing...');
     expect(screen.getByTestId('editor-submit')).toBeDisabled();
-    const [path, init] = fetchMock.mock.calls[0] ?? [];
+    const [path, init] =
+      fetchMock.mock.calls.find(([, options]) => options?.method === 'POST') ?? [];
     expect(path).toBe('/api/posts');
     expect(init?.method).toBe('POST');
     expect(jsonBodyOf(init)).toEqual({
@@ -236,11 +239,56 @@ describe('PostEditor create', () => {
     });
 
     answer(jsonResponse({ slug: 'platebni-karty-v-roce-2025' }, 201));
+    expect(await screen.findByText('my posts page')).toBeInTheDocument();
+    expect(currentPath(router)).toBe('/my-posts');
+    await waitFor(() => expect(screen.getAllByTestId('toast')[0]).toBeInTheDocument());
+    expect(
+      screen
+        .getAllByTestId('toast')
+        .map((toast) => toast.textContent)
+        .join(' '),
+    ).toContain('Draft saved');
+  });
+
+  it('publishes a new post and goes to the home page', async () => {
+    mockFetch((path) =>
+      path === '/api/categories'
+        ? jsonResponse(['Fintech'])
+        : jsonResponse({ slug: 'published-one' }, 201),
+    );
+    const { events, router } = renderEditor(makeUser());
+    await fill(events, 'Title', 'Published one');
+    await chooseCategory(events, 'Fintech');
+    await fill(events, 'Content editor', '<p>Body</p>');
+    await events.click(screen.getByRole('button', { name: 'Publish Post' }));
     expect(await screen.findByText('home page')).toBeInTheDocument();
     expect(currentPath(router)).toBe('/');
-    const toast = screen.getByTestId('toast');
-    expect(toast).toHaveTextContent('Success');
-    expect(toast).toHaveTextContent('Post created successfully');
+  });
+
+  it('offers the categories the server knows, sidebar-created ones included', async () => {
+    mockFetch((path) =>
+      path === '/api/categories' ? jsonResponse(['Fintech', 'Open Banking Weekly']) : never(),
+    );
+    const { events } = renderEditor(makeUser());
+    await chooseCategory(events, 'Open Banking Weekly');
+    expect(screen.getByTestId('field-category')).toHaveTextContent('Open Banking Weekly');
+  });
+
+  it('offers to restore an unsaved local copy of a new post', async () => {
+    window.localStorage.setItem(
+      'blog.editor-draft.new',
+      JSON.stringify({
+        values: { title: 'Typed before the crash', content: '<p>Lost?</p>' },
+        savedAt: Date.parse('2025-03-05T10:00:00Z'),
+      }),
+    );
+    mockFetch(never);
+    const { events } = renderEditor(makeUser());
+    expect(screen.getByTestId('local-draft-offer')).toHaveTextContent('Unsaved changes found');
+    await events.click(screen.getByTestId('local-draft-restore'));
+    expect(screen.getByLabelText('Title')).toHaveValue('Typed before the crash');
+    expect(screen.getByLabelText('Content editor')).toHaveValue('<p>Lost?</p>');
+    expect(screen.queryByTestId('local-draft-offer')).not.toBeInTheDocument();
   });
 
   it('puts a failure in the alert at the top and field messages under the fields', async () => {

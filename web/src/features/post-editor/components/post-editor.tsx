@@ -22,6 +22,7 @@ import { LoginRequired, PendingApproval } from './editor-access';
 import { PostEditorSkeleton } from './post-editor-skeleton';
 import type { RenderAiGenerator } from './ai-generator-slot';
 import { PostForm, type RenderCoverImage, type RenderTranslateWithAi } from './post-form';
+import type { UploadEditorImage } from './rich-text-editor';
 
 interface PostEditorProps {
   /** The slug from the route; none means a new post. */
@@ -34,6 +35,7 @@ interface PostEditorProps {
   translateFrom?: string | undefined;
   /** "Translate with AI", for those who may use it; none hides it. */
   renderTranslateWithAi?: RenderTranslateWithAi | undefined;
+  uploadImage?: UploadEditorImage | undefined;
 }
 
 function mayWrite(user: User): boolean {
@@ -45,11 +47,13 @@ function EditExistingPost({
   user,
   renderCoverImage,
   renderAiGenerator,
+  uploadImage,
 }: {
   slug: string;
   user: User;
   renderCoverImage: RenderCoverImage;
   renderAiGenerator?: RenderAiGenerator | undefined;
+  uploadImage?: UploadEditorImage | undefined;
 }) {
   const t = useT();
   const query = usePostForEdit(slug);
@@ -80,6 +84,7 @@ function EditExistingPost({
       hiddenByAdmin={post.hiddenByAdmin === true}
       renderCoverImage={renderCoverImage}
       renderAiGenerator={renderAiGenerator}
+      uploadImage={uploadImage}
     />
   );
 }
@@ -90,12 +95,14 @@ function NewTranslation({
   renderCoverImage,
   renderAiGenerator,
   renderTranslateWithAi,
+  uploadImage,
 }: {
   sourceSlug: string;
   user: User;
   renderCoverImage: RenderCoverImage;
   renderAiGenerator?: RenderAiGenerator | undefined;
   renderTranslateWithAi?: RenderTranslateWithAi | undefined;
+  uploadImage?: UploadEditorImage | undefined;
 }) {
   const t = useT();
   const query = usePostForEdit(sourceSlug);
@@ -124,6 +131,7 @@ function NewTranslation({
       renderCoverImage={renderCoverImage}
       renderAiGenerator={renderAiGenerator}
       translation={{ id: source.id, title: source.title, renderTranslateWithAi }}
+      uploadImage={uploadImage}
     />
   );
 }
@@ -135,6 +143,7 @@ export function PostEditor({
   renderAiGenerator,
   translateFrom,
   renderTranslateWithAi,
+  uploadImage,
 }: PostEditorProps) {
   if (user === undefined) return <PostEditorSkeleton />;
   if (user === null) return <LoginRequired />;
@@ -147,6 +156,7 @@ export function PostEditor({
         renderCoverImage={renderCoverImage}
         renderAiGenerator={renderAiGenerator}
         renderTranslateWithAi={renderTranslateWithAi}
+        uploadImage={uploadImage}
       />
     );
   }
@@ -157,6 +167,7 @@ export function PostEditor({
         user={user}
         renderCoverImage={renderCoverImage}
         renderAiGenerator={renderAiGenerator}
+        uploadImage={uploadImage}
       />
     );
   }
@@ -166,6 +177,7 @@ export function PostEditor({
       isAdmin={user.role === 'admin'}
       renderCoverImage={renderCoverImage}
       renderAiGenerator={renderAiGenerator}
+      uploadImage={uploadImage}
     />
   );
 }

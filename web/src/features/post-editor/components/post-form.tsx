@@ -1,10 +1,10 @@
 // The post form: title, slug, category, language, excerpt, cover image, content and publishing.
-import { ArrowLeft, CircleAlert } from 'lucide-react';
+import { ArrowLeft, CircleAlert, History } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 
 import { PageShell } from '@/components/layouts/page-shell';
-import { Alert, AlertDescription } from '@/components/ui/alert';
+import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, fieldDescribedBy } from '@/components/ui/field';
@@ -21,22 +21,29 @@ import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { BUILT_IN_CATEGORIES } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { interpolate, useT } from '@/lib/i18n';
-import type { AiTranslateResponse } from '@/types/api';
+import { toast } from '@/components/ui/toast';
+import { interpolate, useFormatDate, useT } from '@/lib/i18n';
+import type { AiTranslateResponse, PostRevision } from '@/types/api';
 
+import { useEditorCategories } from '../api/get-editor-categories';
 import type { PostTarget } from '../api/save-post';
+import { useLocalDraft } from '../hooks/use-local-draft';
 import { useSavePost } from '../hooks/use-save-post';
+import { localDraftKey } from '../utils/local-draft';
 import { postErrorMessage, postFieldErrors } from '../utils/messages';
 import {
   validatePost,
   type PostField,
   type PostFormErrors,
   type PostFormValues,
+  toPostPayload,
 } from '../utils/post-form';
 import { slugify } from '../utils/slug';
 
 import { AiGeneratorSlot, type RenderAiGenerator } from './ai-generator-slot';
-import { RichTextEditor } from './rich-text-editor';
+import { PreviewDialog } from './preview-dialog';
+import { RevisionsDialog } from './revisions-dialog';
+import { RichTextEditor, type UploadEditorImage } from './rich-text-editor';
 
 /** What the cover image control gets; the page supplies the control (features/uploads). */
 export interface CoverImageFieldProps {
@@ -78,6 +85,17 @@ interface PostFormProps {
   renderAiGenerator?: RenderAiGenerator | undefined;
   /** Set when the form writes a translation of another post. */
   translation?: TranslationSource | undefined;
+  /** Uploads images put into the content (features/uploads); none keeps Quill's own handling. */
+  uploadImage?: UploadEditorImage | undefined;
+}
+
+/** Categories for the list: the server's, else the built-in ones, and always the post's own. */
+function categoryChoices(fromServer: readonly string[] | undefined, current: string): string[] {
+  const names = [...(fromServer && fromServer.length > 0 ? fromServer : BUILT_IN_CATEGORIES)];
+  if (current !== '' && !names.some((name) => name.toLowerCase() === current.toLowerCase())) {
+    names.push(current);
+  }
+  return names;
 }
 
 export function PostForm({
@@ -89,8 +107,10 @@ export function PostForm({
   renderCoverImage,
   renderAiGenerator,
   translation,
+  uploadImage,
 }: PostFormProps) {
   const t = useT();
+  const formatDate = useFormatDate();
   const navigate = useNavigate();
   const id = useId();
   const editing = target !== undefined;
@@ -98,13 +118,44 @@ export function PostForm({
   const [errors, setErrors] = useState<PostFormErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [slugEdited, setSlugEdited] = useState(editing || initial.slug !== '');
+  const categoriesQuery = useEditorCategories();
+  const localDraft = useLocalDraft(localDraftKey(target?.id), initial, values);
 
   const save = useSavePost({
     target,
-    onSaved: ({ slug }) => {
+    onSaved: ({ slug }, saved) => {
+      localDraft.clear();
+      // A draft is not on any reader's page: the author finds it in My posts.
+      if (!saved.published) {
+        toast({ title: t.desk.draftSaved, description: t.desk.draftSavedDescription });
+        navigate(paths.myPosts.getHref());
+        return;
+      }
       navigate(editing ? paths.post.getHref(slug) : paths.home.getHref());
     },
   });
+
+  const restoreLocal = () => {
+    const copy = localDraft.accept();
+    if (!copy) return;
+    setValues(copy);
+    setErrors({});
+    toast({ title: t.desk.localCopy.restored });
+  };
+
+  const restoreRevision = (revision: PostRevision) => {
+    setValues((current) => ({
+      ...current,
+      title: revision.title,
+      excerpt: revision.excerpt,
+      content: revision.content,
+      category: revision.category,
+      coverImage: revision.coverImage,
+      language: revision.language === 'cs' ? 'cs' : 'en',
+    }));
+    setErrors({});
+    toast({ title: t.desk.revisions.restored, description: t.desk.revisions.restoredDescription });
+  };
 
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {
     setValues((current) => ({ ...current, [key]: value }));
@@ -157,10 +208,7 @@ export function PostForm({
   };
 
   const fieldId = (field: string) => `${id}-${field}`;
-  const categories: readonly string[] =
-    initial.category !== '' && !BUILT_IN_CATEGORIES.some((name) => name === initial.category)
-      ? [...BUILT_IN_CATEGORIES, initial.category]
-      : BUILT_IN_CATEGORIES;
+  const categories = categoryChoices(categoriesQuery.data, values.category);
   const editorValue = values.content === initial.content ? initialEditorHtml : values.content;
 
   // While an admin has the post hidden, an author's switch would be ignored by the server: it is
@@ -181,16 +229,63 @@ export function PostForm({
       title={editing ? t.editor.editTitle : t.editor.createTitle}
       description={editing ? t.editor.editDescription : t.editor.createDescription}
       actions={
-        <Button asChild variant="outline" size="sm" data-testid="editor-back">
-          <Link to={paths.home.getHref()}>
-            <ArrowLeft aria-hidden="true" />
-            {t.editor.back}
-          </Link>
-        </Button>
+        <>
+          <Button asChild variant="outline" size="sm" data-testid="editor-back">
+            <Link to={paths.home.getHref()}>
+              <ArrowLeft aria-hidden="true" />
+              {t.editor.back}
+            </Link>
+          </Button>
+          <div className="ml-auto flex gap-2">
+            {target?.id !== undefined ? (
+              <RevisionsDialog postId={target.id} onRestore={restoreRevision} />
+            ) : null}
+            <PreviewDialog payload={() => toPostPayload(values)} />
+          </div>
+        </>
       }
     >
       <form noValidate onSubmit={onSubmit} data-testid="post-form" aria-busy={save.isPending}>
         <Card className="space-y-6 p-6">
+          {localDraft.offer ? (
+            <Alert
+              data-testid="local-draft-offer"
+              className="grid gap-3 border-indigo-200 bg-indigo-50"
+            >
+              <div className="flex gap-2">
+                <History aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-600" />
+                <div>
+                  <AlertTitle>{t.desk.localCopy.title}</AlertTitle>
+                  <AlertDescription>
+                    {interpolate(t.desk.localCopy.message, {
+                      time: `${formatDate(new Date(localDraft.offer.savedAt).toISOString())} ${new Date(
+                        localDraft.offer.savedAt,
+                      ).toLocaleTimeString()}`,
+                    })}
+                  </AlertDescription>
+                </div>
+              </div>
+              <div className="flex gap-2">
+                <Button
+                  type="button"
+                  size="sm"
+                  data-testid="local-draft-restore"
+                  onClick={restoreLocal}
+                >
+                  {t.desk.localCopy.restore}
+                </Button>
+                <Button
+                  type="button"
+                  size="sm"
+                  variant="outline"
+                  data-testid="local-draft-discard"
+                  onClick={localDraft.discard}
+                >
+                  {t.desk.localCopy.discard}
+                </Button>
+              </div>
+            </Alert>
+          ) : null}
           {formError ? (
             <Alert variant="destructive" data-testid="editor-error" className="flex gap-2">
               <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
@@ -351,6 +446,7 @@ export function PostForm({
               labelledBy={`${fieldId('content')}-label`}
               describedBy={errors.content ? `${fieldId('content')}-error` : undefined}
               invalid={errors.content !== undefined}
+              uploadImage={uploadImage}
             />
             {errors.content ? (
               <p

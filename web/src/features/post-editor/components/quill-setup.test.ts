@@ -4,6 +4,7 @@ import {
   createEditor,
   EDITOR_FORMATS,
   editorHtml,
+  fileFromDataUrl,
   sanitizeEditorHtml,
   setEditorHtml,
 } from './quill-setup';
@@ -117,5 +118,18 @@ describe('link and image rules', () => {
     const data = 'data:image/png;base64,iVBORw0KGgo=';
     setEditorHtml(quill, `<p><img src="${data}"></p>`);
     expect(quill.root.querySelector('img')?.getAttribute('src')).toBe(data);
+  });
+});
+
+describe('pasted base64 images', () => {
+  it('become files to upload, of the types the server takes only', () => {
+    const file = fileFromDataUrl('data:image/png;base64,iVBORw0KGgo=');
+    expect(file?.type).toBe('image/png');
+    expect(file?.name).toBe('pasted-image.png');
+    // iVBORw0KGgo= is the 8-byte PNG signature.
+    expect(file?.size).toBe(8);
+    expect(fileFromDataUrl('data:image/svg+xml;base64,PHN2Zz4=')).toBeNull();
+    expect(fileFromDataUrl('data:image/png;base64,@@@')).toBeNull();
+    expect(fileFromDataUrl('/uploads/a.png')).toBeNull();
   });
 });

@@ -66,17 +66,97 @@ function dropUnsafeImage(node: Node, delta: Delta): Delta {
   return src !== null && isAllowedImageUrl(src) ? delta : new Delta();
 }
 
-export function createEditor(host: HTMLElement, placeholder: string): Quill {
+/** The image types the editor uploads (the server's: JPEG, PNG, GIF, WebP). */
+export const EDITOR_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'];
+
+const DATA_IMAGE = /^data:(image\/(?:jpeg|png|gif|webp));base64,([a-z0-9+/=\s]*)$/i;
+
+/** A base64 data image as a file to upload, or null when it is not one of the types uploaded. */
+export function fileFromDataUrl(url: string): File | null {
+  const match = DATA_IMAGE.exec(url.trim());
+  if (!match?.[1] || match[2] === undefined) return null;
+  let binary: string;
+  try {
+    binary = atob(match[2].replace(/\s/g, ''));
+  } catch {
+    return null;
+  }
+  const bytes = Uint8Array.from(binary, (c) => c.charCodeAt(0));
+  const type = match[1].toLowerCase();
+  return new File([bytes], `pasted-image.${type.slice('image/'.length)}`, { type });
+}
+
+/**
+ * Where images put into the editor go: `index` is where they belong in the document. With it, the
+ * toolbar's image button, dropped and pasted files and images pasted as base64 all come here (to
+ * be uploaded) and are never embedded; without it Quill's defaults apply.
+ */
+export type EditorImageHandler = (index: number, files: File[]) => void;
+
+function pickImages(onImages: (files: File[]) => void): void {
+  const input = document.createElement('input');
+  input.type = 'file';
+  input.accept = EDITOR_IMAGE_TYPES.join(',');
+  input.multiple = true;
+  input.addEventListener('change', () => onImages(Array.from(input.files ?? [])));
+  input.click();
+}
+
+export function createEditor(
+  host: HTMLElement,
+  placeholder: string,
+  onImages?: EditorImageHandler,
+): Quill {
   registerEditorFormats();
-  return new Quill(host, {
+  if (!onImages) {
+    return new Quill(host, {
+      theme: 'snow',
+      placeholder,
+      formats: EDITOR_FORMATS,
+      modules: {
+        toolbar: EDITOR_TOOLBAR,
+        clipboard: { matchers: [['img', dropUnsafeImage]] },
+      },
+    });
+  }
+  // Loading a post runs the same matchers as a paste: only a real paste sends its images off.
+  let pasting = false;
+  host.addEventListener(
+    'paste',
+    () => {
+      pasting = true;
+      window.setTimeout(() => {
+        pasting = false;
+      }, 0);
+    },
+    true,
+  );
+  const here = () => quill.getSelection(true).index;
+  const uploadPasted = (node: Node, delta: Delta): Delta => {
+    const src = node instanceof HTMLImageElement ? node.getAttribute('src') : null;
+    const file = pasting && src !== null ? fileFromDataUrl(src) : null;
+    if (file === null) return dropUnsafeImage(node, delta);
+    const index = here();
+    window.setTimeout(() => onImages(index, [file]), 0);
+    return new Delta();
+  };
+  const quill: Quill = new Quill(host, {
     theme: 'snow',
     placeholder,
     formats: EDITOR_FORMATS,
     modules: {
-      toolbar: EDITOR_TOOLBAR,
-      clipboard: { matchers: [['img', dropUnsafeImage]] },
+      toolbar: {
+        container: EDITOR_TOOLBAR,
+        handlers: { image: () => pickImages((files) => onImages(here(), files)) },
+      },
+      clipboard: { matchers: [['img', uploadPasted]] },
+      uploader: {
+        mimetypes: EDITOR_IMAGE_TYPES,
+        handler: (range: { index: number }, files: File[]) => onImages(range.index, files),
+      },
     },
   });
+  return quill;
 }
 
 const NBSP_RUN = /(?:&nbsp;)+/g;

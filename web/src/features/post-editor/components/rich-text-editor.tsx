@@ -1,12 +1,24 @@
 // The Quill 2 rich-text field (snow theme, 300px high). The value is HTML: typing reports it
 // through onChange; a new value from outside (e.g. loaded or generated) replaces the content.
+// Images put in (toolbar, paste, drag and drop) are uploaded and inserted by URL, with progress.
+import { CircleAlert, ImageUp } from 'lucide-react';
 import type Quill from 'quill';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import 'quill/dist/quill.snow.css';
 
+import { interpolate, useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
-import { createEditor, editorHtml, setEditorHtml } from './quill-setup';
+import { createEditor, editorHtml, setEditorHtml, type EditorImageHandler } from './quill-setup';
+
+/**
+ * Uploads one image and resolves to its URL, reporting progress from 0 to 100. Rejects with an
+ * Error whose message is meant for the author (already in the interface language).
+ */
+export type UploadEditorImage = (
+  file: File,
+  onProgress: (percent: number) => void,
+) => Promise<string>;
 
 interface RichTextEditorProps {
   value: string;
@@ -15,6 +27,8 @@ interface RichTextEditorProps {
   labelledBy?: string;
   describedBy?: string | undefined;
   invalid?: boolean;
+  /** Where images go; none leaves Quill's own image handling. */
+  uploadImage?: UploadEditorImage | undefined;
 }
 
 export function RichTextEditor({
@@ -24,7 +38,14 @@ export function RichTextEditor({
   labelledBy,
   describedBy,
   invalid = false,
+  uploadImage,
 }: RichTextEditorProps) {
+  const t = useT();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const uploadRef = useRef(uploadImage);
+  const failedRef = useRef(t.desk.images.failed);
+  const hasUpload = uploadImage !== undefined;
   const containerRef = useRef<HTMLDivElement>(null);
   const quillRef = useRef<Quill | null>(null);
   /** The HTML the editor shows, to tell our own echoes from new values. */
@@ -35,6 +56,8 @@ export function RichTextEditor({
   useLayoutEffect(() => {
     valueRef.current = value;
     onChangeRef.current = onChange;
+    uploadRef.current = uploadImage;
+    failedRef.current = t.desk.images.failed;
   });
 
   useEffect(() => {
@@ -42,7 +65,32 @@ export function RichTextEditor({
     if (!container) return;
     const host = document.createElement('div');
     container.appendChild(host);
-    const quill = createEditor(host, placeholder);
+    // One image after the other, each inserted where it was put as soon as it is stored.
+    const onImages: EditorImageHandler = (index, files) => {
+      const upload = uploadRef.current;
+      if (!upload || files.length === 0) return;
+      setImageError(null);
+      void (async () => {
+        let at = index;
+        for (const file of files) {
+          setProgress(0);
+          try {
+            const url = await upload(file, setProgress);
+            const current = quillRef.current;
+            if (!current) return;
+            current.insertEmbed(at, 'image', url, 'user');
+            at += 1;
+            current.setSelection(at, 'silent');
+          } catch (cause) {
+            setImageError(
+              cause instanceof Error && cause.message !== '' ? cause.message : failedRef.current,
+            );
+          }
+        }
+        setProgress(null);
+      })();
+    };
+    const quill = createEditor(host, placeholder, hasUpload ? onImages : undefined);
     quill.root.setAttribute('role', 'textbox');
     quill.root.setAttribute('aria-multiline', 'true');
     quill.root.setAttribute('data-testid', 'content-editor');
@@ -62,7 +110,7 @@ export function RichTextEditor({
       quillRef.current = null;
       container.replaceChildren();
     };
-  }, [placeholder, labelledBy]);
+  }, [placeholder, labelledBy, hasUpload]);
 
   useEffect(() => {
     const quill = quillRef.current;
@@ -81,13 +129,39 @@ export function RichTextEditor({
   }, [describedBy, invalid, placeholder, labelledBy]);
 
   return (
-    <div
-      ref={containerRef}
-      data-testid="rich-text-editor"
-      className={cn(
-        'rounded-lg bg-white [&_.ql-container]:h-[300px] [&_.ql-container]:rounded-b-lg [&_.ql-container]:text-base [&_.ql-editor]:leading-relaxed [&_.ql-toolbar]:rounded-t-lg',
-        invalid && '[&_.ql-container]:border-red-400 [&_.ql-toolbar]:border-red-400',
-      )}
-    />
+    <div className="grid gap-2">
+      <div
+        ref={containerRef}
+        data-testid="rich-text-editor"
+        className={cn(
+          'rounded-lg bg-white [&_.ql-container]:h-[300px] [&_.ql-container]:rounded-b-lg [&_.ql-container]:text-base [&_.ql-editor]:leading-relaxed [&_.ql-toolbar]:rounded-t-lg',
+          invalid && '[&_.ql-container]:border-red-400 [&_.ql-toolbar]:border-red-400',
+        )}
+      />
+      {progress !== null ? (
+        <div data-testid="editor-image-uploading" role="status" className="grid gap-1">
+          <p className="flex items-center gap-2 text-sm text-slate-600">
+            <ImageUp aria-hidden="true" className="size-4" />
+            {interpolate(t.desk.images.uploading, { percent: String(progress) })}
+          </p>
+          <progress
+            className="h-1.5 w-full overflow-hidden rounded-full accent-indigo-600"
+            max={100}
+            value={progress}
+            aria-label={interpolate(t.desk.images.uploading, { percent: String(progress) })}
+          />
+        </div>
+      ) : null}
+      {imageError ? (
+        <p
+          data-testid="editor-image-error"
+          role="alert"
+          className="flex items-center gap-2 text-sm font-medium text-red-600"
+        >
+          <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+          {imageError}
+        </p>
+      ) : null}
+    </div>
   );
 }

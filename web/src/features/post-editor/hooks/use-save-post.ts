@@ -11,7 +11,8 @@ import { toPostPayload, type PostFormValues } from '../utils/post-form';
 interface UseSavePostOptions {
   /** The post being edited; none creates a new post. */
   target?: PostTarget | undefined;
-  onSaved: (saved: SavedPost) => void;
+  /** Called with the saved post's slug and the values that were saved. */
+  onSaved: (saved: SavedPost, values: PostFormValues) => void;
 }
 
 export function useSavePost({ target, onSaved }: UseSavePostOptions) {
@@ -29,7 +30,7 @@ export function useSavePost({ target, onSaved }: UseSavePostOptions) {
         description: target ? t.editor.toast.updated : t.editor.toast.created,
       });
       const slug = saved.slug !== '' ? saved.slug : (target?.slug ?? toPostPayload(values).slug);
-      onSaved({ slug });
+      onSaved({ slug }, values);
     },
   });
 }

@@ -17,12 +17,14 @@ describe('isAllowedLinkUrl', () => {
 });
 
 describe('isAllowedImageUrl', () => {
-  it('accepts .jpg, .jpeg, .gif and .png files over http(s)', () => {
+  it('accepts .jpg, .jpeg, .gif, .png and .webp files over http(s)', () => {
     for (const url of [
       'https://cdn.example.com/a.jpg',
       'https://cdn.example.com/a.JPEG',
       'http://cdn.example.com/a.gif',
       '/uploads/chart.png',
+      // The server keeps an uploaded WebP as .webp: the editor must keep what it uploaded.
+      '/uploads/photo.webp',
       'https://cdn.example.com/a.png?width=400',
     ]) {
       expect(isAllowedImageUrl(url), url).toBe(true);
@@ -37,7 +39,6 @@ describe('isAllowedImageUrl', () => {
   it('refuses other files, other protocols and non-base64 data', () => {
     for (const url of [
       'https://cdn.example.com/a.svg',
-      'https://cdn.example.com/a.webp',
       'https://cdn.example.com/image',
       'javascript:alert(1)//a.png',
       'ftp://cdn.example.com/a.png',

@@ -1,10 +1,10 @@
 // Which URLs the rich-text editor keeps: links only over http, https or mailto (never data: or
-// javascript:, issue 10); images over http(s) as .jpg/.jpeg/.gif/.png files, or base64 data
-// images (spec §5).
+// javascript:, issue 10); images over http(s) as .jpg/.jpeg/.gif/.png/.webp files (uploads may be
+// WebP), or base64 data images (spec §5; the editor uploads those, the server refuses them).
 
 const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:']);
 const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
-const IMAGE_FILE = /\.(?:jpe?g|gif|png)$/i;
+const IMAGE_FILE = /\.(?:jpe?g|gif|png|webp)$/i;
 const BASE64_IMAGE = /^data:image\/[a-z0-9.+-]+;base64,/i;
 
 function parse(url: string): URL | null {
@@ -21,7 +21,7 @@ export function isAllowedLinkUrl(url: string): boolean {
   return parsed !== null && LINK_PROTOCOLS.has(parsed.protocol);
 }
 
-/** True for a base64 data image, or an http(s) URL whose path ends in .jpg, .jpeg, .gif or .png. */
+/** True for a base64 data image, or an http(s) URL whose path ends in .jpg, .jpeg, .gif, .png or .webp. */
 export function isAllowedImageUrl(url: string): boolean {
   const parsed = parse(url);
   if (parsed === null) return false;

@@ -14,6 +14,8 @@ function knownMessages(t: Dictionary): Record<string, string> {
     'Your account request was rejected': t.editor.access.rejected,
     'Post not found': t.editor.messages.notFound,
     'You can only edit your own posts': t.editor.messages.forbidden,
+    'Images must be uploaded, not embedded in the text. Insert the image again to upload it.':
+      t.desk.images.embedded,
   };
 }
 

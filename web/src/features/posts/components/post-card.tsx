@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card } from '@/components/ui/card';
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { paths } from '@/config/paths';
-import { useFormatDate, useT } from '@/lib/i18n';
+import { interpolate, useFormatDate, useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import type { PostSummary } from '@/types/api';
 
@@ -113,6 +113,14 @@ export function PostCard({
           <time data-testid="post-card-date" dateTime={post.publishedAt}>
             {formatDate(post.publishedAt)}
           </time>
+          {post.readingMinutes !== undefined ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span data-testid="post-card-reading-time">
+                {interpolate(t.posts.readingTime, { minutes: post.readingMinutes })}
+              </span>
+            </>
+          ) : null}
         </p>
         {hasSnippet ? (
           <p

@@ -1,5 +1,5 @@
 // A post page: the 500px cover band with title and date over it, then the body in a card.
-import { ArrowLeft, CalendarDays, Home, UserRound } from 'lucide-react';
+import { ArrowLeft, CalendarDays, Clock, Home, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -79,6 +79,12 @@ export function PostView({
               <span className="inline-flex items-center gap-1.5" data-testid="post-author">
                 <UserRound aria-hidden="true" className="size-4" />
                 {interpolate(t.posts.byAuthor, { author: post.authorName })}
+              </span>
+            ) : null}
+            {post.readingMinutes !== undefined ? (
+              <span className="inline-flex items-center gap-1.5" data-testid="post-reading-time">
+                <Clock aria-hidden="true" className="size-4" />
+                {interpolate(t.posts.readingTime, { minutes: post.readingMinutes })}
               </span>
             ) : null}
           </p>

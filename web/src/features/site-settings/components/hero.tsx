@@ -4,12 +4,13 @@ import type { MouseEvent, ReactNode } from 'react';
 
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useT } from '@/lib/i18n';
+import { useLanguage, useT } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 import type { SiteSettings } from '@/types/api';
 
 import { useResolvedSiteSettings } from '../hooks/use-resolved-site-settings';
 import { DEFAULT_SITE_SETTINGS } from '../utils/defaults';
+import { heroTextsFor } from '../utils/hero-texts';
 
 interface HeroProps {
   /** The search form, supplied by the page (features do not import each other). */
@@ -56,6 +57,8 @@ interface HeroContentProps extends HeroProps {
 
 function HeroContent({ settings, search, latestArticlesId }: HeroContentProps) {
   const t = useT();
+  const language = useLanguage();
+  const texts = heroTextsFor(settings, language, t.hero.badge);
   const imageOnRight = settings.imageOnRight;
 
   const scrollToArticles = (event: MouseEvent<HTMLAnchorElement>) => {
@@ -101,21 +104,21 @@ function HeroContent({ settings, search, latestArticlesId }: HeroContentProps) {
             className="inline-flex items-center gap-2 rounded-full border border-white/20 bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-wider backdrop-blur"
           >
             <Sparkles aria-hidden="true" className="size-3.5" />
-            {t.hero.badge}
+            {texts.badge}
           </span>
           <h1
             data-testid="hero-title"
             className="mt-5 text-balance text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl"
             style={{ color: settings.titleColor }}
           >
-            {settings.siteTitle}
+            {texts.title}
           </h1>
           <p
             data-testid="hero-description"
             className="mx-auto mt-5 max-w-xl text-pretty text-lg leading-relaxed opacity-90 md:mx-0"
             style={{ color: settings.subtitleColor }}
           >
-            {settings.siteDescription}
+            {texts.description}
           </p>
           {search ? <div className="mx-auto mt-8 max-w-xl md:mx-0">{search}</div> : null}
           <a

@@ -153,6 +153,12 @@ describe('SiteSettingsPage', () => {
       heroImageWidth: '75%',
       heroImageHeight: 'auto',
       aiForAuthors: true,
+      heroBadgeEn: '',
+      heroBadgeCs: '',
+      heroTitleEn: '',
+      heroTitleCs: '',
+      heroDescriptionEn: '',
+      heroDescriptionCs: '',
     });
     await waitFor(() =>
       expect(client.getQueryData<SiteSettings>(siteSettingsQueryKey)?.heroBackgroundColor).toBe(

@@ -21,6 +21,8 @@ import type { SiteSettings } from '@/types/api';
 import { useSiteSettings } from '../api/get-site-settings';
 import { settingsFieldErrors, useUpdateSiteSettings } from '../api/update-site-settings';
 import {
+  HERO_TEXT_FIELDS,
+  type HeroTextField,
   settingsValuesOf,
   validateSettings,
   type SettingsErrors,
@@ -147,6 +149,34 @@ function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
             onChange={(event) => set('siteDescription', event.target.value)}
           />
         </Field>
+      </Section>
+
+      <Section title={t.settings.heroTexts}>
+        <p className="text-sm text-slate-500">{t.settings.heroTextsHint}</p>
+        <div className="grid gap-5 md:grid-cols-2">
+          {HERO_TEXT_FIELDS.map((name: HeroTextField) => {
+            const Control = name.startsWith('heroDescription') ? Textarea : Input;
+            return (
+              <Field
+                key={name}
+                id={fieldId(name)}
+                name={name}
+                label={t.settings[name]}
+                error={errors[name]}
+              >
+                <Control
+                  id={fieldId(name)}
+                  name={name}
+                  data-testid={`field-${name}`}
+                  value={values[name]}
+                  aria-invalid={errors[name] ? true : undefined}
+                  aria-describedby={fieldDescribedBy(fieldId(name), errors[name])}
+                  onChange={(event: { target: { value: string } }) => set(name, event.target.value)}
+                />
+              </Field>
+            );
+          })}
+        </div>
       </Section>
 
       <Section title={t.settings.sections.colors}>

@@ -2,19 +2,42 @@
 import type { Dictionary } from '@/lib/i18n';
 import type { SiteSettings } from '@/types/api';
 
-export type SettingsValues = Pick<
-  SiteSettings,
-  | 'siteTitle'
-  | 'siteDescription'
-  | 'imageOnRight'
-  | 'heroBackgroundColor'
-  | 'titleColor'
-  | 'subtitleColor'
-  | 'heroImage'
-  | 'heroImageWidth'
-  | 'heroImageHeight'
-  | 'aiForAuthors'
->;
+/** The hero per interface language: optional, '' falls back (to the other language, then the site texts). */
+export const HERO_TEXT_FIELDS = [
+  'heroBadgeEn',
+  'heroBadgeCs',
+  'heroTitleEn',
+  'heroTitleCs',
+  'heroDescriptionEn',
+  'heroDescriptionCs',
+] as const;
+
+export type HeroTextField = (typeof HERO_TEXT_FIELDS)[number];
+
+/** The longest each hero text may be (the server checks the same). */
+export const HERO_TEXT_MAX: Record<HeroTextField, number> = {
+  heroBadgeEn: 60,
+  heroBadgeCs: 60,
+  heroTitleEn: 100,
+  heroTitleCs: 100,
+  heroDescriptionEn: 500,
+  heroDescriptionCs: 500,
+};
+
+export type SettingsValues = Record<HeroTextField, string> &
+  Pick<
+    SiteSettings,
+    | 'siteTitle'
+    | 'siteDescription'
+    | 'imageOnRight'
+    | 'heroBackgroundColor'
+    | 'titleColor'
+    | 'subtitleColor'
+    | 'heroImage'
+    | 'heroImageWidth'
+    | 'heroImageHeight'
+    | 'aiForAuthors'
+  >;
 
 export type SettingsField = keyof SettingsValues;
 
@@ -31,6 +54,7 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = [
   'heroImageWidth',
   'heroImageHeight',
   'aiForAuthors',
+  ...HERO_TEXT_FIELDS,
 ];
 
 export const COLOR_FIELDS = ['heroBackgroundColor', 'titleColor', 'subtitleColor'] as const;
@@ -54,6 +78,12 @@ export function settingsValuesOf(settings: SiteSettings): SettingsValues {
     heroImageWidth: settings.heroImageWidth,
     heroImageHeight: settings.heroImageHeight,
     aiForAuthors: settings.aiForAuthors === true,
+    heroBadgeEn: settings.heroBadgeEn ?? '',
+    heroBadgeCs: settings.heroBadgeCs ?? '',
+    heroTitleEn: settings.heroTitleEn ?? '',
+    heroTitleCs: settings.heroTitleCs ?? '',
+    heroDescriptionEn: settings.heroDescriptionEn ?? '',
+    heroDescriptionCs: settings.heroDescriptionCs ?? '',
   };
 }
 
@@ -69,6 +99,12 @@ export function toSettingsPayload(values: SettingsValues): SettingsValues {
     heroImage: values.heroImage.trim(),
     heroImageWidth: values.heroImageWidth.trim(),
     heroImageHeight: values.heroImageHeight.trim(),
+    heroBadgeEn: values.heroBadgeEn.trim(),
+    heroBadgeCs: values.heroBadgeCs.trim(),
+    heroTitleEn: values.heroTitleEn.trim(),
+    heroTitleCs: values.heroTitleCs.trim(),
+    heroDescriptionEn: values.heroDescriptionEn.trim(),
+    heroDescriptionCs: values.heroDescriptionCs.trim(),
   };
 }
 
@@ -91,6 +127,12 @@ export function validateSettings(values: SettingsValues, t: Dictionary): Setting
   }
 
   if (payload.heroImageWidth.length < 1) errors.heroImageWidth = v.widthRequired;
+  for (const field of HERO_TEXT_FIELDS) {
+    if (Array.from(payload[field]).length <= HERO_TEXT_MAX[field]) continue;
+    if (field.startsWith('heroBadge')) errors[field] = v.badgeMax;
+    else if (field.startsWith('heroTitle')) errors[field] = v.titleMax;
+    else errors[field] = v.descriptionMax;
+  }
   return errors;
 }
 
@@ -101,6 +143,7 @@ function knownMessages(t: Dictionary): Record<string, string> {
     'Title must be at most 100 characters': v.titleMax,
     'Description must be at least 10 characters': v.descriptionMin,
     'Description must be at most 500 characters': v.descriptionMax,
+    'Badge must be at most 60 characters': v.badgeMax,
     'Must be a valid hex color (e.g. #1e293b)': v.heroBackgroundColor,
     'Must be a valid hex color (e.g. #4f46e5)': v.titleColor,
     'Must be a valid hex color (e.g. #f9fafb)': v.subtitleColor,

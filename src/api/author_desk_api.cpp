@@ -1,0 +1,126 @@
+// The author's desk (issue 13): My posts, a post's revisions and the server-rendered preview.
+#include "blog/api/guard.hpp"
+#include "blog/api/json.hpp"
+#include "blog/api/routes.hpp"
+#include "blog/posts/rules.hpp"
+#include "blog/readmodel/read_model.hpp"
+#include "blog/render/page.hpp"
+#include "blog/render/post_content.hpp"
+#include "blog/store/posts_store.hpp"
+
+namespace blog::api {
+namespace {
+
+// "{created ms}_{id}", as handed out in X-Next-Cursor. Throws error 400 'Invalid cursor'.
+std::optional<store::author_cursor> author_cursor_of(const http::request& req) {
+  auto text = req.query("cursor").value_or("");
+  if (text.empty()) return std::nullopt;
+  try {
+    auto sep = text.find('_');
+    if (sep == std::string::npos) throw std::invalid_argument("cursor");
+    return store::author_cursor{std::stoll(text.substr(0, sep)), std::stoi(text.substr(sep + 1))};
+  } catch (const std::exception&) {
+    throw invalid("Invalid cursor");
+  }
+}
+
+http::response my_posts(app::context& ctx, http::request& req) {
+  auto user = require_login(ctx, req);
+  auto limit = query_number(req, "limit", readmodel::default_page_size, 1, readmodel::max_page_size);
+  auto found = store::load_author_posts(ctx.db, user.id, author_cursor_of(req), limit);
+  std::string next;
+  if (found.size() > limit) {
+    found.resize(limit);
+    next = std::to_string(found.back().created_at_ms) + "_" + std::to_string(found.back().id);
+  }
+  auto now = posts::now_ms();
+  boost::json::array list;
+  for (const auto& p : found) {
+    auto card = posts::card_json(p);
+    card["status"] = posts::status_of(p, now);
+    card["hiddenByAdmin"] = p.hidden_by_admin;
+    card["createdAt"] = posts::iso_time(p.created_at_ms);
+    card["updatedAt"] = posts::iso_time(p.updated_at_ms);
+    list.push_back(std::move(card));
+  }
+  auto res = http::response::json(200, list);
+  if (!next.empty()) res.set("X-Next-Cursor", next);
+  return no_store(res);
+}
+
+int post_id_of(const std::string& text) {
+  try {
+    std::size_t used = 0;
+    int id = std::stoi(text, &used);
+    if (used == text.size() && id > 0) return id;
+  } catch (const std::exception&) {
+  }
+  throw not_found("Post not found");
+}
+
+// Permission as for editing: a post the caller may not see is not found, one they see but may not
+// edit is forbidden.
+http::response revisions(app::context& ctx, http::request& req) {
+  auto user = require_author(ctx, req);
+  const posts::viewer who{user.id, user.is_admin()};
+  auto found = store::load_posts(ctx.db, {post_id_of(req.param("id"))});
+  if (found.empty() || !posts::may_see(found.front(), who, posts::now_ms())) throw not_found("Post not found");
+  if (!posts::may_edit(found.front(), who)) throw forbidden("You can only edit your own posts");
+  boost::json::array list;
+  for (const auto& r : store::load_revisions(ctx.db, found.front().id)) {
+    list.push_back({{"id", r.id},
+                    {"postId", r.post_id},
+                    {"title", r.title},
+                    {"excerpt", r.excerpt},
+                    {"content", r.content},
+                    {"category", r.category},
+                    {"coverImage", r.cover_image},
+                    {"language", r.language},
+                    {"savedBy", r.saved_by_name},
+                    {"savedAt", posts::iso_time(r.saved_at_ms)}});
+  }
+  auto res = http::response::json(200, list);
+  return no_store(res);
+}
+
+// The article as readers will see it: the same rendering, sanitising and markup as the post page.
+// Lenient on purpose: a half-written post (no category yet) can be previewed; an embedded image
+// is refused as saving would refuse it.
+http::response preview(app::context& ctx, http::request& req) {
+  auto user = require_author(ctx, req);
+  auto body = parse_object(req);
+  posts::post p;
+  p.title = optional_string(body, "title").value_or("");
+  p.excerpt = optional_string(body, "excerpt").value_or("");
+  p.content = optional_string(body, "content").value_or("");
+  p.category = optional_string(body, "category").value_or("");
+  p.cover_image = optional_string(body, "coverImage").value_or("");
+  p.language = optional_string(body, "language").value_or("en") == "cs" ? "cs" : "en";
+  p.published_at_ms = posts::now_ms();
+  if (auto when = optional_string(body, "publishedAt"); when && !when->empty())
+    if (auto ms = posts::parse_iso_time(*when)) p.published_at_ms = *ms;
+  p.author_id = user.id;
+  p.author_name = user.username;
+  p.content_html = render::render_post_html(p.content);
+  if (posts::has_embedded_image(p.content_html)) throw validation_error({{"content", posts::embedded_image_message}});
+  auto res = http::response::json(200, {{"html", render::render_post_article(p)},
+                                        {"contentHtml", p.content_html},
+                                        {"readingMinutes", posts::reading_minutes(p)}});
+  return no_store(res);
+}
+
+}  // namespace
+
+void add_author_desk_routes(http::router& r, app::context& ctx) {
+  r.get(
+      "/api/user/posts", [&ctx](http::request& req) { return my_posts(ctx, req); }, http::runs_on::pool,
+      http::access::signed_in);
+  r.get(
+      "/api/posts/{id}/revisions", [&ctx](http::request& req) { return revisions(ctx, req); }, http::runs_on::pool,
+      http::access::author);
+  r.post(
+      "/api/preview", [&ctx](http::request& req) { return preview(ctx, req); }, http::runs_on::pool,
+      http::access::author);
+}
+
+}  // namespace blog::api

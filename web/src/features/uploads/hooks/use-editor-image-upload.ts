@@ -1,0 +1,34 @@
+// Uploads for images put into the post editor's content: checked like a cover image, sent with
+// progress, and refused with a message in the interface language (never embedded as base64).
+import { useCallback } from 'react';
+
+import { useT } from '@/lib/i18n';
+
+import { uploadImageWithProgress } from '../api/upload-image';
+import { imageProblemMessage, uploadErrorMessage } from '../utils/messages';
+import { checkImageFile } from '../utils/validate-image';
+
+/** Resolves to the stored image's URL; rejects with an Error whose message is for the author. */
+export type EditorImageUpload = (
+  file: File,
+  onProgress: (percent: number) => void,
+) => Promise<string>;
+
+export function useEditorImageUpload(): EditorImageUpload {
+  const t = useT();
+  return useCallback(
+    async (file, onProgress) => {
+      const problem = checkImageFile(file);
+      if (problem) throw new Error(imageProblemMessage(problem, t));
+      let url: unknown;
+      try {
+        ({ url } = await uploadImageWithProgress(file, onProgress));
+      } catch (cause) {
+        throw new Error(uploadErrorMessage(cause, t));
+      }
+      if (typeof url !== 'string' || url === '') throw new Error(t.upload.failed);
+      return url;
+    },
+    [t],
+  );
+}
