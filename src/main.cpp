@@ -15,7 +15,7 @@ int main(int argc, char** argv) {
   }
   try {
     auto cfg = blog::load_config(args);
-    blog::setup_logging(cfg.log_level);
+    blog::setup_logging(cfg.log_level, cfg.log_format);
     blog::app::app server(cfg, /*handle_signals=*/true);
     auto port = server.listen();
     spdlog::info("PayTech Blog listening on http://{}:{}", cfg.http_address, port);

@@ -30,7 +30,7 @@ int main(int argc, char** argv) {
     }
     try {
       auto cfg = blog::load_config({});
-      blog::setup_logging(cfg.log_level == "info" ? "warn" : cfg.log_level);
+      blog::setup_logging(cfg.log_level == "info" ? "warn" : cfg.log_level, cfg.log_format);
       return c.run(rest, cfg);
     } catch (const std::exception& e) {
       std::cerr << "blogctl " << c.name << ": " << e.what() << "\n";

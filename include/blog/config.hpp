@@ -5,6 +5,7 @@
 #include <filesystem>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace blog {
@@ -26,6 +27,11 @@ struct config {
   std::string smtp_url;
   std::string mail_from = "PayTech Blog <no-reply@localhost>";
   std::string log_level = "info";
+  std::string log_format = "text";  // "json": one JSON object per line
+  // host:port of the metrics listener (GET /metrics); empty: off. Loopback only unless
+  // metrics_public: the figures are for the operator, never for the public port.
+  std::string metrics_address;
+  bool metrics_public = false;
   unsigned io_threads = 0;        // 0: one per core
   unsigned worker_threads = 8;    // blocking work: PostgreSQL, libcurl, Xapian writes
   unsigned password_threads = 0;  // argon2id, at low priority; 0: max(1, cores / 2)
@@ -53,6 +59,9 @@ struct config {
   bool https() const;
   // cookie_secure when set, else https().
   bool effective_cookie_secure() const;
+  // metrics_address as address and port ("localhost" is 127.0.0.1, "[::1]:9100" is IPv6).
+  // Throws std::invalid_argument when it is not host:port with a numeric address.
+  std::pair<std::string, std::uint16_t> metrics_endpoint() const;
 };
 
 // Reads BLOG_* variables, then overrides them with --flags (e.g. --http-port=9000 or

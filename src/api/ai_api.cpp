@@ -53,9 +53,12 @@ error to_api_error(const ai::error& e) {
 
 void add_ai_routes(http::router& r, app::context& ctx) {
   auto limits = std::make_shared<ai_limits>(ctx.cfg.worker_threads);
+  auto& calls = ctx.metrics.make_counter("blog_ai_calls_total", "Requests sent to the AI service.");
+  auto& failures = ctx.metrics.make_counter("blog_ai_failures_total",
+                                            "AI requests that failed (unreachable, timed out, bad answer).");
   r.post(
       "/api/ai/generate",
-      [&ctx, limits](http::request& req) {
+      [&ctx, limits, &calls, &failures](http::request& req) {
         auto admin = require_admin(ctx, req);
         auto endpoint = ai::configured_endpoint(ctx.cfg);
         if (!endpoint) throw unavailable(not_configured);
@@ -70,9 +73,11 @@ void add_ai_routes(http::router& r, app::context& ctx) {
 
         std::string content;
         auto started = std::chrono::steady_clock::now();
+        calls.add();
         try {
           content = ai::complete(*endpoint, ai::system_prompt(ask.target), ask.prompt);
         } catch (const ai::error& e) {
+          failures.add();
           throw to_api_error(e);
         }
         auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);

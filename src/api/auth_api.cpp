@@ -62,13 +62,25 @@ void add_auth_routes(http::router& r, app::context& ctx) {
       http::runs_on::password);
 
   // The spec's login form names its username-or-email box `email`; API clients send `username`.
+  const std::string failures_help = "Sign-ins refused: wrong credentials, throttled, or not valid.";
+  auto& wrong = ctx.metrics.make_counter("blog_login_failures_total", failures_help, {{"reason", "credentials"}});
+  auto& throttled = ctx.metrics.make_counter("blog_login_failures_total", failures_help, {{"reason", "throttled"}});
+  auto& invalid = ctx.metrics.make_counter("blog_login_failures_total", failures_help, {{"reason", "invalid"}});
   r.post(
       "/api/login",
-      [&ctx](http::request& req) {
+      [&ctx, &wrong, &throttled, &invalid](http::request& req) {
         auto body = parse_object(req);
         std::string field = !text(body, "username").empty() || !body.contains("email") ? "username" : "email";
-        auto done = auth::sign_in(ctx.db, text(body, field), text(body, "password"), field, req.remote_address);
-        return signed_in(ctx, done.account, done.session_token, 200);
+        try {
+          auto done = auth::sign_in(ctx.db, text(body, field), text(body, "password"), field, req.remote_address);
+          return signed_in(ctx, done.account, done.session_token, 200);
+        } catch (const blog::error& e) {
+          (e.kind() == blog::error_kind::unauthenticated ? wrong
+           : e.kind() == blog::error_kind::rate_limited  ? throttled
+                                                         : invalid)
+              .add();
+          throw;
+        }
       },
       http::runs_on::password);
 

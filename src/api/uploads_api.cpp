@@ -60,8 +60,11 @@ void add_upload_routes(http::router& r, app::context& ctx) {
   // Started here, once, before the first request rather than inside one.
   uploads::start_image_library();
 
+  auto& uploads_stored = ctx.metrics.make_counter("blog_uploads_total", "Images uploaded and stored.");
+  auto& stored_bytes =
+      ctx.metrics.make_counter("blog_upload_bytes_total", "Bytes of uploaded images stored, with their variants.");
   r.add({"POST", "/api/upload",
-         [&ctx](http::request& req) {
+         [&ctx, &uploads_stored, &stored_bytes](http::request& req) {
            // Spec §6: uploading is part of writing, for approved authors and admins only.
            auto user = require_author(ctx, req);
            auto boundary = http::multipart_boundary(req.header("content-type"));
@@ -86,6 +89,8 @@ void add_upload_routes(http::router& r, app::context& ctx) {
                store::stored_upload_bytes(ctx.db, user.id) + static_cast<std::int64_t>(processed.total_bytes()) > quota)
              throw rate_limited(quota_full);
            store::save_upload(ctx.db, sha, processed, user.id);
+           uploads_stored.add();
+           stored_bytes.add(processed.total_bytes());
            return http::response::json(201, {{"url", "/uploads/" + sha + "." + processed.original.extension}});
          },
          http::runs_on::pool, max_upload_body, uploads::too_large_message, http::access::author,

@@ -4,6 +4,7 @@
 #include "blog/api/guard.hpp"
 #include "blog/api/routes.hpp"
 #include "blog/app/context.hpp"
+#include "blog/app/observability.hpp"
 #include "blog/http/server.hpp"
 #include "blog/store/glossary_seed.hpp"
 #include "blog/store/migrations.hpp"
@@ -36,6 +37,7 @@ struct app::impl {
   context ctx;
   http::router routes;
   std::unique_ptr<http::server> server;
+  std::unique_ptr<metrics_listener> metrics_out;  // on cfg.metrics_address, once listening
   std::atomic<bool> rebuilding{false};
   std::thread rebuild_thread;
 
@@ -88,6 +90,8 @@ struct app::impl {
       options.response_headers.emplace_back("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     options.html_policy = std::string(app_content_security_policy);
     options.handle_signals = handle_signals;
+    register_node_metrics(ctx);
+    options.metrics = &ctx.metrics;
     server = std::make_unique<http::server>(options, routes, api::page_handler(ctx));
   }
 
@@ -123,14 +127,19 @@ app::~app() = default;
 std::uint16_t app::listen() {
   auto port = impl_->server->listen();
   impl_->ctx.cfg.http_port = port;
+  if (!impl_->ctx.cfg.metrics_address.empty()) impl_->metrics_out = std::make_unique<metrics_listener>(impl_->ctx);
   return port;
 }
 
 void app::run() {
   impl_->server->run();
+  impl_->metrics_out.reset();
 }
 void app::stop() {
   impl_->server->stop();
+}
+std::uint16_t app::metrics_port() const {
+  return impl_->metrics_out ? impl_->metrics_out->port() : 0;
 }
 context& app::ctx() {
   return impl_->ctx;

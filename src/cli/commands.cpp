@@ -20,6 +20,10 @@ const std::vector<command>& all_commands() {
        "blogctl reindex\n\nWith blogd running, every node rebuilds its own index copy and swaps it in; without\n"
        "blogd, the index under BLOG_DATA_DIR/index is rebuilt here.",
        &reindex},
+      {"doctor", "check this node: configuration, database, migrations, search index, web build, AI and mail",
+       "blogctl doctor\n\nPrints each check with what to do about a problem; exits 1 when something must be fixed\n"
+       "(warnings alone exit 0). Run it with the node's own BLOG_* settings.",
+       &doctor},
   };
   return all;
 }

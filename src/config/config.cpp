@@ -80,6 +80,18 @@ const std::vector<option>& options() {
        [](config& c, const std::string& v) { c.mail_from = v; }},
       {"BLOG_LOG_LEVEL", "--log-level", "trace, debug, info, warn, error (info)",
        [](config& c, const std::string& v) { c.log_level = v; }},
+      {"BLOG_LOG_FORMAT", "--log-format", "text, or json: one JSON object per line for log shippers (text)",
+       [](config& c, const std::string& v) {
+         if (v != "text" && v != "json")
+           throw std::invalid_argument("BLOG_LOG_FORMAT: 'text' or 'json', not '" + v + "'");
+         c.log_format = v;
+       }},
+      {"BLOG_METRICS_ADDRESS", "--metrics-address",
+       "host:port serving GET /metrics (Prometheus), e.g. 127.0.0.1:9100 (off); loopback only\n"
+       "      unless BLOG_METRICS_PUBLIC is set",
+       [](config& c, const std::string& v) { c.metrics_address = v; }},
+      {"BLOG_METRICS_PUBLIC", "--metrics-public", "true: allow a BLOG_METRICS_ADDRESS that is not loopback (false)",
+       [](config& c, const std::string& v) { c.metrics_public = parse_bool("BLOG_METRICS_PUBLIC", v); }},
       {"BLOG_IO_THREADS", "--io-threads", "I/O threads (0: one per core)",
        [](config& c, const std::string& v) { c.io_threads = parse_unsigned("BLOG_IO_THREADS", v, 256); }},
       {"BLOG_WORKER_THREADS", "--worker-threads", "threads for blocking work (8)",
@@ -156,6 +168,24 @@ bool config::effective_cookie_secure() const {
   return cookie_secure.value_or(https());
 }
 
+std::pair<std::string, std::uint16_t> config::metrics_endpoint() const {
+  std::string_view text = metrics_address;
+  auto colon = text.rfind(':');
+  if (colon == std::string_view::npos || colon == 0)
+    throw std::invalid_argument("BLOG_METRICS_ADDRESS: not host:port: '" + metrics_address + "'");
+  std::string host(text.substr(0, colon));
+  if (host.size() > 2 && host.front() == '[' && host.back() == ']') host = host.substr(1, host.size() - 2);
+  if (host == "localhost") host = "127.0.0.1";
+  boost::system::error_code ec;
+  boost::asio::ip::make_address(host, ec);
+  if (ec)
+    throw std::invalid_argument("BLOG_METRICS_ADDRESS: '" + host +
+                                "' is not an IP address (use e.g. 127.0.0.1:9100 or [::1]:9100)");
+  auto port =
+      static_cast<std::uint16_t>(parse_unsigned("BLOG_METRICS_ADDRESS", std::string(text.substr(colon + 1)), 65535));
+  return {host, port};
+}
+
 config load_config(const std::vector<std::string>& args) {
   config c;
   for (const auto& opt : options()) {
@@ -178,6 +208,14 @@ config load_config(const std::vector<std::string>& args) {
       throw std::invalid_argument("option '" + std::string(name) + "' needs a value");
     }
     found->set(c, value);
+  }
+  if (!c.metrics_address.empty()) {
+    // Refused at start-up, not discovered later: the metrics tell a lot about the site.
+    auto [host, port] = c.metrics_endpoint();
+    if (!boost::asio::ip::make_address(host).is_loopback() && !c.metrics_public)
+      throw std::invalid_argument("BLOG_METRICS_ADDRESS: " + host +
+                                  " is not a loopback address; the metrics would be reachable from other machines."
+                                  " Use 127.0.0.1:PORT, or set BLOG_METRICS_PUBLIC=1 if a firewall guards it");
   }
   return c;
 }

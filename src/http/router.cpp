@@ -25,6 +25,7 @@ bool is_param(const std::string& segment) {
 }  // namespace
 
 void router::add(route r) {
+  r.index = routes_.size();
   compiled c{r, split_path(r.pattern)};
   compiled_.push_back(std::move(c));
   routes_.push_back(std::move(r));

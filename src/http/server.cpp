@@ -5,6 +5,9 @@
 #include "blog/http/server.hpp"
 
 #include "blog/http/error_response.hpp"
+#include "blog/http/request_id.hpp"
+#include "blog/http/request_metrics.hpp"
+#include "blog/logging.hpp"
 
 #include <spdlog/spdlog.h>
 #include <boost/asio/co_spawn.hpp>
@@ -25,11 +28,14 @@
 #include <sys/syscall.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <array>
 #include <atomic>
 #include <list>
 #include <mutex>
+#include <optional>
 #include <thread>
+#include <type_traits>
 #include <unordered_map>
 
 namespace blog::http {
@@ -102,7 +108,9 @@ request to_request(const bhttp::request_parser<bhttp::string_body>& parser, cons
     req.headers.emplace_back(std::move(name), std::string(field.value()));
   }
   req.remote_address = remote;
-  if (!proxies.empty() && proxies.contains(remote)) {
+  bool trusted = !proxies.empty() && proxies.contains(remote);
+  req.request_id = request_id_for(req.header("x-request-id"), trusted);
+  if (trusted) {
     // Every X-Forwarded-For line, in order, as one list.
     std::string forwarded;
     for (const auto& [name, value] : req.headers) {
@@ -159,6 +167,7 @@ struct server::impl {
   // Server-wide headers, pre-serialised for the prebuilt answers ("Name: value\r\n"…).
   std::string extra_header_bytes;
   std::string html_header_bytes;
+  std::optional<request_metrics> counted;  // when options.metrics is set
 
   impl(server_options o, const router& r, handler f)
       : options(std::move(o)),
@@ -168,6 +177,13 @@ struct server::impl {
         workers(options.worker_threads) {
     for (const auto& [name, value] : options.response_headers) extra_header_bytes += name + ": " + value + "\r\n";
     if (!options.html_policy.empty()) html_header_bytes = "Content-Security-Policy: " + options.html_policy + "\r\n";
+    if (options.metrics) {
+      counted.emplace(*options.metrics, routes);
+      options.metrics->gauge_from("blog_http_connections_open", "Open client connections.", {}, [this] {
+        std::lock_guard lock(connections_mutex);
+        return static_cast<double>(connections.size());
+      });
+    }
     password_work.emplace(password_ioc.get_executor());
     for (unsigned t = 0; t < std::max(1u, options.password_threads); ++t) {
       password_threads.emplace_back([this] {
@@ -250,8 +266,11 @@ struct server::impl {
       // The server-wide headers go in after the status line, as separate buffers: the prebuilt
       // bytes stay shared and untouched, and nothing is copied or allocated here.
       std::size_t line = out.find("\r\n") + 2;
-      std::array<asio::const_buffer, 4> parts{
+      char id_line[160];
+      int id_length = std::snprintf(id_line, sizeof id_line, "X-Request-Id: %s\r\n", req.request_id.c_str());
+      std::array<asio::const_buffer, 5> parts{
           asio::buffer(out.data(), line), asio::buffer(extra_header_bytes),
+          asio::buffer(id_line, static_cast<std::size_t>(std::clamp(id_length, 0, 159))),
           asio::buffer(ready.html ? std::string_view(html_header_bytes) : std::string_view()),
           asio::buffer(out.data() + line, length - line)};
       co_await asio::async_write(conn.stream, parts, asio::redirect_error(asio::use_awaitable, ec));
@@ -271,6 +290,7 @@ struct server::impl {
     bhttp::response<bhttp::string_body> out{static_cast<bhttp::status>(res.status), 11};
     for (auto& [name, value] : res.headers) out.set(name, value);
     add_server_headers(out);
+    out.set("X-Request-Id", req.request_id);
     out.keep_alive(keep_alive);
     bytes = res.body.size();
     out.body() = std::move(res.body);
@@ -320,16 +340,28 @@ struct server::impl {
     return std::nullopt;
   }
 
+  // Runs fn on the worker pool; its time in the queue is measured when metrics are on.
+  template <class Fn>
+  asio::awaitable<std::invoke_result_t<Fn&>> on_workers(Fn fn) {
+    using result = std::invoke_result_t<Fn&>;
+    auto queued_at = std::chrono::steady_clock::now();
+    if (counted) counted->queued();
+    co_return co_await asio::co_spawn(
+        workers,
+        [&]() -> asio::awaitable<result> {
+          if (counted)
+            counted->started(
+                std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - queued_at));
+          co_return fn();
+        },
+        asio::use_awaitable);
+  }
+
   // The route's access rule; the session lookup blocks, so it runs on the pool, and before a
   // byte of the body is read.
   asio::awaitable<std::optional<response>> check_access(const route& r, request& req) {
     req.on_pool = true;
-    co_return co_await asio::co_spawn(
-        workers,
-        [&]() -> asio::awaitable<std::optional<response>> {
-          co_return refusal_of([&] { options.check_access(r, req); });
-        },
-        asio::use_awaitable);
+    co_return co_await on_workers([&] { return refusal_of([&] { options.check_access(r, req); }); });
   }
 
   asio::awaitable<response> run_handler(const route& r, request& req) {
@@ -337,8 +369,7 @@ struct server::impl {
     if (r.where == runs_on::io) res = invoke(r, req);
     if (r.where == runs_on::pool || (r.where == runs_on::io && res.retry_on_pool)) {
       req.on_pool = true;
-      res = co_await asio::co_spawn(
-          workers, [&]() -> asio::awaitable<response> { co_return invoke(r, req); }, asio::use_awaitable);
+      res = co_await on_workers([&] { return invoke(r, req); });
     }
     if (r.where == runs_on::password) {
       // A bounded lane: when it is full, the answer comes at once instead of a long wait.
@@ -408,16 +439,15 @@ struct server::impl {
         if (!problem.empty()) refused = error_response(415, problem);
       }
       in_flight_reservation reservation;
+      bool by_fallback = false;
       if (!refused && !found.found && req.method != "GET" && req.method != "HEAD") {
         // Nothing answers this but the fallback (404/405): it never needs the body.
         req.on_pool = true;
-        refused = co_await asio::co_spawn(
-            workers,
-            [&]() -> asio::awaitable<response> {
-              route any{req.method, "", fallback, runs_on::pool, 0, {}};
-              co_return invoke(any, req);
-            },
-            asio::use_awaitable);
+        by_fallback = true;
+        refused = co_await on_workers([&] {
+          route any{req.method, "", fallback, runs_on::pool, 0, {}};
+          return invoke(any, req);
+        });
       }
       if (!refused) {
         std::size_t limit = options.max_body_bytes;
@@ -464,13 +494,11 @@ struct server::impl {
         drain = has_body;
       } else if (!found.found) {
         req.on_pool = true;
-        res = co_await asio::co_spawn(
-            workers,
-            [&]() -> asio::awaitable<response> {
-              route any{req.method, "", fallback, runs_on::pool, 0, {}};
-              co_return invoke(any, req);
-            },
-            asio::use_awaitable);
+        by_fallback = true;
+        res = co_await on_workers([&] {
+          route any{req.method, "", fallback, runs_on::pool, 0, {}};
+          return invoke(any, req);
+        });
       } else {
         res = co_await run_handler(*found.found, req);
       }
@@ -481,7 +509,9 @@ struct server::impl {
       if (req.on_pool || has_body) conn->stream.expires_after(options.body_timeout);
       co_await write_response(*conn, req, res, keep_alive, bytes, ec);
       auto micros = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started);
-      spdlog::info("{} {} {} {}B {}us", req.method, req.path, res.status, bytes, micros.count());
+      if (counted) counted->record(found.found, by_fallback, res.status, micros);
+      log_access({req.request_id, req.method, req.path, found.found ? std::string_view(found.found->pattern) : "",
+                  req.remote_address, res.status, bytes, micros});
       if (!ec && drain) {
         // Closing with the body still arriving would reset the connection, and the client could
         // lose the answer it has not read yet: stop sending, then read and drop a little.
@@ -509,15 +539,18 @@ struct server::impl {
   asio::awaitable<void> send_error(connection& conn, unsigned status, const std::string& message) {
     boost::system::error_code ec;
     auto res = error_response(status, message);
+    auto id = new_request_id();
     bhttp::response<bhttp::string_body> out{static_cast<bhttp::status>(status), 11};
     for (auto& [name, value] : res.headers) out.set(name, value);
     add_server_headers(out);
+    out.set("X-Request-Id", id);
     out.keep_alive(false);
     out.body() = res.body;
     out.prepare_payload();
     conn.stream.expires_after(std::chrono::seconds(5));
     co_await bhttp::async_write(conn.stream, out, asio::redirect_error(asio::use_awaitable, ec));
-    spdlog::info("- - {} {}B 0us", status, res.body.size());
+    if (counted) counted->record(nullptr, false, status, std::chrono::microseconds(0));
+    log_access({id, "-", "-", "", conn.peer, status, res.body.size(), std::chrono::microseconds(0)});
   }
 
   void begin_stop() {

@@ -21,8 +21,10 @@ database::lease::~lease() {
 
 std::unique_ptr<pqxx::connection> database::acquire() {
   std::unique_lock lock(mutex_);
-  if (!freed_.wait_for(lock, wait_, [this] { return !idle_.empty() || open_ < size_; }))
+  if (!freed_.wait_for(lock, wait_, [this] { return !idle_.empty() || open_ < size_; })) {
+    errors_.fetch_add(1, std::memory_order_relaxed);
     throw blog::unavailable("The server is busy. Please try again in a moment.").with_retry_after(1);
+  }
   if (!idle_.empty()) {
     auto conn = std::move(idle_.back());
     idle_.pop_back();
@@ -38,6 +40,7 @@ std::unique_ptr<pqxx::connection> database::acquire() {
       --open_;
     }
     freed_.notify_one();
+    errors_.fetch_add(1, std::memory_order_relaxed);
     spdlog::error("cannot connect to PostgreSQL: {}", e.what());
     throw blog::unavailable("The database is not reachable. Please try again in a moment.").with_retry_after(2);
   }
@@ -53,6 +56,12 @@ void database::release(std::unique_ptr<pqxx::connection> conn) {
     }
   }
   freed_.notify_one();
+}
+
+database::usage database::stats() {
+  std::lock_guard lock(mutex_);
+  auto idle = static_cast<unsigned>(idle_.size());
+  return {open_, open_ >= idle ? open_ - idle : 0, errors_.load(std::memory_order_relaxed)};
 }
 
 bool database::ping() {

@@ -94,3 +94,24 @@ TEST(SiteSettingsRules, EachRuleHasTheSpecMessage) {
     EXPECT_EQ(e.fields().at("subtitleColor"), "Must be a valid hex color (e.g. #f9fafb)");
   }
 }
+
+TEST(Config, TheMetricsAddressIsLoopbackUnlessMadePublicOnPurpose) {
+  EXPECT_TRUE(blog::config{}.metrics_address.empty());  // off by default
+  auto local = blog::load_config({"--metrics-address=127.0.0.1:9100"});
+  EXPECT_EQ(local.metrics_endpoint(), (std::pair<std::string, std::uint16_t>{"127.0.0.1", 9100}));
+  EXPECT_EQ(blog::load_config({"--metrics-address=[::1]:9100"}).metrics_endpoint().first, "::1");
+  EXPECT_EQ(blog::load_config({"--metrics-address=localhost:9100"}).metrics_endpoint().first, "127.0.0.1");
+  try {
+    blog::load_config({"--metrics-address=0.0.0.0:9100"});
+    FAIL() << "a public metrics address was accepted";
+  } catch (const std::invalid_argument& e) {
+    EXPECT_NE(std::string(e.what()).find("BLOG_METRICS_PUBLIC"), std::string::npos) << e.what();
+  }
+  auto open = blog::load_config({"--metrics-address=10.1.2.3:9100", "--metrics-public=1"});
+  EXPECT_EQ(open.metrics_endpoint().first, "10.1.2.3");
+  EXPECT_THROW(blog::load_config({"--metrics-address=9100"}), std::invalid_argument);
+  EXPECT_THROW(blog::load_config({"--metrics-address=metrics.example:9100"}), std::invalid_argument);
+  EXPECT_THROW(blog::load_config({"--metrics-address=127.0.0.1:99999"}), std::invalid_argument);
+  EXPECT_THROW(blog::load_config({"--log-format=xml"}), std::invalid_argument);
+  EXPECT_EQ(blog::load_config({"--log-format=json"}).log_format, "json");
+}

@@ -19,8 +19,11 @@ class app {
   app(const app&) = delete;
   app& operator=(const app&) = delete;
 
-  // Binds the port; returns it (the real one when configured as 0).
+  // Binds the port, and the metrics listener's when configured; returns the public port (the
+  // real one when configured as 0). Throws std::runtime_error when either cannot be bound.
   std::uint16_t listen();
+  // The metrics listener's port, 0 when metrics are off.
+  std::uint16_t metrics_port() const;
   // Serves until stop() or SIGINT/SIGTERM (when handle_signals).
   void run();
   void stop();

@@ -3,6 +3,7 @@
 
 #include "blog/config.hpp"
 #include "blog/http/static_files.hpp"
+#include "blog/metrics/metrics.hpp"
 #include "blog/readmodel/change_follower.hpp"
 #include "blog/readmodel/read_model.hpp"
 #include "blog/readmodel/search_indexer.hpp"
@@ -18,6 +19,7 @@ struct context {
   explicit context(config c);
 
   config cfg;
+  metrics::registry metrics;  // served on cfg.metrics_address; modules register at start-up
   store::database db;
   http::static_files web;
   readmodel::read_model posts;

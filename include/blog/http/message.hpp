@@ -25,6 +25,7 @@ struct request {
   std::string body;
   std::string remote_address;   // the client: the peer, or X-Forwarded-For's from a trusted proxy
   std::string scheme = "http";  // "https" when a trusted proxy says so (X-Forwarded-Proto)
+  std::string request_id;       // X-Request-Id: a trusted proxy's when sane, else generated
   std::vector<std::pair<std::string, std::string>> path_params;  // decoded, filled by the router
   bool on_pool = false;  // true when the handler runs on the worker pool and may block
   // The caller the access check resolved before the body was read (the api layer's type), so

@@ -35,6 +35,7 @@ struct route {
   std::string body_too_large;  // message of the 413 for this route ("" = the default)
   access who = access::anyone;
   body_kind body = body_kind::json;
+  std::size_t index = 0;  // its place in the router, set by router::add (metrics by route)
 };
 
 // True for the methods whose routes change state: everything but GET (and HEAD, which matches GET).

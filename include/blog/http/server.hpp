@@ -3,6 +3,7 @@
 
 #include "blog/http/client_address.hpp"
 #include "blog/http/router.hpp"
+#include "blog/metrics/metrics.hpp"
 
 #include <chrono>
 #include <cstdint>
@@ -40,6 +41,9 @@ struct server_options {
   // to refuse (401/403); the connection is then closed if a body was on its way.
   std::function<void(const route&, request&)> check_access;
   bool handle_signals = false;  // SIGINT/SIGTERM start a graceful stop
+  // Set: requests by route and status, latencies, open connections and the worker queue are
+  // counted in it (see request_metrics). Must outlive the server.
+  metrics::registry* metrics = nullptr;
 };
 
 // Runs `fn` on the worker pool; used by anything that blocks outside a request (indexer, timers).

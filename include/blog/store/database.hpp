@@ -2,9 +2,12 @@
 #pragma once
 
 #include <pqxx/connection>
+#include <pqxx/except>
 
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <cstdint>
 #include <functional>
 #include <memory>
 #include <mutex>
@@ -27,8 +30,21 @@ class database {
   template <typename Fn>
   auto with(Fn&& fn) {
     lease l(*this);
-    return fn(*l.conn);
+    try {
+      return fn(*l.conn);
+    } catch (const pqxx::failure&) {
+      errors_.fetch_add(1, std::memory_order_relaxed);
+      throw;
+    }
   }
+
+  struct usage {
+    unsigned open = 0;         // connections open
+    unsigned in_use = 0;       // of them, lent out now
+    std::uint64_t errors = 0;  // since start: connect failures, waits past the limit, SQL errors
+  };
+  // The pool's state now (for metrics). Does not fail.
+  usage stats();
 
   // True when a trivial query succeeds now.
   bool ping();
@@ -51,6 +67,7 @@ class database {
   std::condition_variable freed_;
   std::vector<std::unique_ptr<pqxx::connection>> idle_;
   unsigned open_ = 0;
+  std::atomic<std::uint64_t> errors_{0};
 };
 
 }  // namespace blog::store

@@ -37,6 +37,8 @@ class test_server {
 
   std::string url(const std::string& path = "") const;
   std::uint16_t port() const { return port_; }
+  // The metrics listener's port (BLOG_METRICS_ADDRESS), 0 when off.
+  std::uint16_t metrics_port() const { return app_->metrics_port(); }
   app::context& ctx() { return app_->ctx(); }
   const std::string& database_url() const { return database_url_; }
   // Runs SQL directly against the server's database (test set-up and checks).
