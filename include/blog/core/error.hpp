@@ -1,5 +1,5 @@
 // The one error model: failures a client is told about, by kind, thrown by every layer. Only
-// api/error.hpp knows which HTTP status a kind becomes; nothing below the api layer speaks HTTP.
+// http/error_response.hpp knows which HTTP status a kind becomes; nothing else speaks HTTP.
 #pragma once
 
 #include <map>
