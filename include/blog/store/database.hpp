@@ -2,6 +2,7 @@
 #pragma once
 
 #include <pqxx/connection>
+#include <pqxx/except>
 
 #include <chrono>
 #include <condition_variable>
@@ -22,12 +23,20 @@ class database {
   database& operator=(const database&) = delete;
 
   // Runs fn with a pooled connection. Blocks (never call it on an I/O thread); throws
-  // api::error 503 when no connection frees up in time or the server cannot be reached,
-  // and rethrows whatever fn throws. A broken connection is dropped, not returned.
+  // api::error 503 when no connection frees up in time, the server cannot be reached, or the
+  // connection is lost (the server stopping or restarting), and rethrows whatever else fn
+  // throws. A broken connection is dropped, not returned.
   template <typename Fn>
   auto with(Fn&& fn) {
     lease l(*this);
-    return fn(*l.conn);
+    try {
+      return fn(*l.conn);
+    } catch (const pqxx::broken_connection& e) {
+      unreachable(e);
+    } catch (const pqxx::sql_error& e) {
+      if (server_going_away(e)) unreachable(e);
+      throw;
+    }
   }
 
   // True when a trivial query succeeds now.
@@ -42,6 +51,10 @@ class database {
     std::unique_ptr<pqxx::connection> conn;
   };
   std::unique_ptr<pqxx::connection> acquire();
+  // SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown).
+  static bool server_going_away(const pqxx::sql_error& e);
+  // Logs and throws api::error 503 "The database is not reachable".
+  [[noreturn]] static void unreachable(const std::exception& e);
   void release(std::unique_ptr<pqxx::connection> conn);
 
   std::string url_;
