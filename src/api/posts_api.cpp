@@ -32,8 +32,9 @@ std::vector<std::string> category_names(app::context& ctx) {
   std::vector<std::string> names(posts::builtin_categories.begin(), posts::builtin_categories.end());
   std::set<std::string> seen;
   for (const auto& n : names) seen.insert(domain::to_lower_ascii(n));
-  for (auto& custom : store::load_custom_categories(ctx.db))
-    if (seen.insert(domain::to_lower_ascii(custom)).second) names.push_back(std::move(custom));
+  auto site = ctx.site.current();  // memory only, like the posts
+  for (const auto& custom : site->custom_categories)
+    if (seen.insert(domain::to_lower_ascii(custom)).second) names.push_back(custom);
   return names;
 }
 

@@ -50,6 +50,8 @@ domain::site_settings save_site_settings(database& db, const domain::site_settin
             columns,
         s.site_title, s.site_description, s.image_on_right, s.hero_background_color, s.title_color, s.subtitle_color,
         s.hero_image, s.hero_image_width, s.hero_image_height, user_id);
+    // Every node keeps the settings in memory (readmodel::site_cache): tell them at commit.
+    tx.exec("SELECT pg_notify('blog_site', 'settings')");
     tx.commit();
     return from_row(rows.at(0));
   });
