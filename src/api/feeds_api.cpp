@@ -3,7 +3,6 @@
 #include "blog/http/message.hpp"
 #include "blog/http/static_files.hpp"
 #include "blog/render/html.hpp"
-#include "blog/store/site_settings_store.hpp"
 
 #include <ctime>
 
@@ -80,7 +79,8 @@ void add_feed_routes(http::router& r, app::context& ctx) {
   r.get("/rss.xml", [&ctx](http::request& req) {
     auto lang = req.query("lang").value_or(req.query("language").value_or("en")) == "cs" ? "cs" : "en";
     auto base = ctx.cfg.effective_public_url();
-    auto settings = store::load_site_settings(ctx.db);
+    auto site = ctx.site.current();
+    const auto& settings = site->settings;
     auto snap = ctx.posts.current();
     std::string xml =
         "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<rss version=\"2.0\" "

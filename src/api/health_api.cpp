@@ -15,6 +15,9 @@ void add_health_routes(http::router& r, app::context& ctx) {
   r.get("/readyz", [&ctx](http::request&) {
     if (!ctx.db.ping())
       return http::response::json(503, {{"status", "unavailable"}, {"message", "database not reachable"}});
+    // Connected again, but not yet listening and caught up: the node would still show old posts.
+    if (!ctx.follower->following())
+      return http::response::json(503, {{"status", "unavailable"}, {"message", "not following the change log yet"}});
     try {
       auto pending = store::pending_migrations(ctx.db);
       if (!pending.empty())

@@ -3,7 +3,6 @@
 #include "blog/api/routes.hpp"
 #include "blog/render/html.hpp"
 #include "blog/render/page.hpp"
-#include "blog/store/site_settings_store.hpp"
 
 #include <boost/json.hpp>
 
@@ -170,7 +169,8 @@ std::string fill_index(std::string html, const page_meta& m, const std::string& 
 }
 
 page_meta meta_for(app::context& ctx, const std::string& path) {
-  auto settings = store::load_site_settings(ctx.db);
+  auto site = ctx.site.current();  // memory only: pages answer while PostgreSQL is away
+  const auto& settings = site->settings;
   page_meta m;
   m.title = settings.site_title;
   // The pages the server fills are in English (the interface language lives in the browser), so the

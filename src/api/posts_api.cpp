@@ -32,8 +32,16 @@ std::vector<std::string> category_names(app::context& ctx) {
   std::vector<std::string> names(posts::builtin_categories.begin(), posts::builtin_categories.end());
   std::set<std::string> seen;
   for (const auto& n : names) seen.insert(domain::to_lower_ascii(n));
-  for (auto& custom : store::load_custom_categories(ctx.db))
-    if (seen.insert(domain::to_lower_ascii(custom)).second) names.push_back(std::move(custom));
+  std::vector<std::string> custom;
+  try {
+    custom = store::load_custom_categories(ctx.db);
+  } catch (const error& e) {
+    // PostgreSQL away (or the pool full): the names last loaded (readmodel::site_cache) still list.
+    if (e.kind() != blog::error_kind::unavailable) throw;
+    custom = ctx.site.current()->custom_categories;
+  }
+  for (auto& name : custom)
+    if (seen.insert(domain::to_lower_ascii(name)).second) names.push_back(std::move(name));
   return names;
 }
 

@@ -8,7 +8,7 @@ namespace blog::api {
 
 void add_site_settings_routes(http::router& r, app::context& ctx) {
   r.get("/api/site-settings", [&ctx](http::request&) {
-    auto res = ok(store::load_site_settings(ctx.db));
+    auto res = ok(ctx.site.current()->settings);
     res.set("Cache-Control", "no-cache");
     return res;
   });
@@ -18,7 +18,9 @@ void add_site_settings_routes(http::router& r, app::context& ctx) {
         auto admin = require_admin(ctx, req);
         auto patch = parse_object(req);
         auto updated = domain::apply_settings_patch(store::load_site_settings(ctx.db), patch);
-        return ok(store::save_site_settings(ctx.db, updated, admin.id));
+        auto saved = store::save_site_settings(ctx.db, updated, admin.id);
+        ctx.site.reload();  // this node shows it before answering; the others on the NOTIFY
+        return ok(saved);
       },
       http::runs_on::pool, http::access::admin);
 }

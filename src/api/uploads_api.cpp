@@ -125,6 +125,7 @@ void add_category_write_routes(http::router& r, app::context& ctx) {
           if (domain::to_lower_ascii(existing) == lowered)
             throw conflict("Category already exists", {{"name", "Category already exists"}});
         auto created = store::insert_category(ctx.db, name, user.id);
+        ctx.site.reload();  // listed by this node before answering; the others on the NOTIFY
         return http::response::json(201,
                                     {{"id", created.id}, {"name", created.name}, {"createdAt", created.created_at}});
       },

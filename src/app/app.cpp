@@ -44,9 +44,21 @@ struct app::impl {
   impl(config cfg, bool handle_signals) : ctx(std::move(cfg)) {
     store::migrate(ctx.db);
     if (auto loaded = store::seed_glossary_if_empty(ctx.db)) spdlog::info("loaded {} glossary terms", loaded);
+    ctx.site.reload();
+    // A node that misses a reload keeps showing the older settings: say so, try again on the next NOTIFY.
+    auto reload_site = [this] {
+      try {
+        ctx.site.reload();
+      } catch (const std::exception& e) {
+        spdlog::warn("site settings: cannot reload: {}", e.what());
+      }
+    };
+    ctx.follower->on_notify(readmodel::site_channel, [reload_site](const std::string&) { reload_site(); });
+    ctx.follower->on_relisten(reload_site);
     ctx.follower->add_sink([this](const readmodel::change_batch& batch) { ctx.indexer->apply(batch); });
     ctx.follower->on_notify(readmodel::reindex_channel, [this](const std::string&) { start_rebuild(); });
-    ctx.follower->start([this](std::int64_t applied) { ctx.indexer->catch_up(applied); });
+    ctx.follower->every_second([this](std::int64_t applied) { ctx.indexer->retry(applied); });
+    ctx.follower->start([this](std::int64_t applied) { ctx.indexer->resume(applied); });
     if (ctx.web.empty()) spdlog::warn("no web app under {}: run tools/bootstrap to build it", ctx.cfg.web_dir.string());
 
     api::add_health_routes(routes, ctx);

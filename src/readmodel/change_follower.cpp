@@ -35,6 +35,14 @@ void change_follower::on_notify(std::string channel, std::function<void(const st
   listeners_.emplace_back(std::move(channel), std::move(fn));
 }
 
+void change_follower::on_relisten(std::function<void()> fn) {
+  relisteners_.push_back(std::move(fn));
+}
+
+void change_follower::every_second(std::function<void(std::int64_t)> fn) {
+  tickers_.push_back(std::move(fn));
+}
+
 change_follower::change_follower(store::database& db, read_model& model, std::string listen_url)
     : db_(db), model_(model), listen_url_(std::move(listen_url)) {}
 
@@ -62,6 +70,7 @@ void change_follower::start(const std::function<void(std::int64_t)>& after_load)
     if (at.xmin < at.xmax) loaded_at_ = at;  // some transactions were open: they may commit later
     if (after_load) after_load(at.last_seq);
   }
+  following_ = true;
   thread_ = std::thread([this] { listen_loop(); });
 }
 
@@ -146,6 +155,7 @@ bool change_follower::read_once() {
 }
 
 void change_follower::listen_loop() {
+  bool lost = false;  // the connection failed: say so once, and once when it is back
   while (!stopping_) {
     try {
       pqxx::connection conn(listen_url_);
@@ -154,15 +164,27 @@ void change_follower::listen_loop() {
       std::vector<std::unique_ptr<forward>> others;
       for (const auto& [channel, fn] : listeners_) others.push_back(std::make_unique<forward>(conn, channel, fn));
       catch_up();
+      following_ = true;
+      if (lost) {
+        lost = false;
+        spdlog::info("change log follower: connected again, caught up to change {}", applied_seq_.load());
+        for (const auto& fn : relisteners_) fn();
+      }
       while (!stopping_) {
         conn.await_notification(0, 250'000);
         if (woke.exchange(false)) catch_up();
         static thread_local int ticks = 0;
-        if (++ticks % 4 == 0) catch_up();
+        if (++ticks % 4 == 0) {
+          catch_up();
+          std::lock_guard lock(mutex_);
+          for (const auto& fn : tickers_) fn(applied_seq_.load());
+        }
       }
     } catch (const std::exception& e) {
       if (stopping_) break;
-      spdlog::warn("change log follower: {}; retrying", e.what());
+      following_ = false;
+      if (!lost) spdlog::warn("change log follower: {}; reads are served from memory, retrying every second", e.what());
+      lost = true;
       for (int i = 0; i < 10 && !stopping_; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
     }
   }

@@ -7,6 +7,8 @@
 #include <spdlog/spdlog.h>
 #include <pqxx/pqxx>
 
+#include <algorithm>
+#include <filesystem>
 #include <set>
 
 namespace blog::readmodel {
@@ -35,15 +37,75 @@ search::post_doc search_indexer::to_doc(const posts::post& p) {
 }
 
 void search_indexer::apply(const change_batch& batch) {
-  auto index = indexes_.current();
-  std::set<int> present;
-  for (const auto& p : batch.loaded) {
-    index->replace(to_doc(p));
-    present.insert(p.id);
+  // While failing, retry() (once a second) replays everything from the index's last good commit.
+  if (failing_) return;
+  try {
+    auto index = indexes_.current();
+    std::set<int> present;
+    for (const auto& p : batch.loaded) {
+      index->replace(to_doc(p));
+      present.insert(p.id);
+    }
+    for (int id : batch.changed)
+      if (!present.count(id)) index->remove(id);
+    index->commit(batch.last_seq);
+  } catch (const std::exception& e) {
+    // The read model has the batch already; the index keeps its last good commit and is caught
+    // up from the change log (its stored last_seq) once it can be written again.
+    write_failed(e);
   }
-  for (int id : batch.changed)
-    if (!present.count(id)) index->remove(id);
-  index->commit(batch.last_seq);
+}
+
+void search_indexer::resume(std::int64_t applied_seq) {
+  try {
+    catch_up(applied_seq);
+  } catch (const search::index_error& e) {
+    write_failed(e);
+  } catch (const std::filesystem::filesystem_error& e) {
+    write_failed(e);
+  }
+}
+
+void search_indexer::retry(std::int64_t applied_seq) {
+  if (!failing_) return;
+  auto now = std::chrono::steady_clock::now();
+  if (now < next_retry_) return;
+  try {
+    try {
+      catch_up(applied_seq);  // the index object still works: replay the log from its last commit
+    } catch (const std::exception&) {
+      // Xapian closes a database it cannot roll back after a failed commit: build a new
+      // generation from the read model instead (it fails at once while the folder is unwritable).
+      rebuild_from_model(applied_seq);
+    }
+  } catch (const std::exception&) {
+    // Still failing (logged once already): try again later, less often the longer it lasts.
+    retry_delay_ = std::min(retry_delay_ * 2, max_retry_delay);
+    next_retry_ = now + retry_delay_;
+    return;
+  }
+  failing_ = false;
+  retry_delay_ = first_retry_delay;
+  spdlog::info("search index under {}: writable again, caught up to change {}", indexes_.current()->dir().string(),
+               applied_seq);
+}
+
+void search_indexer::rebuild_from_model(std::int64_t applied_seq) {
+  auto snap = model_.current();
+  indexes_.rebuild([&](search::bulk_loader& fresh) {
+    for (const auto& [id, e] : snap->entries()) fresh.add(to_doc(e->post));
+    fresh.set_last_seq(applied_seq);
+  });
+}
+
+void search_indexer::write_failed(const std::exception& e) {
+  if (failing_.exchange(true)) return;
+  retry_delay_ = first_retry_delay;
+  next_retry_ = std::chrono::steady_clock::now() + retry_delay_;
+  spdlog::error(
+      "search index under {}: cannot write ({}); searches answer from the last good index, and it catches up "
+      "once the folder can be written again (check its permissions and free space)",
+      indexes_.current()->dir().string(), e.what());
 }
 
 void search_indexer::catch_up(std::int64_t applied_seq) {
@@ -53,10 +115,7 @@ void search_indexer::catch_up(std::int64_t applied_seq) {
   auto snap = model_.current();
   if (from == 0) {
     // A new or lost index: building it whole in parallel shards beats replaying the log.
-    indexes_.rebuild([&](search::bulk_loader& fresh) {
-      for (const auto& [id, e] : snap->entries()) fresh.add(to_doc(e->post));
-      fresh.set_last_seq(applied_seq);
-    });
+    rebuild_from_model(applied_seq);
     spdlog::info("search index built from {} posts", snap->entries().size());
     return;
   }

@@ -3,10 +3,26 @@
 
 #include "blog/core/error.hpp"
 
+#include <poll.h>
+
 #include <spdlog/spdlog.h>
 #include <pqxx/pqxx>
 
 namespace blog::store {
+namespace {
+
+constexpr const char* unreachable_message = "The database is not reachable. Please try again in a moment.";
+
+// An idle pooled connection has nothing to read: when its socket is readable or closed, the
+// server has ended it (a restart, a shutdown, an idle timeout) and it must not be handed out.
+bool went_away(pqxx::connection& c) {
+  int fd = c.sock();
+  if (fd < 0 || !c.is_open()) return true;
+  pollfd p{fd, POLLIN, 0};
+  return ::poll(&p, 1, 0) != 0;
+}
+
+}  // namespace
 
 database::database(std::string url, unsigned size, std::chrono::milliseconds wait)
     : url_(std::move(url)), size_(size), wait_(wait) {}
@@ -21,14 +37,20 @@ database::lease::~lease() {
 
 std::unique_ptr<pqxx::connection> database::acquire() {
   std::unique_lock lock(mutex_);
-  if (!freed_.wait_for(lock, wait_, [this] { return !idle_.empty() || open_ < size_; })) {
-    errors_.fetch_add(1, std::memory_order_relaxed);
-    throw blog::unavailable("The server is busy. Please try again in a moment.").with_retry_after(1);
-  }
-  if (!idle_.empty()) {
+  for (;;) {
+    if (!freed_.wait_for(lock, wait_, [this] { return !idle_.empty() || open_ < size_; })) {
+      errors_.fetch_add(1, std::memory_order_relaxed);
+      throw blog::unavailable("The server is busy. Please try again in a moment.").with_retry_after(1);
+    }
+    if (idle_.empty()) break;
     auto conn = std::move(idle_.back());
     idle_.pop_back();
-    return conn;
+    if (!went_away(*conn)) return conn;
+    // Its slot opens a fresh connection below (or reuses the next idle one).
+    --open_;
+    lock.unlock();
+    conn.reset();
+    lock.lock();
   }
   ++open_;
   lock.unlock();
@@ -42,8 +64,18 @@ std::unique_ptr<pqxx::connection> database::acquire() {
     freed_.notify_one();
     errors_.fetch_add(1, std::memory_order_relaxed);
     spdlog::error("cannot connect to PostgreSQL: {}", e.what());
-    throw blog::unavailable("The database is not reachable. Please try again in a moment.").with_retry_after(2);
+    throw blog::unavailable(unreachable_message).with_retry_after(2);
   }
+}
+
+bool database::server_going_away(const pqxx::sql_error& e) {
+  const auto& state = e.sqlstate();
+  return state.rfind("08", 0) == 0 || state.rfind("57P", 0) == 0;
+}
+
+void database::unreachable(const std::exception& e) {
+  spdlog::error("lost the PostgreSQL connection: {}", e.what());
+  throw blog::unavailable(unreachable_message).with_retry_after(2);
 }
 
 void database::release(std::unique_ptr<pqxx::connection> conn) {

@@ -70,6 +70,8 @@ domain::site_settings save_site_settings(database& db, const domain::site_settin
         s.site_title, s.site_description, s.image_on_right, s.hero_background_color, s.title_color, s.subtitle_color,
         s.hero_image, s.hero_image_width, s.hero_image_height, user_id, s.hero_badge_en, s.hero_badge_cs,
         s.hero_title_en, s.hero_title_cs, s.hero_description_en, s.hero_description_cs);
+    // Every node keeps the settings in memory (readmodel::site_cache): tell them at commit.
+    tx.exec("SELECT pg_notify('blog_site', 'settings')");
     tx.commit();
     auto saved = from_row(rows.at(0));
     saved.ai_for_authors = s.ai_for_authors;

@@ -104,6 +104,8 @@ created_category insert_category(database& db, const std::string& name, int user
           "INSERT INTO custom_categories (name, created_by) VALUES ($1, $2) "
           "RETURNING id, name, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')",
           name, user_id);
+      // Every node keeps the category names in memory (readmodel::site_cache): tell them at commit.
+      tx.exec("SELECT pg_notify('blog_site', 'categories')");
       tx.commit();
       return created_category{row[0].as<int>(), row[1].as<std::string>(), row[2].as<std::string>()};
     } catch (const pqxx::unique_violation&) {

@@ -7,6 +7,7 @@
 #include "blog/readmodel/change_follower.hpp"
 #include "blog/readmodel/read_model.hpp"
 #include "blog/readmodel/search_indexer.hpp"
+#include "blog/readmodel/site_cache.hpp"
 #include "blog/search/index_store.hpp"
 #include "blog/store/database.hpp"
 
@@ -23,6 +24,7 @@ struct context {
   store::database db;
   http::static_files web;
   readmodel::read_model posts;
+  readmodel::site_cache site{db};               // settings and custom categories, loaded by app
   std::unique_ptr<search::index_store> search;  // <data_dir>/index
   std::unique_ptr<readmodel::search_indexer> indexer;
   std::unique_ptr<readmodel::change_follower> follower;  // started by app; writers call catch_up()

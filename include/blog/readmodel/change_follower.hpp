@@ -55,11 +55,21 @@ class change_follower {
   std::int64_t newest_seq() const { return newest_seq_.load(); }
   // The seqs below newest_seq() not seen yet (transactions still open, or rolled back).
   std::vector<std::int64_t> gaps();
+  // False from a lost connection to PostgreSQL until the follower listens and has caught up
+  // again (the node then lags the other nodes). True after start().
+  bool following() const { return following_.load(); }
   // Change log rows applied since start (each once).
   std::uint64_t applied_changes() const { return applied_changes_.load(); }
   // Calls fn(payload) on the follower's thread for every NOTIFY on `channel` (keep it quick).
   // Call before start().
   void on_notify(std::string channel, std::function<void(const std::string&)> fn);
+  // Calls fn on the follower's thread each time it listens again after losing its connection
+  // (PostgreSQL restarted): notifications sent meanwhile were lost, so what they announce must be
+  // read again. Call before start().
+  void on_relisten(std::function<void()> fn);
+  // Calls fn(applied_seq) on the follower's thread, under its lock, about once a second while it
+  // is connected (after its safety-net pass): retries of work that failed. Call before start().
+  void every_second(std::function<void(std::int64_t)> fn);
   // Runs fn(applied_seq) while no batch is being applied.
   void run_exclusive(const std::function<void(std::int64_t)>& fn);
 
@@ -73,6 +83,8 @@ class change_follower {
   std::mutex mutex_;
   std::vector<std::function<void(const change_batch&)>> sinks_;
   std::vector<std::pair<std::string, std::function<void(const std::string&)>>> listeners_;
+  std::vector<std::function<void()>> relisteners_;
+  std::vector<std::function<void(std::int64_t)>> tickers_;
   std::atomic<std::int64_t> applied_seq_{0};
   std::atomic<std::int64_t> newest_seq_{0};
   std::atomic<std::uint64_t> applied_changes_{0};
@@ -83,6 +95,7 @@ class change_follower {
   std::optional<store::log_position> loaded_at_;
   std::set<std::int64_t> late_seen_;  // changes applied that were open in loaded_at_
   std::atomic<bool> stopping_{false};
+  std::atomic<bool> following_{false};
   std::thread thread_;
 };
 

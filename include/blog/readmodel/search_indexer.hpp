@@ -7,6 +7,7 @@
 #include "blog/store/database.hpp"
 
 #include <atomic>
+#include <chrono>
 #include <memory>
 
 namespace blog::readmodel {
@@ -26,8 +27,21 @@ class search_indexer {
   // The document of a post: its plain text, language, category and visibility.
   static search::post_doc to_doc(const posts::post& p);
 
-  // A change_follower sink: writes the batch's posts and commits its last_seq.
+  // A change_follower sink: writes the batch's posts and commits its last_seq. Does not throw
+  // for a failed index write (disk full, permissions): that is logged once, searches go on
+  // answering from the last good commit, and retry() catches the index up once it can be
+  // written again (batches meanwhile are left to it).
   void apply(const change_batch& batch);
+  // Like catch_up, but a failed index write only marks the index as failing (see apply). Call
+  // under the follower's lock.
+  void resume(std::int64_t applied_seq);
+  // When a write failed, tries again (after a delay that grows while it keeps failing) to bring
+  // the index up to `applied_seq`: by the log from its last commit, or, when the index object
+  // is unusable, as a new generation built from the read model. Otherwise does nothing. Call
+  // under the follower's lock (change_follower::every_second). Does not throw.
+  void retry(std::int64_t applied_seq);
+  // False from a failed index write until a retry succeeds.
+  bool writable() const { return !failing_.load(); }
   // Brings the index from its stored last_seq up to the read model (start-up, after a crash,
   // after a rebuild): replays every change above it, and stores `applied_seq` (the follower's
   // settled seq). Call under the follower's lock.
@@ -38,9 +52,18 @@ class search_indexer {
   std::size_t rebuild(change_follower& follower);
 
  private:
+  void write_failed(const std::exception& e);
+  void rebuild_from_model(std::int64_t applied_seq);
+  static constexpr std::chrono::milliseconds first_retry_delay{1000};
+  static constexpr std::chrono::milliseconds max_retry_delay{30000};
+
   search::index_store& indexes_;
   store::database& db_;
   read_model& model_;
+  std::atomic<bool> failing_{false};
+  // Retries back off (1 s doubling to 30 s): a full disk must not be rewritten every second.
+  std::chrono::milliseconds retry_delay_ = first_retry_delay;
+  std::chrono::steady_clock::time_point next_retry_;
 };
 
 }  // namespace blog::readmodel

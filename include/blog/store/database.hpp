@@ -25,13 +25,21 @@ class database {
   database& operator=(const database&) = delete;
 
   // Runs fn with a pooled connection. Blocks (never call it on an I/O thread); throws
-  // blog::error 503 when no connection frees up in time or the server cannot be reached,
-  // and rethrows whatever fn throws. A broken connection is dropped, not returned.
+  // blog::error 503 when no connection frees up in time, the server cannot be reached, or the
+  // connection is lost (the server stopping or restarting), and rethrows whatever else fn
+  // throws. A broken connection is dropped, not returned.
   template <typename Fn>
   auto with(Fn&& fn) {
     lease l(*this);
     try {
       return fn(*l.conn);
+    } catch (const pqxx::broken_connection& e) {
+      errors_.fetch_add(1, std::memory_order_relaxed);
+      unreachable(e);
+    } catch (const pqxx::sql_error& e) {
+      errors_.fetch_add(1, std::memory_order_relaxed);
+      if (server_going_away(e)) unreachable(e);
+      throw;
     } catch (const pqxx::failure&) {
       errors_.fetch_add(1, std::memory_order_relaxed);
       throw;
@@ -58,6 +66,10 @@ class database {
     std::unique_ptr<pqxx::connection> conn;
   };
   std::unique_ptr<pqxx::connection> acquire();
+  // SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown).
+  static bool server_going_away(const pqxx::sql_error& e);
+  // Logs and throws blog::error 503 "The database is not reachable".
+  [[noreturn]] static void unreachable(const std::exception& e);
   void release(std::unique_ptr<pqxx::connection> conn);
 
   std::string url_;

@@ -71,6 +71,42 @@ temp_dir::~temp_dir() {
   std::filesystem::remove_all(path, ec);
 }
 
+namespace {
+
+// Runs shell commands with tools/lib.sh's functions loaded.
+void with_lib(const std::string& commands) {
+  const char* source = std::getenv("BLOG_SOURCE_DIR");
+  if (!source) throw std::runtime_error("BLOG_SOURCE_DIR is not set: run the tests through ctest");
+  auto line = "bash -c '. \"" + std::string(source) + "/tools/lib.sh\" && " + commands + "' >/dev/null";
+  if (std::system(line.c_str()) != 0) throw std::runtime_error("failed: " + line);
+}
+
+}  // namespace
+
+private_cluster::private_cluster() : dir_((parent_.path / "pg").string()) {
+  with_lib("pg_init " + dir_ + " fast && chmod 711 " + dir_ + " && pg_start " + dir_ + " && pg_create_db " + dir_ +
+           " blog");
+}
+
+private_cluster::~private_cluster() {
+  try {
+    with_lib("pg_stop " + dir_);
+  } catch (const std::exception&) {
+  }
+}
+
+std::string private_cluster::url() const {
+  return "postgresql:///blog?host=" + dir_ + "/run&user=blog";
+}
+
+void private_cluster::stop() {
+  with_lib("pg_stop " + dir_);
+}
+
+void private_cluster::start() {
+  with_lib("pg_start " + dir_);
+}
+
 test_server::test_server(const std::string& name, const std::function<void(config&)>& tweak) {
   database_url_ = create_database(name);
   config cfg;
@@ -84,6 +120,7 @@ test_server::test_server(const std::string& name, const std::function<void(confi
   cfg.worker_threads = 4;
   cfg.log_level = "warn";
   if (tweak) tweak(cfg);
+  database_url_ = cfg.database_url;  // tweak may point the server at another cluster
   setup_logging(cfg.log_level);
   app_ = std::make_unique<app::app>(cfg);
   port_ = app_->listen();

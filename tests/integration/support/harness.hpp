@@ -28,6 +28,23 @@ struct temp_dir {
   std::filesystem::path path;
 };
 
+// A PostgreSQL cluster of the calling test alone (tools/lib.sh's pg_init, "fast"), with one
+// database "blog": for tests that stop and start the server, which the shared cluster cannot.
+// Its folder is traversable (711), so a process without CAP_DAC_OVERRIDE reaches its socket.
+// Throws when the cluster cannot be made or started.
+class private_cluster {
+ public:
+  private_cluster();
+  ~private_cluster();
+  std::string url() const;
+  void stop();   // pg_ctl stop -m fast, waiting
+  void start();  // pg_ctl start, waiting
+
+ private:
+  temp_dir parent_;
+  std::string dir_;
+};
+
 // A blogd in this process on 127.0.0.1 and a free port, on its own fresh database.
 class test_server {
  public:
