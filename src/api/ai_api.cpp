@@ -125,7 +125,7 @@ void add_ai_routes(http::router& r, app::context& ctx) {
         auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
         if (!translated) {
           spdlog::warn("AI translation of post {} for user {}: the answer was not a translation", post.id, user.id);
-          throw upstream_failed(upstream_failed);
+          throw upstream_failed(upstream_error_message);
         }
         spdlog::info("AI translation of post {} to {} for user {}: {} bytes in {} ms", post.id, ask.target, user.id,
                      translated->content.size(), took.count());

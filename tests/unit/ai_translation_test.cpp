@@ -16,7 +16,7 @@ TEST(AiTranslation, ARequestNeedsAPostIdAndEnglishOrCzech) {
     (void)ai::read_translation_request(boost::json::parse(R"({"postId": "7", "targetLanguage": "de"})").as_object());
     FAIL() << "accepted";
   } catch (const blog::error& e) {
-    EXPECT_EQ(e.status(), 400u);
+    EXPECT_EQ(e.kind(), blog::error_kind::invalid);
     EXPECT_EQ(e.fields().at("postId"), "postId must be the id of a post");
     EXPECT_EQ(e.fields().at("targetLanguage"), "Target language must be en or cs");
   }

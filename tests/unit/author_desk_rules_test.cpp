@@ -59,7 +59,7 @@ TEST(create_rules, RefuseContentWithABase64Image) {
     posts::post_from_create(body, 1000);
     FAIL() << "expected a 400";
   } catch (const blog::error& e) {
-    EXPECT_EQ(e.status(), 400u);
+    EXPECT_EQ(e.kind(), blog::error_kind::invalid);
     EXPECT_EQ(e.fields().at("content"), posts::embedded_image_message);
   }
 }

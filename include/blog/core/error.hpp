@@ -50,32 +50,32 @@ inline error invalid(std::string message, field_errors fields = {}) {
 }
 // An invalid request with per-field messages; the message is the first field's, as forms show it on top.
 error validation_error(field_errors fields);
-inline error unauthenticated(std::string message) {
-  return {error_kind::unauthenticated, std::move(message)};
+inline error unauthenticated(std::string message, field_errors fields = {}) {
+  return {error_kind::unauthenticated, std::move(message), std::move(fields)};
 }
-inline error forbidden(std::string message) {
-  return {error_kind::forbidden, std::move(message)};
+inline error forbidden(std::string message, field_errors fields = {}) {
+  return {error_kind::forbidden, std::move(message), std::move(fields)};
 }
-inline error not_found(std::string message) {
-  return {error_kind::not_found, std::move(message)};
+inline error not_found(std::string message, field_errors fields = {}) {
+  return {error_kind::not_found, std::move(message), std::move(fields)};
 }
 inline error conflict(std::string message, field_errors fields = {}) {
   return {error_kind::conflict, std::move(message), std::move(fields)};
 }
-inline error too_large(std::string message) {
-  return {error_kind::too_large, std::move(message)};
+inline error too_large(std::string message, field_errors fields = {}) {
+  return {error_kind::too_large, std::move(message), std::move(fields)};
 }
-inline error unsupported_type(std::string message) {
-  return {error_kind::unsupported_type, std::move(message)};
+inline error unsupported_type(std::string message, field_errors fields = {}) {
+  return {error_kind::unsupported_type, std::move(message), std::move(fields)};
 }
-inline error rate_limited(std::string message) {
-  return {error_kind::rate_limited, std::move(message)};
+inline error rate_limited(std::string message, field_errors fields = {}) {
+  return {error_kind::rate_limited, std::move(message), std::move(fields)};
 }
-inline error unavailable(std::string message) {
-  return {error_kind::unavailable, std::move(message)};
+inline error unavailable(std::string message, field_errors fields = {}) {
+  return {error_kind::unavailable, std::move(message), std::move(fields)};
 }
-inline error upstream_failed(std::string message) {
-  return {error_kind::upstream_failed, std::move(message)};
+inline error upstream_failed(std::string message, field_errors fields = {}) {
+  return {error_kind::upstream_failed, std::move(message), std::move(fields)};
 }
 
 }  // namespace blog
