@@ -128,7 +128,7 @@ TEST(ReadModel, ARolledBackChangeLeavesNoGapBehind) {
   }
   // A gap settles once the cluster's oldest open transaction is younger than it; tests of other
   // binaries share the cluster, so that can take a moment.
-  for (int i = 0; i < 100; ++i) {
+  for (int i = 0; i < 300; ++i) {
     server.ctx().follower->catch_up();
     if (server.ctx().follower->gaps().empty()) break;
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
