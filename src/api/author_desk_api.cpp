@@ -34,9 +34,11 @@ http::response my_posts(app::context& ctx, http::request& req) {
     next = std::to_string(found.back().created_at_ms) + "_" + std::to_string(found.back().id);
   }
   auto now = posts::now_ms();
+  // The author sees the counterparts they may see, their own drafts included.
+  const posts::viewer who{user.id, user.is_admin()};
   boost::json::array list;
   for (const auto& p : found) {
-    auto card = posts::card_json(p);
+    auto card = posts::card_json(p, who, now);
     card["status"] = posts::status_of(p, now);
     card["hiddenByAdmin"] = p.hidden_by_admin;
     card["createdAt"] = posts::iso_time(p.created_at_ms);

@@ -192,3 +192,26 @@ TEST_F(author_desk, TheHeroIsSetPerLanguageAndTooLongTextsAreRefused) {
   auto home = http_client(server->url()).get("/");
   EXPECT_NE(home.body.find("Postřehy z plateb a fintechu."), std::string::npos);
 }
+
+TEST_F(author_desk, MyPostsNamesEachPostsCounterpartTheDraftOneIncluded) {
+  auto author = account(unique("desk_linker"));
+  int english = create(*author, post_body("Instant payments explained"));
+  auto czech = post_body("Okamžité platby vysvětleny");
+  czech["language"] = "cs";
+  czech["published"] = false;  // a draft counterpart: only its author (and admins) may see it
+  czech["translationOf"] = english;
+  int czech_id = create(*author, czech);
+
+  auto list = author->get("/api/user/posts").json().as_array();
+  ASSERT_EQ(list.size(), 2u);
+  for (const auto& entry : list) {
+    const auto& o = entry.as_object();
+    const auto& translations = o.at("translations").as_array();
+    ASSERT_EQ(translations.size(), 1u) << boost::json::serialize(o);
+    EXPECT_EQ(translations[0].at("id").as_int64(), o.at("id").as_int64() == english ? czech_id : english);
+  }
+  // Readers of the English post do not learn of the Czech draft.
+  http_client reader(server->url());
+  auto slug = std::string(list[1].at("slug").as_string());
+  EXPECT_TRUE(reader.get("/api/posts/" + slug).json().at("translations").as_array().empty());
+}

@@ -65,6 +65,36 @@ describe('My posts', () => {
     expect(screen.getByText('Hidden by an admin')).toBeInTheDocument();
   });
 
+  it('shows each post’s counterpart, or offers to create one', async () => {
+    mockFetch(() =>
+      jsonResponse([
+        myPost({
+          id: 7,
+          slug: 'linked',
+          title: 'Linked',
+          translations: [{ id: 8, slug: 'propojeny', language: 'cs', title: 'Propojený' }],
+        }),
+        myPost({ id: 6, slug: 'alone', title: 'Alone' }),
+      ]),
+    );
+    render();
+    const [linked, alone] = await screen.findAllByTestId('my-post');
+    if (!linked || !alone) throw new Error('two rows expected');
+    expect(within(linked).getByTestId('my-post-counterpart')).toHaveTextContent(
+      'Translation: Propojený',
+    );
+    expect(within(linked).getByRole('link', { name: 'Propojený' })).toHaveAttribute(
+      'href',
+      '/post/propojeny',
+    );
+    expect(within(linked).queryByTestId('create-translation')).not.toBeInTheDocument();
+    expect(within(alone).getByTestId('my-post-counterpart')).toHaveTextContent('Translation: None');
+    expect(within(alone).getByTestId('create-translation')).toHaveAttribute(
+      'href',
+      expect.stringContaining('translate=alone'),
+    );
+  });
+
   it('says so when there are no posts yet, in Czech too', async () => {
     setLanguage('cs');
     mockFetch(() => jsonResponse([]));

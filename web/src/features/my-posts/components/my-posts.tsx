@@ -9,6 +9,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { CreateTranslationButton } from '@/features/translations/components/create-translation-button';
+import { counterpartOf } from '@/features/translations/utils/translations';
 import { useFormatDate, useT } from '@/lib/i18n';
 import { flattenPages } from '@/lib/paging';
 import type { MyPost, MyPostStatus } from '@/types/api';
@@ -61,6 +63,7 @@ function Notice({
 function MyPostRow({ post }: { post: MyPost }) {
   const t = useT();
   const formatDate = useFormatDate();
+  const counterpart = counterpartOf(post);
   return (
     <li
       data-testid="my-post"
@@ -79,9 +82,24 @@ function MyPostRow({ post }: { post: MyPost }) {
           <span data-testid="my-post-language">{t.desk.languages[post.language]}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
+          <span aria-hidden="true">·</span>
+          <span data-testid="my-post-counterpart">
+            {t.translations.counterpart}:{' '}
+            {counterpart ? (
+              <Link
+                className="text-indigo-600 hover:underline"
+                to={paths.post.getHref(counterpart.slug)}
+              >
+                {counterpart.title}
+              </Link>
+            ) : (
+              t.translations.none
+            )}
+          </span>
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
+        {counterpart ? null : <CreateTranslationButton post={post} compact />}
         <Button asChild size="sm" variant="outline">
           <Link to={paths.post.getHref(post.slug)} data-testid="my-post-view">
             <FileText aria-hidden="true" />
