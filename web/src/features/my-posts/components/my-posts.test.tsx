@@ -29,7 +29,24 @@ function myPost(overrides: Partial<MyPost>): MyPost {
   };
 }
 
-const render = () => renderRoutes([{ path: '/my-posts', element: <MyPosts /> }], '/my-posts');
+const render = () =>
+  renderRoutes(
+    [
+      {
+        path: '/my-posts',
+        element: (
+          <MyPosts
+            renderCreateTranslation={(post) => (
+              <a data-testid="create-translation" href={`/posts/new?translate=${post.slug}`}>
+                create
+              </a>
+            )}
+          />
+        ),
+      },
+    ],
+    '/my-posts',
+  );
 
 describe('My posts', () => {
   it('lists the author’s posts with status, language and edit links, and pages on', async () => {

@@ -9,8 +9,6 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { CreateTranslationButton } from '@/features/translations/components/create-translation-button';
-import { counterpartOf } from '@/features/translations/utils/translations';
 import { useFormatDate, useT } from '@/lib/i18n';
 import { flattenPages } from '@/lib/paging';
 import type { MyPost, MyPostStatus } from '@/types/api';
@@ -60,10 +58,19 @@ function Notice({
   );
 }
 
-function MyPostRow({ post }: { post: MyPost }) {
+/** What a row offers for a post without a counterpart ("Create translation"), composed in src/app. */
+export type RenderCreateTranslation = (post: MyPost) => ReactNode;
+
+function MyPostRow({
+  post,
+  renderCreateTranslation,
+}: {
+  post: MyPost;
+  renderCreateTranslation?: RenderCreateTranslation | undefined;
+}) {
   const t = useT();
   const formatDate = useFormatDate();
-  const counterpart = counterpartOf(post);
+  const counterpart = post.translations?.[0];
   return (
     <li
       data-testid="my-post"
@@ -99,7 +106,7 @@ function MyPostRow({ post }: { post: MyPost }) {
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
-        {counterpart ? null : <CreateTranslationButton post={post} compact />}
+        {counterpart || !renderCreateTranslation ? null : renderCreateTranslation(post)}
         <Button asChild size="sm" variant="outline">
           <Link to={paths.post.getHref(post.slug)} data-testid="my-post-view">
             <FileText aria-hidden="true" />
@@ -117,7 +124,11 @@ function MyPostRow({ post }: { post: MyPost }) {
   );
 }
 
-export function MyPosts() {
+export function MyPosts({
+  renderCreateTranslation,
+}: {
+  renderCreateTranslation?: RenderCreateTranslation | undefined;
+} = {}) {
   const t = useT();
   const query = useMyPosts();
   const posts = flattenPages(query.data?.pages);
@@ -153,7 +164,11 @@ export function MyPosts() {
       <Card className="overflow-hidden">
         <ul data-testid="my-posts-list" className="divide-y divide-slate-200">
           {posts.map((post) => (
-            <MyPostRow key={post.id} post={post} />
+            <MyPostRow
+              key={post.id}
+              post={post}
+              renderCreateTranslation={renderCreateTranslation}
+            />
           ))}
         </ul>
         {query.hasNextPage ? (
