@@ -1,13 +1,13 @@
 // My posts (/my-posts): the signed-in author's own posts (features/my-posts), each without a
 // counterpart offering "Create translation" (features/translations).
+import { useDeskTexts } from '@/lib/i18n/desk-texts';
 import { MyPosts } from '@/features/my-posts/components/my-posts';
 import { CreateTranslationButton } from '@/features/translations/components/create-translation-button';
-import { useT } from '@/lib/i18n';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function MyPostsRoute() {
-  const t = useT();
-  useDocumentTitle(t.desk.myPosts);
+  const desk = useDeskTexts();
+  useDocumentTitle(desk.myPosts);
   return (
     <MyPosts renderCreateTranslation={(post) => <CreateTranslationButton post={post} compact />} />
   );

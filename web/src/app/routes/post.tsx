@@ -1,5 +1,6 @@
 // Post detail (/post/:slug and /posts/:slug): skeleton, the post, or 'Post Not Found'; with the
 // link to its translation, or "Create translation" for its author and admins; then the related posts.
+import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { useUser } from '@/features/auth/api/get-user';
@@ -7,14 +8,22 @@ import { usePost } from '@/features/posts/api/get-post';
 import { PostDetailSkeleton } from '@/features/posts/components/post-detail-skeleton';
 import { PostNotFound } from '@/features/posts/components/post-not-found';
 import { PostView } from '@/features/posts/components/post-view';
-import { RelatedPosts } from '@/features/posts/components/related-posts';
-import { CreateTranslationButton } from '@/features/translations/components/create-translation-button';
 import { TranslationLink } from '@/features/translations/components/translation-link';
 import { counterpartOf } from '@/features/translations/utils/translations';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { Post } from '@/types/api';
 
 import { useCurrentUserId } from './use-current-user-id';
+
+// Below the article, and for authors only: loaded on demand, outside the reader's first-visit budget.
+const RelatedPosts = lazy(() =>
+  import('@/features/posts/components/related-posts').then((m) => ({ default: m.RelatedPosts })),
+);
+const CreateTranslationButton = lazy(() =>
+  import('@/features/translations/components/create-translation-button').then((m) => ({
+    default: m.CreateTranslationButton,
+  })),
+);
 
 function TranslationSlot({ post }: { post: Post }) {
   const user = useUser().data;
@@ -27,7 +36,9 @@ function TranslationSlot({ post }: { post: Post }) {
   if (!mayTranslate) return null;
   return (
     <div className="mb-6">
-      <CreateTranslationButton post={post} />
+      <Suspense fallback={null}>
+        <CreateTranslationButton post={post} />
+      </Suspense>
     </div>
   );
 }
@@ -43,7 +54,9 @@ export function PostRoute() {
   return (
     <>
       <PostView post={post.data} translation={<TranslationSlot post={post.data} />} />
-      <RelatedPosts slug={post.data.slug} currentUserId={currentUserId} />
+      <Suspense fallback={null}>
+        <RelatedPosts slug={post.data.slug} currentUserId={currentUserId} />
+      </Suspense>
     </>
   );
 }

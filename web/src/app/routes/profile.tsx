@@ -1,4 +1,5 @@
 // The signed-in user's profile (/profile): account details and the change-password form.
+import { useProfileTexts } from '@/lib/i18n/profile-texts';
 import { PageShell } from '@/components/layouts/page-shell';
 import { useUser } from '@/features/auth/api/get-user';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
@@ -7,9 +8,10 @@ import { useT } from '@/lib/i18n';
 
 export function ProfileRoute() {
   const t = useT();
+  const profileT = useProfileTexts();
   const user = useUser();
   return (
-    <PageShell title={t.account.profile} description={t.profile.description}>
+    <PageShell title={t.account.profile} description={profileT.description}>
       {user.data ? (
         <div className="grid max-w-5xl gap-6 lg:grid-cols-2 lg:items-start">
           <ProfileDetails user={user.data} />

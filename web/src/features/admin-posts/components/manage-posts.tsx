@@ -1,4 +1,5 @@
 // Manage Posts (/admin/posts): every post with its status, visibility switch and actions.
+import { useTranslationsTexts } from '@/lib/i18n/translations-texts';
 import { format, isValid, parseISO } from 'date-fns';
 import {
   CalendarClock,
@@ -79,11 +80,12 @@ function StatusFilterBar({
   onChange: (filter: StatusFilter) => void;
 }) {
   const t = useT();
+  const trT = useTranslationsTexts();
   const labels: Record<StatusFilter, string> = {
     all: t.adminPosts.filterAll,
     published: t.adminPosts.filterPublished,
     unpublished: t.adminPosts.filterUnpublished,
-    'missing-translation': t.translations.missingFilter,
+    'missing-translation': trT.missingFilter,
   };
   return (
     <div
@@ -174,7 +176,7 @@ function IconAction({
 
 /** The counterpart in the other language, or "None" and the way to create it. */
 function TranslationCell({ post }: { post: PostSummary }) {
-  const t = useT();
+  const trT = useTranslationsTexts();
   const counterpart = counterpartOf(post);
   if (counterpart) {
     return (
@@ -189,10 +191,10 @@ function TranslationCell({ post }: { post: PostSummary }) {
       </Link>
     );
   }
-  const label = t.translations.createInto[post.language === 'cs' ? 'en' : 'cs'];
+  const label = trT.createInto[post.language === 'cs' ? 'en' : 'cs'];
   return (
     <div className="flex items-center gap-1 text-sm text-slate-500">
-      <span data-testid="post-counterpart-none">{t.translations.none}</span>
+      <span data-testid="post-counterpart-none">{trT.none}</span>
       <Button
         asChild
         variant="ghost"
@@ -322,6 +324,7 @@ function LoadingRows() {
 
 function PostsTable() {
   const t = useT();
+  const trT = useTranslationsTexts();
   const query = useAdminPosts();
   const [filter, setFilter] = useState<StatusFilter>('all');
   const [deleting, setDeleting] = useState<PostSummary | null>(null);
@@ -399,7 +402,7 @@ function PostsTable() {
               <TableHead>{t.adminPosts.columns.category}</TableHead>
               <TableHead>{t.adminPosts.columns.date}</TableHead>
               <TableHead>{t.adminPosts.columns.status}</TableHead>
-              <TableHead>{t.translations.counterpart}</TableHead>
+              <TableHead>{trT.counterpart}</TableHead>
               <TableHead>{t.adminPosts.columns.visible}</TableHead>
               <TableHead>{t.adminPosts.columns.actions}</TableHead>
             </TableRow>

@@ -1,5 +1,6 @@
 // The admins' 'AI Content Generator' card in the post editor: quick options or a custom prompt,
 // sent to the AI service; the answer goes into the editor as HTML through onInsert.
+import { useAiTexts } from '@/lib/i18n/ai-texts';
 import { Loader2, Sparkles } from 'lucide-react';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 
@@ -17,7 +18,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toast';
 import { isApiError } from '@/lib/api-client';
-import { interpolate, useT } from '@/lib/i18n';
+import { interpolate } from '@/lib/i18n';
 
 import { useGenerateContent } from '../api/generate-content';
 import { buildPrompt, canGenerate } from '../utils/build-prompt';
@@ -83,7 +84,7 @@ function OptionSelect<T extends string>({
 }
 
 export function AiContentGenerator({ onInsert }: AiContentGeneratorProps) {
-  const t = useT();
+  const aiT = useAiTexts();
   const id = useId();
   const generation = useGenerateContent();
   const [mode, setMode] = useState<Mode>('quick');
@@ -113,13 +114,13 @@ export function AiContentGenerator({ onInsert }: AiContentGeneratorProps) {
       {
         onSuccess: (content) => {
           onInsertRef.current(markdownBlocksToHtml(content));
-          toast({ title: t.ai.generated, description: t.ai.generatedDescription });
+          toast({ title: aiT.generated, description: aiT.generatedDescription });
         },
         onError: (error) => {
           setServerMessage(isApiError(error) ? error.message : null);
           toast({
-            title: t.ai.failed,
-            description: t.ai.failedDescription,
+            title: aiT.failed,
+            description: aiT.failedDescription,
             variant: 'destructive',
           });
         },
@@ -134,9 +135,9 @@ export function AiContentGenerator({ onInsert }: AiContentGeneratorProps) {
       <CardHeader className="p-5 pb-3">
         <CardTitle className="flex items-center gap-2 text-base text-indigo-900">
           <Sparkles aria-hidden="true" className="size-4 text-indigo-600" />
-          {t.ai.title}
+          {aiT.title}
         </CardTitle>
-        <CardDescription>{t.ai.description}</CardDescription>
+        <CardDescription>{aiT.description}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4 p-5 pt-0">
         <Tabs
@@ -145,58 +146,53 @@ export function AiContentGenerator({ onInsert }: AiContentGeneratorProps) {
         >
           <TabsList>
             <TabsTrigger value="quick" data-testid="ai-mode-quick" disabled={busy}>
-              {t.ai.quickOptions}
+              {aiT.quickOptions}
             </TabsTrigger>
             <TabsTrigger value="custom" data-testid="ai-mode-custom" disabled={busy}>
-              {t.ai.customPrompt}
+              {aiT.customPrompt}
             </TabsTrigger>
           </TabsList>
           <TabsContent value="quick" className="grid gap-4 md:grid-cols-3">
             <OptionSelect
               id={fieldId('content-type')}
               name="ai-content-type"
-              label={t.ai.contentType}
+              label={aiT.contentType}
               values={CONTENT_TYPES}
               value={options.contentType}
-              labels={t.ai.contentTypes}
+              labels={aiT.contentTypes}
               disabled={busy}
               onChange={(value) => setOption('contentType', value)}
             />
             <OptionSelect
               id={fieldId('topic')}
               name="ai-topic"
-              label={t.ai.topic}
+              label={aiT.topic}
               values={TOPICS}
               value={options.topic}
-              labels={t.ai.topics}
+              labels={aiT.topics}
               disabled={busy}
               onChange={(value) => setOption('topic', value)}
             />
             <OptionSelect
               id={fieldId('length')}
               name="ai-length"
-              label={t.ai.length}
+              label={aiT.length}
               values={LENGTHS}
               value={options.length}
-              labels={t.ai.lengths}
+              labels={aiT.lengths}
               disabled={busy}
               onChange={(value) => setOption('length', value)}
             />
           </TabsContent>
           <TabsContent value="custom">
-            <Field
-              id={fieldId('prompt')}
-              name="ai-prompt"
-              label={t.ai.prompt}
-              hint={t.ai.promptHint}
-            >
+            <Field id={fieldId('prompt')} name="ai-prompt" label={aiT.prompt} hint={aiT.promptHint}>
               <Textarea
                 id={fieldId('prompt')}
                 data-testid="ai-prompt"
                 rows={4}
                 value={customPrompt}
                 disabled={busy}
-                placeholder={t.ai.promptPlaceholder}
+                placeholder={aiT.promptPlaceholder}
                 aria-describedby={fieldDescribedBy(fieldId('prompt'), undefined, true)}
                 onChange={(event) => setCustomPrompt(event.target.value)}
               />
@@ -209,10 +205,10 @@ export function AiContentGenerator({ onInsert }: AiContentGeneratorProps) {
             <OptionSelect
               id={fieldId('language')}
               name="ai-language"
-              label={t.ai.language}
+              label={aiT.language}
               values={AI_LANGUAGES}
               value={options.language}
-              labels={t.ai.languages}
+              labels={aiT.languages}
               disabled={busy}
               onChange={(value) => setOption('language', value)}
             />
@@ -223,12 +219,12 @@ export function AiContentGenerator({ onInsert }: AiContentGeneratorProps) {
             ) : (
               <Sparkles aria-hidden="true" />
             )}
-            {busy ? t.ai.generating : t.ai.generate}
+            {busy ? aiT.generating : aiT.generate}
           </Button>
         </div>
         {serverMessage ? (
           <p data-testid="ai-server-message" role="note" className="text-xs text-slate-600">
-            {interpolate(t.ai.serverMessage, { message: serverMessage })}
+            {interpolate(aiT.serverMessage, { message: serverMessage })}
           </p>
         ) : null}
       </CardContent>

@@ -1,4 +1,5 @@
 // Change-password form of the profile page: current password, the new one twice.
+import { useProfileTexts } from '@/lib/i18n/profile-texts';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
@@ -17,6 +18,7 @@ const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 
 export function ChangePasswordForm() {
   const t = useT();
+  const profileT = useProfileTexts();
   const form = useFormFields(EMPTY, (values) => validateChangePassword(values, t));
   const change = useChangePassword({
     mutationConfig: {
@@ -30,7 +32,7 @@ export function ChangePasswordForm() {
       onError: (error) => {
         form.setErrors(fieldErrorsFrom(error, FIELDS, t));
         toast({
-          title: t.profile.changeFailed,
+          title: profileT.changeFailed,
           description: errorMessage(error, t),
           variant: 'destructive',
         });
@@ -41,8 +43,8 @@ export function ChangePasswordForm() {
   return (
     <Card data-testid="change-password">
       <CardHeader>
-        <CardTitle>{t.profile.changePassword}</CardTitle>
-        <CardDescription>{t.profile.changePasswordDescription}</CardDescription>
+        <CardTitle>{profileT.changePassword}</CardTitle>
+        <CardDescription>{profileT.changePasswordDescription}</CardDescription>
       </CardHeader>
       <CardContent>
         <form
@@ -55,7 +57,7 @@ export function ChangePasswordForm() {
           <FormField
             name="currentPassword"
             type="password"
-            label={t.profile.currentPassword}
+            label={profileT.currentPassword}
             autoComplete="current-password"
             required
             value={form.values.currentPassword}
@@ -65,7 +67,7 @@ export function ChangePasswordForm() {
           <FormField
             name="password"
             type="password"
-            label={t.profile.newPassword}
+            label={profileT.newPassword}
             autoComplete="new-password"
             required
             value={form.values.password}
@@ -75,7 +77,7 @@ export function ChangePasswordForm() {
           <FormField
             name="confirmPassword"
             type="password"
-            label={t.profile.confirmNewPassword}
+            label={profileT.confirmNewPassword}
             autoComplete="new-password"
             required
             value={form.values.confirmPassword}
@@ -84,7 +86,7 @@ export function ChangePasswordForm() {
           />
           <div>
             <Button type="submit" data-testid="change-password-submit" disabled={change.isPending}>
-              {change.isPending ? t.profile.submitting : t.profile.submit}
+              {change.isPending ? profileT.submitting : profileT.submit}
             </Button>
           </div>
         </form>

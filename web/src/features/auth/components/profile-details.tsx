@@ -1,46 +1,47 @@
 // The signed-in user's account: name, email, role, approval status and email verification.
 import type { ReactNode } from 'react';
 
+import { useProfileTexts } from '@/lib/i18n/profile-texts';
 import { ApprovalStatusBadge } from '@/components/ui/approval-status-badge';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { useFormatDate, useT } from '@/lib/i18n';
+import { useFormatDate } from '@/lib/i18n';
 import type { User } from '@/types/api';
 
 import { ApprovalNotice } from './approval-notice';
 
 export function ProfileDetails({ user }: { user: User }) {
-  const t = useT();
+  const profileT = useProfileTexts();
   const formatDate = useFormatDate();
   const rows: { key: string; label: string; value: ReactNode }[] = [
-    { key: 'username', label: t.profile.username, value: user.username },
-    { key: 'email', label: t.profile.email, value: user.email || '—' },
+    { key: 'username', label: profileT.username, value: user.username },
+    { key: 'email', label: profileT.email, value: user.email || '—' },
     {
       key: 'role',
-      label: t.profile.role,
-      value: user.role === 'admin' ? t.profile.roleAdmin : t.profile.roleUser,
+      label: profileT.role,
+      value: user.role === 'admin' ? profileT.roleAdmin : profileT.roleUser,
     },
     {
       key: 'status',
-      label: t.profile.status,
+      label: profileT.status,
       value: <ApprovalStatusBadge status={user.approvalStatus} />,
     },
     {
       key: 'emailVerified',
-      label: t.profile.emailVerified,
+      label: profileT.emailVerified,
       value: user.emailVerified ? (
-        <Badge variant="success">{t.profile.yes}</Badge>
+        <Badge variant="success">{profileT.yes}</Badge>
       ) : (
-        <Badge variant="secondary">{t.profile.no}</Badge>
+        <Badge variant="secondary">{profileT.no}</Badge>
       ),
     },
-    { key: 'memberSince', label: t.profile.memberSince, value: formatDate(user.createdAt) },
+    { key: 'memberSince', label: profileT.memberSince, value: formatDate(user.createdAt) },
   ];
 
   return (
     <Card data-testid="profile-details">
       <CardHeader>
-        <CardTitle>{t.profile.detailsTitle}</CardTitle>
+        <CardTitle>{profileT.detailsTitle}</CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
         <ApprovalNotice user={user} className="text-sm" />

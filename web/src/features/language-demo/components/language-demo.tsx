@@ -1,18 +1,14 @@
 // The language demo page: an English/Czech switcher, a welcome block and demo cards, all in the
 // stored language, which is re-read every 500 ms and on storage events.
+import { languageDemoTexts, useLanguageDemoTexts } from '@/lib/i18n/language-demo-texts';
 import { CalendarDays, FileText, Languages } from 'lucide-react';
 
 import { PageShell } from '@/components/layouts/page-shell';
 import { Button } from '@/components/ui/button';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { LANGUAGES, formatDate, interpolate, useT, type Language } from '@/lib/i18n';
-import { cs } from '@/lib/i18n/cs';
-import { en } from '@/lib/i18n/en';
+import { LANGUAGES, formatDate, interpolate, type Language } from '@/lib/i18n';
 
 import { useStoredLanguage } from '../hooks/use-stored-language';
-
-// The demo shows both languages side by side, so it carries both dictionaries.
-const dictionaries = { en, cs } as const;
 
 interface LanguageDemoProps {
   /** Stores the language, reloads the page and confirms with a toast (features/i18n). */
@@ -25,9 +21,9 @@ const SAMPLE_DATE = new Date(2024, 2, 5);
 const CARD_ICONS = { interface: Languages, content: FileText, dates: CalendarDays } as const;
 
 export function LanguageDemo({ onSwitch }: LanguageDemoProps) {
-  const t = useT();
+  const demoT = useLanguageDemoTexts();
   const language = useStoredLanguage();
-  const demo = dictionaries[language].languageDemo;
+  const demo = languageDemoTexts[language];
 
   const cards = (['interface', 'content', 'dates'] as const).map((key) => ({
     key,
@@ -37,15 +33,11 @@ export function LanguageDemo({ onSwitch }: LanguageDemoProps) {
   }));
 
   return (
-    <PageShell
-      className="max-w-5xl"
-      title={t.languageDemo.title}
-      description={t.languageDemo.description}
-    >
+    <PageShell className="max-w-5xl" title={demoT.title} description={demoT.description}>
       <div className="space-y-8">
         <div
           role="group"
-          aria-label={t.languageDemo.switcherLabel}
+          aria-label={demoT.switcherLabel}
           data-testid="language-demo-switcher"
           className="flex flex-wrap gap-2"
         >
@@ -60,7 +52,7 @@ export function LanguageDemo({ onSwitch }: LanguageDemoProps) {
                 if (option !== language) onSwitch(option);
               }}
             >
-              {dictionaries[option].languageDemo.languageName}
+              {languageDemoTexts[option].languageName}
             </Button>
           ))}
         </div>

@@ -1,4 +1,6 @@
 // My posts (/my-posts): the author's own posts with status, language and links to edit and view.
+import { useTranslationsTexts } from '@/lib/i18n/translations-texts';
+import { useDeskTexts } from '@/lib/i18n/desk-texts';
 import { CircleAlert, FilePlus2, FileText, Pencil } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -68,7 +70,8 @@ function MyPostRow({
   post: MyPost;
   renderCreateTranslation?: RenderCreateTranslation | undefined;
 }) {
-  const t = useT();
+  const trT = useTranslationsTexts();
+  const desk = useDeskTexts();
   const formatDate = useFormatDate();
   const counterpart = post.translations?.[0];
   return (
@@ -84,14 +87,14 @@ function MyPostRow({
         </p>
         <p className="flex flex-wrap items-center gap-2 text-sm text-slate-500">
           <Badge data-testid="my-post-status" variant={STATUS_VARIANT[post.status]}>
-            {t.desk.status[post.status]}
+            {desk.status[post.status]}
           </Badge>
-          <span data-testid="my-post-language">{t.desk.languages[post.language]}</span>
+          <span data-testid="my-post-language">{desk.languages[post.language]}</span>
           <span aria-hidden="true">·</span>
           <time dateTime={post.publishedAt}>{formatDate(post.publishedAt)}</time>
           <span aria-hidden="true">·</span>
           <span data-testid="my-post-counterpart">
-            {t.translations.counterpart}:{' '}
+            {trT.counterpart}:{' '}
             {counterpart ? (
               <Link
                 className="text-indigo-600 hover:underline"
@@ -100,7 +103,7 @@ function MyPostRow({
                 {counterpart.title}
               </Link>
             ) : (
-              t.translations.none
+              trT.none
             )}
           </span>
         </p>
@@ -110,13 +113,13 @@ function MyPostRow({
         <Button asChild size="sm" variant="outline">
           <Link to={paths.post.getHref(post.slug)} data-testid="my-post-view">
             <FileText aria-hidden="true" />
-            {t.desk.view}
+            {desk.view}
           </Link>
         </Button>
         <Button asChild size="sm">
           <Link to={paths.postEdit.getHref(post.slug)} data-testid="my-post-edit">
             <Pencil aria-hidden="true" />
-            {t.desk.edit}
+            {desk.edit}
           </Link>
         </Button>
       </div>
@@ -130,6 +133,7 @@ export function MyPosts({
   renderCreateTranslation?: RenderCreateTranslation | undefined;
 } = {}) {
   const t = useT();
+  const desk = useDeskTexts();
   const query = useMyPosts();
   const posts = flattenPages(query.data?.pages);
 
@@ -141,8 +145,8 @@ export function MyPosts({
       <Notice
         testId="my-posts-error"
         icon={<CircleAlert aria-hidden="true" />}
-        title={t.desk.loadFailed}
-        action={<Button onClick={() => void query.refetch()}>{t.desk.tryAgain}</Button>}
+        title={desk.loadFailed}
+        action={<Button onClick={() => void query.refetch()}>{desk.tryAgain}</Button>}
       />
     );
   } else if (posts.length === 0) {
@@ -150,11 +154,11 @@ export function MyPosts({
       <Notice
         testId="my-posts-empty"
         icon={<FileText aria-hidden="true" />}
-        title={t.desk.empty}
-        hint={t.desk.emptyHint}
+        title={desk.empty}
+        hint={desk.emptyHint}
         action={
           <Button asChild>
-            <Link to={paths.postNew.getHref()}>{t.desk.newPost}</Link>
+            <Link to={paths.postNew.getHref()}>{desk.newPost}</Link>
           </Button>
         }
       />
@@ -190,13 +194,13 @@ export function MyPosts({
   return (
     <PageShell
       className="max-w-4xl"
-      title={t.desk.myPosts}
-      description={t.desk.description}
+      title={desk.myPosts}
+      description={desk.description}
       actions={
         <Button asChild size="sm" data-testid="my-posts-new">
           <Link to={paths.postNew.getHref()}>
             <FilePlus2 aria-hidden="true" />
-            {t.desk.newPost}
+            {desk.newPost}
           </Link>
         </Button>
       }

@@ -1,5 +1,6 @@
 // The post editor page: create without a slug, edit with one. Who may use it: approved users and
 // admins; others see why not. The page supplies the user and the cover image control.
+import { useTranslationsTexts } from '@/lib/i18n/translations-texts';
 import { CircleAlert } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
@@ -105,6 +106,7 @@ function NewTranslation({
   uploadImage?: UploadEditorImage | undefined;
 }) {
   const t = useT();
+  const trT = useTranslationsTexts();
   const query = usePostForEdit(sourceSlug);
   if (query.isPending) return <PostEditorSkeleton />;
   if (query.isError) {
@@ -112,8 +114,8 @@ function NewTranslation({
       <StatusScreen
         testId="translation-source-error"
         icon={<CircleAlert aria-hidden="true" />}
-        title={t.translations.sourceLoadFailed}
-        message={postErrorMessage(query.error, t, t.translations.sourceLoadFailed)}
+        title={trT.sourceLoadFailed}
+        message={postErrorMessage(query.error, t, trT.sourceLoadFailed)}
         action={
           <Button asChild>
             <Link to={paths.home.getHref()}>{t.editor.access.returnHome}</Link>

@@ -1,4 +1,6 @@
 // The post form: title, slug, category, language, excerpt, cover image, content and publishing.
+import { useTranslationsTexts } from '@/lib/i18n/translations-texts';
+import { useDeskTexts } from '@/lib/i18n/desk-texts';
 import { ArrowLeft, CircleAlert, History } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -110,6 +112,8 @@ export function PostForm({
   uploadImage,
 }: PostFormProps) {
   const t = useT();
+  const trT = useTranslationsTexts();
+  const desk = useDeskTexts();
   const formatDate = useFormatDate();
   const navigate = useNavigate();
   const id = useId();
@@ -127,7 +131,7 @@ export function PostForm({
       localDraft.clear();
       // A draft is not on any reader's page: the author finds it in My posts.
       if (!saved.published) {
-        toast({ title: t.desk.draftSaved, description: t.desk.draftSavedDescription });
+        toast({ title: desk.draftSaved, description: desk.draftSavedDescription });
         navigate(paths.myPosts.getHref());
         return;
       }
@@ -140,7 +144,7 @@ export function PostForm({
     if (!copy) return;
     setValues(copy);
     setErrors({});
-    toast({ title: t.desk.localCopy.restored });
+    toast({ title: desk.localCopy.restored });
   };
 
   const restoreRevision = (revision: PostRevision) => {
@@ -154,7 +158,7 @@ export function PostForm({
       language: revision.language === 'cs' ? 'cs' : 'en',
     }));
     setErrors({});
-    toast({ title: t.desk.revisions.restored, description: t.desk.revisions.restoredDescription });
+    toast({ title: desk.revisions.restored, description: desk.revisions.restoredDescription });
   };
 
   const set = <K extends keyof PostFormValues>(key: K, value: PostFormValues[K]) => {
@@ -255,9 +259,9 @@ export function PostForm({
               <div className="flex gap-2">
                 <History aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-indigo-600" />
                 <div>
-                  <AlertTitle>{t.desk.localCopy.title}</AlertTitle>
+                  <AlertTitle>{desk.localCopy.title}</AlertTitle>
                   <AlertDescription>
-                    {interpolate(t.desk.localCopy.message, {
+                    {interpolate(desk.localCopy.message, {
                       time: `${formatDate(new Date(localDraft.offer.savedAt).toISOString())} ${new Date(
                         localDraft.offer.savedAt,
                       ).toLocaleTimeString()}`,
@@ -272,7 +276,7 @@ export function PostForm({
                   data-testid="local-draft-restore"
                   onClick={restoreLocal}
                 >
-                  {t.desk.localCopy.restore}
+                  {desk.localCopy.restore}
                 </Button>
                 <Button
                   type="button"
@@ -281,7 +285,7 @@ export function PostForm({
                   data-testid="local-draft-discard"
                   onClick={localDraft.discard}
                 >
-                  {t.desk.localCopy.discard}
+                  {desk.localCopy.discard}
                 </Button>
               </div>
             </Alert>
@@ -300,9 +304,9 @@ export function PostForm({
             >
               <div className="grid gap-1">
                 <p className="text-sm font-medium text-slate-900">
-                  {interpolate(t.translations.translationOf, { title: translation.title })}
+                  {interpolate(trT.translationOf, { title: translation.title })}
                 </p>
-                <p className="text-xs text-slate-600">{t.translations.translationOfHint}</p>
+                <p className="text-xs text-slate-600">{trT.translationOfHint}</p>
               </div>
               {translation.renderTranslateWithAi?.({
                 sourceId: translation.id,

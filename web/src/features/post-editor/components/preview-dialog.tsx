@@ -1,5 +1,6 @@
 // "Preview": the post as readers will see it, rendered and sanitised by the server (POST
 // /api/preview), shown with the post page's own markup and styles.
+import { useDeskTexts } from '@/lib/i18n/desk-texts';
 import { CircleAlert, Eye } from 'lucide-react';
 import { useState } from 'react';
 
@@ -25,6 +26,7 @@ interface PreviewDialogProps {
 
 export function PreviewDialog({ payload }: PreviewDialogProps) {
   const t = useT();
+  const desk = useDeskTexts();
   const [open, setOpen] = useState(false);
   const preview = usePreviewPost();
 
@@ -42,7 +44,7 @@ export function PreviewDialog({ payload }: PreviewDialogProps) {
         className="flex items-center gap-2 text-sm text-red-600"
       >
         <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-        {postErrorMessage(preview.error, t, t.desk.preview.failed)}
+        {postErrorMessage(preview.error, t, desk.preview.failed)}
       </p>
     );
   } else if (preview.isSuccess) {
@@ -56,7 +58,7 @@ export function PreviewDialog({ payload }: PreviewDialogProps) {
     );
   } else {
     body = (
-      <div data-testid="preview-loading" aria-label={t.desk.preview.loading} className="grid gap-3">
+      <div data-testid="preview-loading" aria-label={desk.preview.loading} className="grid gap-3">
         <Skeleton className="h-48 w-full" />
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-5 w-full" />
@@ -68,17 +70,17 @@ export function PreviewDialog({ payload }: PreviewDialogProps) {
     <>
       <Button type="button" variant="outline" size="sm" data-testid="editor-preview" onClick={show}>
         <Eye aria-hidden="true" />
-        {t.desk.preview.button}
+        {desk.preview.button}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent
           className="max-w-5xl"
           data-testid="preview-dialog"
-          aria-label={t.desk.preview.title}
+          aria-label={desk.preview.title}
         >
           <DialogHeader>
-            <DialogTitle>{t.desk.preview.title}</DialogTitle>
-            <DialogDescription>{t.desk.preview.description}</DialogDescription>
+            <DialogTitle>{desk.preview.title}</DialogTitle>
+            <DialogDescription>{desk.preview.description}</DialogDescription>
           </DialogHeader>
           {body}
         </DialogContent>

@@ -1,4 +1,5 @@
 // The post's saved revisions (the last 20), newest first; restoring one loads it into the form.
+import { useDeskTexts } from '@/lib/i18n/desk-texts';
 import { CircleAlert, History } from 'lucide-react';
 import { useState } from 'react';
 
@@ -12,7 +13,7 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { interpolate, useFormatDate, useT } from '@/lib/i18n';
+import { interpolate, useFormatDate } from '@/lib/i18n';
 import type { PostRevision } from '@/types/api';
 
 import { useRevisions } from '../api/get-revisions';
@@ -23,7 +24,7 @@ interface RevisionsDialogProps {
 }
 
 export function RevisionsDialog({ postId, onRestore }: RevisionsDialogProps) {
-  const t = useT();
+  const desk = useDeskTexts();
   const formatDate = useFormatDate();
   const [open, setOpen] = useState(false);
   const query = useRevisions(postId, open);
@@ -33,7 +34,7 @@ export function RevisionsDialog({ postId, onRestore }: RevisionsDialogProps) {
     body = (
       <div
         data-testid="revisions-loading"
-        aria-label={t.desk.revisions.loading}
+        aria-label={desk.revisions.loading}
         className="grid gap-2"
       >
         <Skeleton className="h-12 w-full" />
@@ -48,13 +49,13 @@ export function RevisionsDialog({ postId, onRestore }: RevisionsDialogProps) {
         className="flex items-center gap-2 text-sm text-red-600"
       >
         <CircleAlert aria-hidden="true" className="size-4" />
-        {t.desk.revisions.loadFailed}
+        {desk.revisions.loadFailed}
       </p>
     );
   } else if (query.data.length === 0) {
     body = (
       <p data-testid="revisions-empty" className="text-sm text-slate-500">
-        {t.desk.revisions.empty}
+        {desk.revisions.empty}
       </p>
     );
   } else {
@@ -72,7 +73,7 @@ export function RevisionsDialog({ postId, onRestore }: RevisionsDialogProps) {
             <div className="min-w-0">
               <p className="truncate text-sm font-medium text-slate-900">{revision.title}</p>
               <p className="text-xs text-slate-500">
-                {interpolate(t.desk.revisions.savedBy, {
+                {interpolate(desk.revisions.savedBy, {
                   time: `${formatDate(revision.savedAt)} ${new Date(revision.savedAt).toLocaleTimeString()}`,
                   user: revision.savedBy || '—',
                 })}
@@ -88,7 +89,7 @@ export function RevisionsDialog({ postId, onRestore }: RevisionsDialogProps) {
                 setOpen(false);
               }}
             >
-              {t.desk.revisions.restore}
+              {desk.revisions.restore}
             </Button>
           </li>
         ))}
@@ -101,13 +102,13 @@ export function RevisionsDialog({ postId, onRestore }: RevisionsDialogProps) {
       <DialogTrigger asChild>
         <Button type="button" variant="outline" size="sm" data-testid="editor-revisions">
           <History aria-hidden="true" />
-          {t.desk.revisions.button}
+          {desk.revisions.button}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-xl" data-testid="revisions-dialog">
         <DialogHeader>
-          <DialogTitle>{t.desk.revisions.title}</DialogTitle>
-          <DialogDescription>{t.desk.revisions.description}</DialogDescription>
+          <DialogTitle>{desk.revisions.title}</DialogTitle>
+          <DialogDescription>{desk.revisions.description}</DialogDescription>
         </DialogHeader>
         {body}
       </DialogContent>

@@ -1,12 +1,13 @@
 // The Quill 2 rich-text field (snow theme, 300px high). The value is HTML: typing reports it
 // through onChange; a new value from outside (e.g. loaded or generated) replaces the content.
 // Images put in (toolbar, paste, drag and drop) are uploaded and inserted by URL, with progress.
+import { useDeskTexts } from '@/lib/i18n/desk-texts';
 import { CircleAlert, ImageUp } from 'lucide-react';
 import type Quill from 'quill';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import 'quill/dist/quill.snow.css';
 
-import { interpolate, useT } from '@/lib/i18n';
+import { interpolate } from '@/lib/i18n';
 import { cn } from '@/lib/utils';
 
 import { createEditor, editorHtml, setEditorHtml, type EditorImageHandler } from './quill-setup';
@@ -40,11 +41,11 @@ export function RichTextEditor({
   invalid = false,
   uploadImage,
 }: RichTextEditorProps) {
-  const t = useT();
+  const desk = useDeskTexts();
   const [progress, setProgress] = useState<number | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const uploadRef = useRef(uploadImage);
-  const failedRef = useRef(t.desk.images.failed);
+  const failedRef = useRef(desk.images.failed);
   const hasUpload = uploadImage !== undefined;
   const containerRef = useRef<HTMLDivElement>(null);
   const quillRef = useRef<Quill | null>(null);
@@ -57,7 +58,7 @@ export function RichTextEditor({
     valueRef.current = value;
     onChangeRef.current = onChange;
     uploadRef.current = uploadImage;
-    failedRef.current = t.desk.images.failed;
+    failedRef.current = desk.images.failed;
   });
 
   useEffect(() => {
@@ -142,13 +143,13 @@ export function RichTextEditor({
         <div data-testid="editor-image-uploading" role="status" className="grid gap-1">
           <p className="flex items-center gap-2 text-sm text-slate-600">
             <ImageUp aria-hidden="true" className="size-4" />
-            {interpolate(t.desk.images.uploading, { percent: String(progress) })}
+            {interpolate(desk.images.uploading, { percent: String(progress) })}
           </p>
           <progress
             className="h-1.5 w-full overflow-hidden rounded-full accent-indigo-600"
             max={100}
             value={progress}
-            aria-label={interpolate(t.desk.images.uploading, { percent: String(progress) })}
+            aria-label={interpolate(desk.images.uploading, { percent: String(progress) })}
           />
         </div>
       ) : null}

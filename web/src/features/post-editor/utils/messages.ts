@@ -15,7 +15,7 @@ function knownMessages(t: Dictionary): Record<string, string> {
     'Post not found': t.editor.messages.notFound,
     'You can only edit your own posts': t.editor.messages.forbidden,
     'Images must be uploaded, not embedded in the text. Insert the image again to upload it.':
-      t.desk.images.embedded,
+      t.editor.messages.embeddedImage,
   };
 }
 

@@ -1,4 +1,5 @@
 // Site Settings (/admin/site-settings): the hero's title, description, colours and image.
+import { useTranslationsTexts } from '@/lib/i18n/translations-texts';
 import { CircleAlert, ImageOff, LayoutDashboard, ShieldAlert } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -83,6 +84,7 @@ interface SettingsFormProps {
 
 function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
   const t = useT();
+  const trT = useTranslationsTexts();
   const id = useId();
   const [values, setValues] = useState<SettingsValues>(() => settingsValuesOf(initial));
   const [errors, setErrors] = useState<SettingsErrors>({});
@@ -261,9 +263,9 @@ function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
           aria-describedby={`${fieldId('aiForAuthors')}-hint`}
         />
         <div className="grid gap-1">
-          <Label htmlFor={fieldId('aiForAuthors')}>{t.translations.aiForAuthors}</Label>
+          <Label htmlFor={fieldId('aiForAuthors')}>{trT.aiForAuthors}</Label>
           <p id={`${fieldId('aiForAuthors')}-hint`} className="text-xs text-slate-500">
-            {t.translations.aiForAuthorsHint}
+            {trT.aiForAuthorsHint}
           </p>
         </div>
       </div>

@@ -1,9 +1,9 @@
 // "Create translation": opens the editor for the other language, linked to this post.
+import { useTranslationsTexts } from '@/lib/i18n/translations-texts';
 import { Languages } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
-import { useT } from '@/lib/i18n';
 import type { PostSummary } from '@/types/api';
 
 import { createTranslationHref, otherLanguage } from '../utils/translations';
@@ -15,8 +15,8 @@ export function CreateTranslationButton({
   post: Pick<PostSummary, 'slug' | 'language' | 'title'>;
   compact?: boolean;
 }) {
-  const t = useT();
-  const label = t.translations.createInto[otherLanguage(post.language)];
+  const trT = useTranslationsTexts();
+  const label = trT.createInto[otherLanguage(post.language)];
   return (
     <Button
       asChild

@@ -1,23 +1,24 @@
 // The editor's "Translate with AI" for a new translation: fills title, excerpt and content from
 // the original post in the target language. Shown to admins, and to authors when the site allows.
+import { useTranslationsTexts, type TranslationsTexts } from '@/lib/i18n/translations-texts';
 import { CircleAlert, Languages, Loader2 } from 'lucide-react';
 
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { isApiError } from '@/lib/api-client';
-import { useT, type Dictionary } from '@/lib/i18n';
+
 import type { AiTranslateResponse } from '@/types/api';
 
 import { useTranslatePost } from '../api/translate-post';
 
-function failureMessage(error: unknown, t: Dictionary): string {
+function failureMessage(error: unknown, trT: TranslationsTexts): string {
   if (isApiError(error)) {
     if (error.status === 503 && error.message.includes('not configured'))
-      return t.translations.aiNotConfigured;
-    if (error.status === 403) return t.translations.aiAdminsOnly;
-    if (error.status === 429) return t.translations.aiTooMany;
+      return trT.aiNotConfigured;
+    if (error.status === 403) return trT.aiAdminsOnly;
+    if (error.status === 429) return trT.aiTooMany;
   }
-  return t.translations.translateFailed;
+  return trT.translateFailed;
 }
 
 export function TranslateWithAi({
@@ -29,7 +30,7 @@ export function TranslateWithAi({
   targetLanguage: 'en' | 'cs';
   onTranslated: (translation: AiTranslateResponse) => void;
 }) {
-  const t = useT();
+  const trT = useTranslationsTexts();
   const translate = useTranslatePost();
   return (
     <div className="grid gap-2" data-testid="translate-with-ai">
@@ -52,18 +53,18 @@ export function TranslateWithAi({
           ) : (
             <Languages aria-hidden="true" />
           )}
-          {translate.isPending ? t.translations.translating : t.translations.translateWithAi}
+          {translate.isPending ? trT.translating : trT.translateWithAi}
         </Button>
       </div>
       {translate.isSuccess ? (
         <p role="status" data-testid="translate-with-ai-done" className="text-xs text-slate-600">
-          {t.translations.translated}
+          {trT.translated}
         </p>
       ) : null}
       {translate.isError ? (
         <Alert variant="destructive" data-testid="translate-with-ai-error" className="flex gap-2">
           <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-          <AlertDescription>{failureMessage(translate.error, t)}</AlertDescription>
+          <AlertDescription>{failureMessage(translate.error, trT)}</AlertDescription>
         </Alert>
       ) : null}
     </div>

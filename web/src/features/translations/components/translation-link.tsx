@@ -17,7 +17,7 @@ export function TranslationLink({ translation }: { translation: PostTranslation 
         className="inline-flex items-center gap-1.5 font-medium text-indigo-700 hover:underline"
       >
         <Languages aria-hidden="true" className="size-4" />
-        {t.translations.readIn[translation.language]}
+        {t.posts.readIn[translation.language]}
       </Link>
     </p>
   );

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+
+import { profileTexts } from './profile-texts';
+
+type Tree = Readonly<Record<string, unknown>>;
+
+function leaves(tree: Tree, prefix = ''): [string, unknown][] {
+  return Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null
+      ? leaves(value as Tree, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value] as [string, unknown]],
+  );
+}
+
+describe('profile-texts', () => {
+  it('have the same keys in English and Czech, each a non-empty string', () => {
+    const keys = (tree: Tree) => leaves(tree).map(([key]) => key);
+    expect(keys(profileTexts.cs).sort()).toEqual(keys(profileTexts.en).sort());
+    for (const texts of Object.values(profileTexts))
+      for (const [key, value] of leaves(texts)) {
+        expect(typeof value, key).toBe('string');
+        expect(String(value).trim(), key).not.toBe('');
+      }
+  });
+});
