@@ -1,13 +1,16 @@
 // The web app's files and pages: index.html for every route of spec §2, 404 for the rest.
 #include "blog/api/guard.hpp"
 #include "blog/api/routes.hpp"
+#include "blog/domain/text.hpp"
 #include "blog/render/html.hpp"
 #include "blog/render/page.hpp"
 #include "blog/store/site_settings_store.hpp"
 
 #include <boost/json.hpp>
 
+#include <algorithm>
 #include <array>
+#include <cctype>
 
 namespace blog::api {
 namespace {
@@ -159,13 +162,118 @@ std::string fill_index(std::string html, const page_meta& m, const std::string& 
   return html;
 }
 
-page_meta meta_for(app::context& ctx, const std::string& path) {
+// The first page of English posts exactly as GET /api/posts answers it (snapshot::list, whose
+// default first page is pre-serialised): the cards' JSON array and the next page's cursor.
+struct list_page {
+  std::string cards;
+  std::string next_cursor;
+};
+
+list_page first_posts_page(const readmodel::snapshot& snap) {
+  auto res = snap.list(readmodel::page_request{});
+  list_page page;
+  if (!res.prebuilt) {
+    page.cards = res.body;
+    for (const auto& [name, value] : res.headers)
+      if (name == "X-Next-Cursor" || name == "x-next-cursor") page.next_cursor = value;
+    return page;
+  }
+  const auto& bytes = res.prebuilt->bytes;
+  page.cards = bytes.substr(bytes.size() - std::min(bytes.size(), res.prebuilt->body_size));
+  auto head = bytes.substr(0, bytes.size() - page.cards.size());
+  for (auto& c : head) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  constexpr std::string_view field = "\r\nx-next-cursor:";
+  if (auto at = head.find(field); at != std::string::npos) {
+    auto start = at + field.size();
+    auto end = bytes.find("\r\n", start);
+    page.next_cursor = std::string(domain::trim(bytes.substr(start, end - start)));
+  }
+  return page;
+}
+
+// The home page as the app first paints it, and the data its queries start from.
+void render_home_page(app::context& ctx, const domain::site_settings& settings, page_meta& m) {
+  auto snap = ctx.posts.current();
+  auto page = first_posts_page(*snap);
+  std::vector<const posts::post*> shown;
+  for (const auto* e : snap->visible("en")) {
+    if (shown.size() == readmodel::default_page_size) break;
+    shown.push_back(&e->post);
+  }
+  auto categories = category_names(ctx);
+  boost::json::array names;
+  for (const auto& name : categories) names.emplace_back(name);
+  m.root_html = render::render_frame(settings.site_title,
+                                     render::render_home(settings, shown, categories, !page.next_cursor.empty(),
+                                                         m.session_cookie));
+  boost::json::object posts_page{{"language", "en"},
+                                 {"items", boost::json::parse(page.cards)},
+                                 {"nextCursor", page.next_cursor.empty() ? boost::json::value(nullptr)
+                                                                         : boost::json::value(page.next_cursor)}};
+  m.page_data = boost::json::serialize(boost::json::object{{"siteSettings", boost::json::value_from(settings)},
+                                                           {"categories", std::move(names)},
+                                                           {"posts", std::move(posts_page)}});
+}
+
+// A category page as the app first paints it, and its first page of English posts
+// (GET /api/categories/{category}) for the app's query.
+void render_category_page(app::context& ctx, const domain::site_settings& settings, const std::string& category,
+                          page_meta& m) {
+  auto page = category_posts(ctx, category, "en", readmodel::default_page_size, 0);
+  std::vector<const posts::post*> shown;
+  std::string cards = "[";
+  for (const auto* e : page.posts) {
+    if (cards.size() > 1) cards += ',';
+    cards += e->card;
+    shown.push_back(&e->post);
+  }
+  cards += ']';
+  auto categories = category_names(ctx);
+  boost::json::array names;
+  for (const auto& name : categories) names.emplace_back(name);
+  m.root_html = render::render_frame(
+      settings.site_title, render::render_category(category, shown, !page.next_cursor.empty(), categories));
+  boost::json::object posts_page{{"category", category},
+                                 {"language", "en"},
+                                 {"items", boost::json::parse(cards)},
+                                 {"nextCursor", page.next_cursor.empty() ? boost::json::value(nullptr)
+                                                                         : boost::json::value(page.next_cursor)}};
+  m.page_data = boost::json::serialize(
+      boost::json::object{{"siteSettings", boost::json::value_from(settings)},
+                          {"categories", std::move(names)},
+                          {"categoryPosts", std::move(posts_page)}});
+}
+
+// The app asks for this many hits a page (web/src/features/search/api/search-posts.ts).
+constexpr std::size_t search_page_size = 12;
+
+// Search results as the app first paints them, with the answer of GET /api/search for English
+// readers; nothing for a blank or too long query (the app handles those itself).
+void render_search_page(app::context& ctx, const domain::site_settings& settings, std::string_view text,
+                        page_meta& m) {
+  search_page page;
+  try {
+    page = search_posts(ctx, text, "en", search_page_size, 0);
+  } catch (const api::error&) {
+    return;
+  }
+  if (page.query.empty()) return;
+  bool more = !page.hits.empty() && page.hits.size() < std::max<std::uint64_t>(page.total, page.hits.size());
+  m.root_html = render::render_frame(settings.site_title,
+                                     render::render_search(page.query, page.hits, page.total, page.suggestion, more));
+  m.page_data = boost::json::serialize(
+      boost::json::object{{"siteSettings", boost::json::value_from(settings)},
+                          {"search", {{"language", "en"}, {"answer", search_json(page)}}}});
+}
+
+page_meta meta_for(app::context& ctx, const std::string& path, bool session_cookie, std::string_view search_text) {
   auto settings = store::load_site_settings(ctx.db);
   page_meta m;
   m.title = settings.site_title;
   m.description = settings.site_description;
   m.path = path;
   m.image = absolute_url(ctx.cfg.effective_public_url(), settings.hero_image);
+  m.session_cookie = session_cookie;
   m.status = is_page_path(path) ? 200 : 404;
   if (m.status == 404) {
     m.title = "404 Page Not Found | " + settings.site_title;
@@ -210,14 +318,22 @@ page_meta meta_for(app::context& ctx, const std::string& path) {
     if (!m.image.empty()) ld["image"] = m.image;
     m.json_ld = boost::json::serialize(ld);
     m.root_html = render::render_frame(settings.site_title, render::render_post_article(post));
-    m.page_data = boost::json::serialize(boost::json::object{{"post", posts::full_json(post)}});
+    // The site settings too: the app's frame reads them on every page.
+    m.page_data = boost::json::serialize(boost::json::object{
+        {"siteSettings", boost::json::value_from(settings)}, {"post", posts::full_json(post)}});
+    return m;
+  }
+  if (path == "/") {
+    render_home_page(ctx, settings, m);
     return m;
   }
   std::string category = slug_of("/category/");
   if (!category.empty()) {
     m.title = category + " | " + settings.site_title;
     m.description = "Articles related to " + category + " in payment technologies and fintech innovations.";
+    render_category_page(ctx, settings, category, m);
   }
+  if (path == "/search") render_search_page(ctx, settings, search_text, m);
   return m;
 }
 
@@ -238,9 +354,9 @@ http::handler page_handler(app::context& ctx) {
     if (!index) {
       return http::response::text(503, "The web app is not built yet: run tools/bootstrap (it builds web/dist).\n");
     }
-    auto meta = meta_for(ctx, req.path);
     // Behind https H1 may name the cookie __Host-sid; either name counts.
-    meta.session_cookie = has_session_cookie(req) || !req.cookie("__Host-sid").empty();
+    auto meta = meta_for(ctx, req.path, has_session_cookie(req) || !req.cookie("__Host-sid").empty(),
+                         req.query("q").value_or(""));
     auto res = http::response::text(meta.status, fill_index(*index, meta, ctx.cfg.effective_public_url()),
                                     "text/html; charset=utf-8");
     res.set("Cache-Control", "no-cache");

@@ -91,8 +91,13 @@ std::vector<heading> top_level_h2s(std::string_view html) {
   return out;
 }
 
+const std::array month_names = {"January", "February", "March",     "April",   "May",      "June",
+                                "July",    "August",   "September", "October", "November", "December"};
+
+}  // namespace
+
 // A URL path segment: every byte but the unreserved ones percent-encoded.
-std::string path_segment(std::string_view text) {
+std::string url_path_segment(std::string_view text) {
   static constexpr char digits[] = "0123456789ABCDEF";
   std::string out;
   for (unsigned char c : text) {
@@ -107,8 +112,7 @@ std::string path_segment(std::string_view text) {
   return out;
 }
 
-// For /uploads/{sha256}.{ext} the server keeps 480, 960 and 1600 px wide copies, and the same as
-// WebP (as web/src/lib/responsive-image.ts knows); the srcset in `extension`, or "" for other URLs.
+// The server keeps these copies as web/src/lib/responsive-image.ts knows them.
 std::string upload_srcset(std::string_view url, std::string_view extension_override) {
   constexpr std::string_view prefix = "/uploads/";
   if (!url.starts_with(prefix)) return {};
@@ -126,11 +130,6 @@ std::string upload_srcset(std::string_view url, std::string_view extension_overr
   }
   return out;
 }
-
-const std::array month_names = {"January", "February", "March",     "April",   "May",      "June",
-                                "July",    "August",   "September", "October", "November", "December"};
-
-}  // namespace
 
 std::vector<content_section> split_content_sections(std::string_view html) {
   std::vector<content_section> sections;
@@ -186,7 +185,7 @@ std::string render_frame(std::string_view site_title, std::string_view main_html
 
 std::string render_post_article(const posts::post& post) {
   auto e = [](std::string_view s) { return html_escape(s); };
-  auto category_href = "/category/" + path_segment(post.category);
+  auto category_href = "/category/" + url_path_segment(post.category);
   std::string out;
   out += "<article data-testid=\"post-detail\">";
   out += "<header data-testid=\"post-cover\" class=\"relative h-[500px] w-full overflow-hidden bg-slate-900\">";

@@ -2,11 +2,14 @@
 // that the first paint is the content and React takes over without moving anything.
 #pragma once
 
+#include "blog/domain/site_settings.hpp"
 #include "blog/posts/post.hpp"
 
 #include <cstdint>
+#include <span>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace blog::render {
@@ -32,5 +35,38 @@ struct content_section {
 // A post page's article: cover band with category, title and date, then the body (with its
 // highlighted boxes) in a card with the back links — the markup of the app's PostView.
 [[nodiscard]] std::string render_post_article(const posts::post& post);
+
+// A card of a list (the app's PostCard, for a reader who is not its author): cover, category,
+// title as an h2 or h3 (`heading_level`), date, and the excerpt — or `snippet_html`, the search
+// index's escaped snippet with its <mark> tags, when that is not blank — and 'Read more →'.
+[[nodiscard]] std::string render_post_card(const posts::post& post, std::string_view snippet_html,
+                                           int heading_level);
+
+// The home page below the header (the app's HomeRoute): the hero from `settings`, 'Latest
+// Articles' with the first page of `posts` (three featured, the rest latest; 'Load more' when
+// `more`), 'Sign In' for a visitor or room for the author's button when `session`, and the
+// content filters listing `categories`.
+[[nodiscard]] std::string render_home(const domain::site_settings& settings,
+                                      std::span<const posts::post* const> posts,
+                                      const std::vector<std::string>& categories, bool more, bool session);
+
+// A category page (the app's CategoryRoute): its title and lead, the cards of `posts` with 'Load
+// more' when `more`, or 'No posts found', beside the content filters with `category` active.
+[[nodiscard]] std::string render_category(std::string_view category, const std::vector<const posts::post*>& posts,
+                                          bool more, const std::vector<std::string>& categories);
+
+// The search results page (the app's SearchRoute) for the trimmed `query`: the box, the
+// suggestion, the count (`total`, at least the hits shown), the `hits` with their snippets and
+// 'Load more' when `more`, or 'No results found'.
+[[nodiscard]] std::string render_search(std::string_view query,
+                                        const std::vector<std::pair<const posts::post*, std::string>>& hits,
+                                        std::uint64_t total, std::string_view suggestion, bool more);
+
+// A URL path segment: every byte but the unreserved ones percent-encoded (encodeURIComponent).
+[[nodiscard]] std::string url_path_segment(std::string_view text);
+
+// For /uploads/{sha256}.{ext} the srcset of the server's 480, 960 and 1600 px copies, in the
+// image's format or in `extension_override` when not empty; "" for any other URL.
+[[nodiscard]] std::string upload_srcset(std::string_view url, std::string_view extension_override);
 
 }  // namespace blog::render

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
+import { categoriesQueryKey } from '@/features/categories/api/get-categories';
+import { categoryPostsQueryKey } from '@/features/categories/api/get-category-posts';
 import { postQueryKey } from '@/features/posts/api/get-post';
+import { postListQueryKey } from '@/features/posts/api/get-posts';
+import { searchQueryKey } from '@/features/search/api/search-posts';
+import { siteSettingsQueryKey } from '@/features/site-settings/api/get-site-settings';
 import { createQueryClient } from '@/lib/query-client';
 
 import { seedQueries } from './seed-queries';
@@ -14,10 +19,67 @@ describe('seedQueries', () => {
     expect(client.getQueryState(postQueryKey('open-banking'))?.isInvalidated).toBe(false);
   });
 
+  it('puts the home page settings, categories and first page of posts in the cache', () => {
+    const client = createQueryClient();
+    const items = [{ slug: 'a', title: 'A' }];
+    seedQueries(
+      client,
+      {
+        siteSettings: { siteTitle: 'PayTech Blog' },
+        categories: ['Fintech', 'Banking'],
+        posts: { language: 'en', items, nextCursor: '17_3' },
+      },
+      'en',
+    );
+    expect(client.getQueryData(siteSettingsQueryKey)).toEqual({ siteTitle: 'PayTech Blog' });
+    expect(client.getQueryData(categoriesQueryKey)).toEqual(['Fintech', 'Banking']);
+    expect(client.getQueryData(postListQueryKey('en'))).toEqual({
+      pages: [{ items, nextCursor: '17_3' }],
+      pageParams: [null],
+    });
+  });
+
+  it('leaves the list alone when the reader chose another content language', () => {
+    const client = createQueryClient();
+    seedQueries(client, { posts: { language: 'en', items: [], nextCursor: null } }, 'cs');
+    expect(client.getQueryData(postListQueryKey('cs'))).toBeUndefined();
+    expect(client.getQueryData(postListQueryKey('en'))).toBeUndefined();
+  });
+
+  it('puts a category page and a search answer in the cache', () => {
+    const client = createQueryClient();
+    const items = [{ slug: 'a', title: 'A' }];
+    const results = [{ slug: 'b', title: 'B', snippet: '<mark>b</mark>' }];
+    seedQueries(
+      client,
+      {
+        categoryPosts: { category: 'Open Banking', language: 'en', items, nextCursor: null },
+        search: {
+          language: 'en',
+          answer: { results, total: 30, suggestion: '', query: 'platby' },
+        },
+      },
+      'en',
+    );
+    expect(client.getQueryData(categoryPostsQueryKey('Open Banking', 'en'))).toEqual({
+      pages: [{ items, nextCursor: null }],
+      pageParams: [null],
+    });
+    expect(client.getQueryData(searchQueryKey('platby', 'en'))).toEqual({
+      pages: [{ results, total: 30, suggestion: '', offset: 0, pageable: true }],
+      pageParams: [0],
+    });
+  });
+
   it('ignores missing or malformed data', () => {
     const client = createQueryClient();
     seedQueries(client, {});
     seedQueries(client, { post: { title: 'no slug' } });
+    seedQueries(client, {
+      siteSettings: 'x',
+      categories: [1],
+      posts: { language: 'de', items: [] },
+    });
     expect(client.getQueryCache().getAll()).toHaveLength(0);
   });
 

@@ -3,6 +3,14 @@
 
 export interface PageData {
   post?: unknown;
+  /** The home page: the hero's settings, the category names and the first page of posts. */
+  siteSettings?: unknown;
+  categories?: unknown;
+  posts?: unknown;
+  /** A category page: its first page of posts. */
+  categoryPosts?: unknown;
+  /** The search results page: the answer of GET /api/search for its query. */
+  search?: unknown;
 }
 
 /** The page's embedded data; {} when there is none or it does not parse. */

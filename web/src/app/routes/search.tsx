@@ -27,18 +27,23 @@ function SearchResults({ query }: { query: string }) {
   const first = pages[0];
   const hits = pages.flatMap((page) => page.results);
 
+  // At least a screen tall: when 'No results found' replaces the four placeholders, the footer
+  // must not rise into view (the layout shift Lighthouse counted on a phone).
   return (
-    <div className="space-y-6">
-      {first ? (
-        <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <SearchSuggestion suggestion={first.suggestion} />
-          {hits.length > 0 ? (
-            <p data-testid="search-count" className="text-sm text-slate-500">
-              {resultCountText(t, language, first.total)}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+    <div data-testid="search-results" className="min-h-screen space-y-6">
+      {/* The row is there from the first paint, one line high, so that the cards below it do not
+          move down when the suggestion and the count arrive. */}
+      <div
+        data-testid="search-summary"
+        className="flex min-h-6 flex-wrap items-baseline justify-between gap-3"
+      >
+        {first ? <SearchSuggestion suggestion={first.suggestion} /> : null}
+        {first && hits.length > 0 ? (
+          <p data-testid="search-count" className="text-sm text-slate-500">
+            {resultCountText(t, language, first.total)}
+          </p>
+        ) : null}
+      </div>
       <PostFeed
         posts={hits}
         status={search.status}

@@ -99,7 +99,7 @@ export function PostCard({
       </div>
 
       <div className="flex flex-1 flex-col p-5">
-        <Title className="line-clamp-2 text-lg font-semibold leading-snug tracking-tight text-slate-900">
+        <Title className="line-clamp-2 min-h-[2.75em] text-lg font-semibold leading-snug tracking-tight text-slate-900">
           <Link
             to={href}
             data-testid="post-card-title"
@@ -117,14 +117,14 @@ export function PostCard({
         {hasSnippet ? (
           <p
             data-testid="post-card-snippet"
-            className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-600 [&_mark]:rounded-sm [&_mark]:bg-amber-100 [&_mark]:px-0.5 [&_mark]:text-slate-900"
+            className="mt-3 line-clamp-3 min-h-[4.875em] text-sm leading-relaxed text-slate-600 [&_mark]:rounded-sm [&_mark]:bg-amber-100 [&_mark]:px-0.5 [&_mark]:text-slate-900"
             // The server escapes the snippet; only its own <mark> tags are markup.
             dangerouslySetInnerHTML={{ __html: snippet }}
           />
         ) : (
           <p
             data-testid="post-card-excerpt"
-            className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-600"
+            className="mt-3 line-clamp-3 min-h-[4.875em] text-sm leading-relaxed text-slate-600"
           >
             {post.excerpt}
           </p>
