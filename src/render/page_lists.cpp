@@ -1,6 +1,8 @@
 // The list pages rendered on the server — home (hero, featured and latest cards, content filters),
-// a category and search results — with the markup and classes of the app's routes, in English.
+// a category and search results — with the markup and classes of the app's routes, in the
+// reader's interface language.
 #include "blog/render/html.hpp"
+#include "blog/render/labels.hpp"
 #include "blog/render/page.hpp"
 
 namespace blog::render {
@@ -28,7 +30,7 @@ std::string responsive_image(std::string_view src, std::string_view sizes, std::
 }
 
 // SearchBox: without scripts it is a plain GET form to /search.
-std::string search_form(std::string_view value = {}, std::string_view extra_class = {}) {
+std::string search_form(const labels& t, std::string_view value = {}, std::string_view extra_class = {}) {
   return "<form role=\"search\" data-testid=\"search-form\" action=\"/search\" method=\"get\" "
          "class=\"flex w-full items-center gap-2" +
          std::string(extra_class.empty() ? "" : " ") + std::string(extra_class) +
@@ -37,14 +39,17 @@ std::string search_form(std::string_view value = {}, std::string_view extra_clas
          "</span><input data-testid=\"search-input\" type=\"search\" name=\"q\" value=\"" +
          e(value) +
          "\" "
-         "placeholder=\"Search articles...\" aria-label=\"Search articles\" class=\"flex w-full rounded-lg border "
+         "placeholder=\"" +
+         std::string(t.search_placeholder) + "\" aria-label=\"" + std::string(t.search_label) +
+         "\" class=\"flex w-full rounded-lg border "
          "border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400 h-11 pl-9 shadow-sm\" "
          "/></div><button data-testid=\"search-button\" type=\"submit\" class=\"inline-flex items-center "
          "justify-center gap-2 whitespace-nowrap rounded-lg font-medium bg-indigo-600 text-white shadow-sm px-6 "
-         "text-base h-11\">Search</button></form>";
+         "text-base h-11\">" +
+         std::string(t.search_button) + "</button></form>";
 }
 
-std::string hero(const domain::site_settings& s) {
+std::string hero(const domain::site_settings& s, const labels& t) {
   bool right = s.image_on_right;
   std::string out = "<section data-testid=\"hero\" data-image-position=\"" + std::string(right ? "right" : "left") +
                     "\" class=\"relative overflow-hidden\" style=\"background-color: " + e(s.hero_background_color) +
@@ -58,17 +63,19 @@ std::string hero(const domain::site_settings& s) {
   out += "<div class=\"container relative grid items-center gap-10 py-14 md:grid-cols-2 md:gap-14 md:py-24\">";
   out += "<div class=\"order-2 flex justify-center " + std::string(right ? "md:order-2" : "md:order-1") + "\">";
   if (!s.hero_image.empty())
-    out += responsive_image(s.hero_image, "(min-width: 768px) 50vw, 100vw",
-                            "data-testid=\"hero-image\" alt=\"Payment technology illustration\" "
-                            "fetchpriority=\"high\" class=\"max-w-full drop-shadow-2xl\" style=\"width: " +
-                                e(s.hero_image_width) + "; height: " + e(s.hero_image_height) + ";\"");
+    out += responsive_image(
+        s.hero_image, "(min-width: 768px) 50vw, 100vw",
+        "data-testid=\"hero-image\" alt=\"" + std::string(t.hero_image_alt) +
+            "\" fetchpriority=\"high\" class=\"max-w-full object-contain drop-shadow-2xl\" style=\"width: " +
+            e(s.hero_image_width) + "; height: " + e(s.hero_image_height) +
+            (s.hero_image_height == "auto" ? "; aspect-ratio: 4 / 3;\"" : ";\""));
   out += "</div>";
   out += "<div class=\"order-1 text-center md:text-left " + std::string(right ? "md:order-1" : "md:order-2") +
          "\" style=\"color: " + e(s.subtitle_color) + ";\">";
   out +=
       "<span data-testid=\"hero-badge\" class=\"inline-flex items-center gap-2 rounded-full border border-white/20 "
       "bg-white/10 px-3 py-1 text-xs font-semibold uppercase tracking-wider backdrop-blur\">" +
-      icon_box("size-3.5") + "Professional Payment Blog</span>";
+      icon_box("size-3.5") + std::string(t.hero_badge) + "</span>";
   out +=
       "<h1 data-testid=\"hero-title\" class=\"mt-5 text-balance text-4xl font-extrabold tracking-tight sm:text-5xl "
       "lg:text-6xl\" style=\"color: " +
@@ -77,18 +84,19 @@ std::string hero(const domain::site_settings& s) {
       "<p data-testid=\"hero-description\" class=\"mx-auto mt-5 max-w-xl text-pretty text-lg leading-relaxed "
       "opacity-90 md:mx-0\" style=\"color: " +
       e(s.subtitle_color) + ";\">" + e(s.site_description) + "</p>";
-  out += "<div class=\"mx-auto mt-8 max-w-xl md:mx-0\">" + search_form() + "</div>";
+  out += "<div class=\"mx-auto mt-8 max-w-xl md:mx-0\">" + search_form(t) + "</div>";
   out +=
       "<a data-testid=\"hero-cta\" href=\"#latest-articles\" class=\"mt-6 inline-flex items-center gap-2 rounded-lg "
-      "px-1 py-1 text-sm font-semibold opacity-90\">Read Latest Articles" +
-      icon_box("size-4") + "</a>";
+      "px-1 py-1 text-sm font-semibold opacity-90\">" +
+      std::string(t.hero_read_latest) + icon_box("size-4") + "</a>";
   out += "</div></div></section>";
   return out;
 }
 
-std::string grid(std::span<const posts::post* const> posts, std::string_view classes, std::string_view test_id) {
+std::string grid(std::span<const posts::post* const> posts, std::string_view classes, std::string_view test_id,
+                 const labels& t) {
   std::string out = "<div data-testid=\"" + std::string(test_id) + "\" class=\"" + std::string(classes) + "\">";
-  for (const auto* p : posts) out += render_post_card(*p, "", 3);
+  for (const auto* p : posts) out += render_post_card(*p, "", 3, t);
   out += "</div>";
   return out;
 }
@@ -113,30 +121,37 @@ std::string lower_ascii(std::string_view text) {
 }
 
 // The content filters; `active` is the category shown ("" for all posts).
-std::string sidebar(const std::vector<std::string>& categories, std::string_view active = {}) {
+// `content_language` is the reader's choice ("en" or "cs", from its cookie).
+std::string sidebar(const std::vector<std::string>& categories, const labels& t, std::string_view content_language,
+                    std::string_view active = {}) {
   std::string out =
       "<aside data-testid=\"content-filters\" aria-labelledby=\"content-filters-heading\" "
       "class=\"order-first space-y-6 lg:sticky lg:top-24 lg:order-none lg:self-start\">"
       "<div class=\"rounded-xl border border-slate-200 bg-white text-slate-900 shadow-sm space-y-6 p-5\">"
-      "<h2 id=\"content-filters-heading\" class=\"text-base font-semibold text-slate-900\">Content "
-      "Filters</h2>";
-  // The content language is the reader's choice, kept in the browser: English only until the app knows.
+      "<h2 id=\"content-filters-heading\" class=\"text-base font-semibold text-slate-900\">" +
+      std::string(t.posts_content_filters) + "</h2>";
   out +=
-      "<div><p class=\"mb-2 flex items-center gap-2 text-xs font-semibold uppercase tracking-wider text-slate-500\">" +
-      icon_box("size-4") +
-      "Content language</p><div role=\"radiogroup\" data-testid=\"content-language\" class=\"grid grid-cols-2 "
-      "gap-1 rounded-lg bg-slate-100 p-1\">"
-      "<button type=\"button\" role=\"radio\" aria-checked=\"true\" data-value=\"en\" "
-      "data-testid=\"content-language-en\" class=\"rounded-md px-2 py-1.5 text-sm font-medium transition-colors "
-      "bg-white text-indigo-700 shadow-sm\">English only</button>"
-      "<button type=\"button\" role=\"radio\" aria-checked=\"false\" tabindex=\"-1\" data-value=\"cs\" "
-      "data-testid=\"content-language-cs\" class=\"rounded-md px-2 py-1.5 text-sm font-medium transition-colors "
-      "text-slate-600\">Czech + English</button></div></div>";
-  out +=
-      "<nav aria-label=\"Categories\" data-testid=\"category-filter\"><p class=\"mb-2 text-xs font-semibold "
-      "uppercase tracking-wider text-slate-500\">Categories</p><ul class=\"flex flex-wrap gap-1.5 lg:flex-col "
-      "lg:gap-1\">";
-  out += "<li>" + filter_link("/", active.empty(), "category-filter-all", "All Posts") + "</li>";
+      "<div><p id=\"content-language-label\" class=\"mb-2 flex items-center gap-2 text-xs font-semibold uppercase "
+      "tracking-wider text-slate-500\">" +
+      icon_box("size-4") + std::string(t.content_language_label) +
+      "</p><div role=\"radiogroup\" aria-labelledby=\"content-language-label\" data-testid=\"content-language\" "
+      "class=\"grid grid-cols-2 gap-1 rounded-lg bg-slate-100 p-1\">";
+  for (auto [value, label] : {std::pair{std::string_view("en"), t.content_language_english_only},
+                              std::pair{std::string_view("cs"), t.content_language_czech_and_english}}) {
+    bool selected = value == content_language;
+    out += "<button type=\"button\" role=\"radio\" aria-checked=\"" + std::string(selected ? "true" : "false") +
+           "\" tabindex=\"" + (selected ? "0" : "-1") + "\" data-value=\"" + std::string(value) +
+           "\" data-testid=\"content-language-" + std::string(value) +
+           "\" class=\"rounded-md px-2 py-1.5 text-sm font-medium transition-colors " +
+           (selected ? "bg-white text-indigo-700 shadow-sm" : "text-slate-600") + "\">" + std::string(label) +
+           "</button>";
+  }
+  out += "</div></div>";
+  out += "<nav aria-label=\"" + std::string(t.categories_title) +
+         "\" data-testid=\"category-filter\"><p class=\"mb-2 text-xs font-semibold uppercase tracking-wider "
+         "text-slate-500\">" +
+         std::string(t.categories_title) + "</p><ul class=\"flex flex-wrap gap-1.5 lg:flex-col lg:gap-1\">";
+  out += "<li>" + filter_link("/", active.empty(), "category-filter-all", t.categories_all_posts) + "</li>";
   auto active_key = lower_ascii(active);
   for (const auto& name : categories)
     out += "<li>" +
@@ -152,11 +167,12 @@ constexpr std::string_view outline_button =
     "border-slate-300 bg-white text-slate-900";
 
 // PageShell: the back link, the h1, the lead text, then the content.
-std::string page_shell(std::string_view title, std::string_view description, std::string_view content) {
+std::string page_shell(std::string_view title, std::string_view description, std::string_view back_label,
+                       std::string_view content) {
   std::string out =
       "<div class=\"container py-10 md:py-14\"><div class=\"mb-6 flex flex-wrap items-center gap-3\">"
       "<a href=\"/\" data-testid=\"back-link\" class=\"" +
-      std::string(outline_button) + " h-9 px-3\">" + icon_box("size-4") + "Back to all posts</a></div>";
+      std::string(outline_button) + " h-9 px-3\">" + icon_box("size-4") + std::string(back_label) + "</a></div>";
   out += "<h1 data-testid=\"page-title\" class=\"text-3xl font-bold tracking-tight text-slate-900 md:text-4xl\">" +
          e(title) + "</h1>";
   if (!description.empty())
@@ -178,24 +194,25 @@ std::string feed_message(std::string_view title, std::string_view hint, std::str
   return out;
 }
 
-std::string load_more() {
+std::string load_more(const labels& t) {
   return "<div class=\"mt-8 flex justify-center\"><button type=\"button\" data-testid=\"load-more\" class=\"" +
-         std::string(outline_button) + " h-10 px-4 py-2\">Load more</button></div>";
+         std::string(outline_button) + " h-10 px-4 py-2\">" + std::string(t.posts_load_more) + "</button></div>";
 }
 
 // PostFeed with cards: a two-column grid of h2 cards, then 'Load more' when there are more.
-std::string feed(const std::vector<std::pair<const posts::post*, std::string>>& cards, bool more) {
+std::string feed(const std::vector<std::pair<const posts::post*, std::string>>& cards, bool more, const labels& t) {
   std::string out = "<div class=\"\"><div data-testid=\"post-grid\" class=\"grid gap-6 sm:grid-cols-2\">";
-  for (const auto& [post, snippet] : cards) out += render_post_card(*post, snippet, 2);
+  for (const auto& [post, snippet] : cards) out += render_post_card(*post, snippet, 2, t);
   out += "</div>";
-  if (more) out += load_more();
+  if (more) out += load_more(t);
   out += "</div>";
   return out;
 }
 
 }  // namespace
 
-std::string render_post_card(const posts::post& post, std::string_view snippet_html, int heading_level) {
+std::string render_post_card(const posts::post& post, std::string_view snippet_html, int heading_level,
+                             const labels& t) {
   auto href = "/post/" + url_path_segment(post.slug);
   std::string title_tag = heading_level == 2 ? "h2" : "h3";
   std::string out = "<div data-testid=\"post-card\" data-slug=\"" + e(post.slug) +
@@ -225,7 +242,7 @@ std::string render_post_card(const posts::post& post, std::string_view snippet_h
          "</a></" + title_tag + ">";
   out += "<p class=\"mt-2 flex items-center gap-1.5 text-sm text-slate-500\">" + icon_box("size-4") +
          "<time data-testid=\"post-card-date\" datetime=\"" + e(posts::iso_time(post.published_at_ms)) + "\">" +
-         format_date_en(post.published_at_ms) + "</time></p>";
+         format_date(post.published_at_ms, t) + "</time></p>";
   bool has_snippet = snippet_html.find_first_not_of(" \t\r\n") != std::string_view::npos;
   if (has_snippet)
     // The search index escapes the snippet; its only markup is its own <mark> tags.
@@ -240,97 +257,97 @@ std::string render_post_card(const posts::post& post, std::string_view snippet_h
         e(post.excerpt) + "</p>";
   out += "<a href=\"" + href +
          "\" data-testid=\"post-card-read-more\" class=\"mt-auto inline-flex w-fit items-center rounded-sm pt-4 "
-         "text-sm font-semibold text-indigo-600 hover:text-indigo-500\">Read more →</a>";
+         "text-sm font-semibold text-indigo-600 hover:text-indigo-500\">" +
+         std::string(t.posts_read_more) + "</a>";
   out += "</div></div>";
   return out;
 }
 
 std::string render_home(const domain::site_settings& settings, std::span<const posts::post* const> posts,
-                        const std::vector<std::string>& categories, bool more, bool session) {
+                        const std::vector<std::string>& categories, bool more, const reader& r) {
   constexpr std::size_t featured_count = 3;
-  std::string out = hero(settings);
+  const auto& t = *r.t;
+  std::string out = hero(settings, t);
   out +=
       "<section id=\"latest-articles\" data-testid=\"latest-articles\" class=\"container scroll-mt-20 py-12 "
       "md:py-16\"><div class=\"flex flex-wrap items-end justify-between gap-4 border-b border-slate-200 pb-4\">"
-      "<h2 class=\"text-2xl font-bold tracking-tight text-slate-900 md:text-3xl\">Latest Articles</h2>";
+      "<h2 class=\"text-2xl font-bold tracking-tight text-slate-900 md:text-3xl\">" +
+      std::string(t.latest_articles) + "</h2>";
   // The app's author action: 'Sign In' for a visitor; for a session, room for the button it shows.
-  out += session ? "<div class=\"h-10\"></div>"
-                 : "<a href=\"/auth\" data-testid=\"home-sign-in\" class=\"inline-flex items-center justify-center "
-                   "gap-2 whitespace-nowrap rounded-lg text-sm font-medium border border-slate-300 bg-white "
-                   "text-slate-900 h-10 px-4 py-2\">" +
-                       icon_box("size-4") + "Sign In</a>";
+  out += r.session ? "<div class=\"h-10\"></div>"
+                   : "<a href=\"/auth\" data-testid=\"home-sign-in\" class=\"inline-flex items-center justify-center "
+                     "gap-2 whitespace-nowrap rounded-lg text-sm font-medium border border-slate-300 bg-white "
+                     "text-slate-900 h-10 px-4 py-2\">" +
+                         icon_box("size-4") + std::string(t.sign_in) + "</a>";
   out += "</div>";
   out +=
       "<div class=\"mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]\"><div data-testid=\"home-post-list\" "
       "aria-busy=\"false\">";
   if (posts.empty()) {
-    out += feed_message("No articles found", "Try changing your category selection or language preference", "");
+    out += feed_message(t.posts_no_articles, t.posts_no_articles_hint, "");
   } else {
     auto featured = posts.subspan(0, std::min(featured_count, posts.size()));
     auto latest = posts.subspan(featured.size());
     out +=
         "<div class=\"space-y-10\"><section aria-labelledby=\"featured-posts-heading\" "
         "data-testid=\"featured-posts\"><h3 id=\"featured-posts-heading\" class=\"mb-4 text-lg font-semibold "
-        "tracking-tight text-slate-900\">Featured Posts</h3>" +
-        grid(featured, "grid gap-6 sm:grid-cols-2 xl:grid-cols-3", "featured-grid") + "</section>";
+        "tracking-tight text-slate-900\">" +
+        std::string(t.posts_featured) + "</h3>" +
+        grid(featured, "grid gap-6 sm:grid-cols-2 xl:grid-cols-3", "featured-grid", t) + "</section>";
     if (!latest.empty())
       out +=
           "<section aria-labelledby=\"latest-posts-heading\" data-testid=\"latest-posts\"><h3 "
-          "id=\"latest-posts-heading\" class=\"mb-4 text-lg font-semibold tracking-tight text-slate-900\">Latest "
-          "Posts</h3>" +
-          grid(latest, "grid gap-6 sm:grid-cols-2", "post-grid") + "</section>";
-    if (more) out += load_more();
+          "id=\"latest-posts-heading\" class=\"mb-4 text-lg font-semibold tracking-tight text-slate-900\">" +
+          std::string(t.posts_latest) + "</h3>" + grid(latest, "grid gap-6 sm:grid-cols-2", "post-grid", t) +
+          "</section>";
+    if (more) out += load_more(t);
     out += "</div>";
   }
-  out += "</div>" + sidebar(categories) + "</div></section>";
+  out += "</div>" + sidebar(categories, t, r.content_language) + "</div></section>";
   return out;
 }
 
 std::string render_category(std::string_view category, const std::vector<const posts::post*>& posts, bool more,
-                            const std::vector<std::string>& categories) {
+                            const std::vector<std::string>& categories, const reader& r) {
+  const auto& t = *r.t;
   std::string content = "<div class=\"grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]\">";
   if (posts.empty()) {
-    content += "<div class=\"\">" +
-               feed_message("No posts found", "There are no posts available in this category yet.", "") + "</div>";
+    content += "<div class=\"\">" + feed_message(t.categories_no_posts, t.categories_no_posts_hint, "") + "</div>";
   } else {
     std::vector<std::pair<const posts::post*, std::string>> cards;
     for (const auto* p : posts) cards.emplace_back(p, "");
-    content += feed(cards, more);
+    content += feed(cards, more, t);
   }
-  content += sidebar(categories, category) + "</div>";
-  return page_shell(
-      category, "Articles related to " + std::string(category) + " in payment technologies and fintech innovations.",
-      content);
+  content += sidebar(categories, t, r.content_language, category) + "</div>";
+  return page_shell(category, fill(t.category_description, "category", category), t.back_to_all_posts, content);
 }
 
 std::string render_search(std::string_view query, const std::vector<std::pair<const posts::post*, std::string>>& hits,
-                          std::uint64_t total, std::string_view suggestion, bool more) {
+                          std::uint64_t total, std::string_view suggestion, bool more, const labels& t) {
   std::string results =
       "<div data-testid=\"search-results\" class=\"min-h-screen space-y-6\"><div "
       "data-testid=\"search-summary\" class=\"flex min-h-6 flex-wrap items-baseline "
       "justify-between gap-3\">";
   if (suggestion.find_first_not_of(" \t\r\n") != std::string_view::npos)
-    results += "<p data-testid=\"search-suggestion\" class=\"text-slate-700\">Did you mean <a href=\"/search?q=" +
-               url_path_segment(suggestion) +
+    results += "<p data-testid=\"search-suggestion\" class=\"text-slate-700\">" + std::string(t.search_did_you_mean) +
+               " <a href=\"/search?q=" + url_path_segment(suggestion) +
                "\" class=\"font-semibold italic text-indigo-600 underline-offset-4 hover:underline\">" + e(suggestion) +
                "</a>?</p>";
-  if (!hits.empty()) {
-    auto count = std::max<std::uint64_t>(total, hits.size());
-    results += "<p data-testid=\"search-count\" class=\"text-sm text-slate-500\">" + std::to_string(count) +
-               (count == 1 ? " result" : " results") + "</p>";
-  }
+  if (!hits.empty())
+    results += "<p data-testid=\"search-count\" class=\"text-sm text-slate-500\">" +
+               result_count(t, std::max<std::uint64_t>(total, hits.size())) + "</p>";
   results += "</div>";
   if (hits.empty())
     results += "<div class=\"\">" +
-               feed_message(
-                   "No results found", "Try searching for different keywords or browse all posts",
-                   "<a href=\"/\" class=\"" + std::string(outline_button) + " h-10 px-4 py-2\">Browse all posts</a>") +
+               feed_message(t.search_no_results, t.search_no_results_hint,
+                            "<a href=\"/\" class=\"" + std::string(outline_button) + " h-10 px-4 py-2\">" +
+                                std::string(t.search_browse_all) + "</a>") +
                "</div>";
   else
-    results += feed(hits, more);
+    results += feed(hits, more, t);
   results += "</div>";
-  std::string content = search_form(query, "max-w-2xl") + "<div class=\"mt-8\">" + results + "</div>";
-  return page_shell("Search Results for \"" + std::string(query) + "\"", "", content);
+  std::string content = search_form(t, query, "max-w-2xl") + "<div class=\"mt-8\">" + results + "</div>";
+  return page_shell(fill(t.search_results_for, "query", query), "", t.back_to_home, content);
 }
 
 }  // namespace blog::render

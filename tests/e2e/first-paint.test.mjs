@@ -209,3 +209,95 @@ test('the app takes over the home page on a phone with no request, console error
     assert.ok(shift < 0.05, `layout shift ${shift}`);
   });
 });
+
+// A reader who chose Czech (interface and content): the app copies both choices into cookies,
+// and the server paints the page in Czech from them, so the app's first render is the same page.
+async function asCzechReader(page) {
+  await page.context().addCookies([
+    { name: 'language', value: 'cs', url: url('/') },
+    { name: 'contentLanguage', value: 'cs', url: url('/') },
+  ]);
+  await page.addInitScript(() => {
+    window.localStorage.setItem('language', 'cs');
+    window.localStorage.setItem('contentLanguage', 'cs');
+  });
+}
+
+const czechPages = [
+  {
+    path: '/',
+    ready: (page) => page.getByTestId('hero-badge').locator('svg'),
+    text: 'Nejnovější příspěvky',
+  },
+  {
+    path: '/category/Fintech',
+    ready: (page) => page.getByTestId('back-link').locator('svg'),
+    text: 'Zpět na všechny příspěvky',
+  },
+  {
+    path: '/search?q=platby',
+    ready: (page) => page.getByTestId('back-link').locator('svg'),
+    text: 'Výsledky hledání pro „platby“',
+  },
+  {
+    path: `/post/${demo.find((p) => p.language === 'cs').slug}`,
+    ready: (page) => page.getByTestId('post-cover').locator('button').first(),
+    text: 'Zpět na všechny příspěvky',
+  },
+];
+
+for (const { path, ready, text } of czechPages) {
+  test(`a Czech reader's ${path} arrives in Czech and the app takes over with no request or shift, on a phone`, async (t) => {
+    const html = await (
+      await fetch(url(path), { headers: { Cookie: 'language=cs; contentLanguage=cs' } })
+    ).text();
+    assert.ok(html.includes(text), `the server wrote '${text}'`);
+    assert.ok(!html.includes('Back to all posts'));
+    await withPage(t, async (page) => {
+      await page.setViewportSize({ width: 412, height: 823 });
+      await asCzechReader(page);
+      const consoleErrors = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error') consoleErrors.push(message.text());
+      });
+      const apiCalls = [];
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+      });
+      await trackLayoutShift(page);
+      await page.goto(url(path));
+      await ready(page).waitFor();
+      await page.waitForLoadState('networkidle');
+      assert.ok((await page.locator('#root').textContent()).includes(text));
+      assert.deepEqual(consoleErrors, []);
+      assert.deepEqual(apiCalls, [], 'the page came with everything the app shows');
+      const shift = await page.evaluate(() => window.layoutShift);
+      assert.ok(shift < 0.05, `layout shift ${shift}`);
+    });
+  });
+}
+
+test('with JavaScript off a reader goes from the home page to a category, a post and a search', async () => {
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.context.newPage();
+    await page.context().route('**/*.js', (route) => route.abort());
+    await page.goto(url('/'));
+    await page.getByTestId('category-filter-item').filter({ hasText: 'Fintech' }).click();
+    await page.waitForURL(url('/category/Fintech'));
+    await expectText(page.getByTestId('page-title'), 'Fintech');
+    const card = page.getByTestId('post-card-title').first();
+    const title = await card.textContent();
+    await card.click();
+    await page.waitForURL(/\/post\//);
+    await expectText(page.getByTestId('post-title'), title);
+    await page.goto(url('/'));
+    await page.getByTestId('search-input').first().fill('payments');
+    await page.getByTestId('search-button').first().click();
+    await page.waitForURL(url('/search?q=payments'));
+    assert.ok((await page.getByTestId('post-card').count()) > 0, 'the results are there');
+  } finally {
+    await browser.close();
+  }
+});

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
+import { userQueryKey } from '@/features/auth/api/get-user';
 import { categoriesQueryKey } from '@/features/categories/api/get-categories';
 import { categoryPostsQueryKey } from '@/features/categories/api/get-category-posts';
 import { postQueryKey } from '@/features/posts/api/get-post';
@@ -93,5 +94,18 @@ describe('seedQueries', () => {
     seedQueries(client);
     expect(client.getQueryData(postQueryKey('from-page'))).toMatchObject({ slug: 'from-page' });
     script.remove();
+  });
+
+  it('knows nobody is signed in when the page came without a session cookie', () => {
+    const client = createQueryClient();
+    seedQueries(client, {}, 'en', false);
+    expect(client.getQueryState(userQueryKey)?.status).toBe('success');
+    expect(client.getQueryData(userQueryKey)).toBeNull();
+  });
+
+  it('leaves the user to be asked for when a session cookie may have come', () => {
+    const client = createQueryClient();
+    seedQueries(client, {}, 'en', true);
+    expect(client.getQueryState(userQueryKey)).toBeUndefined();
   });
 });

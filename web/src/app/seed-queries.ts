@@ -2,6 +2,7 @@
 // same content, with no request and no skeleton in between.
 import type { QueryClient } from '@tanstack/react-query';
 
+import { userQueryKey } from '@/features/auth/api/get-user';
 import { categoriesQueryKey } from '@/features/categories/api/get-categories';
 import { categoryPostsQueryKey } from '@/features/categories/api/get-category-posts';
 import { postQueryKey } from '@/features/posts/api/get-post';
@@ -10,6 +11,7 @@ import { normalizeSearchResponse, searchQueryKey } from '@/features/search/api/s
 import { siteSettingsQueryKey } from '@/features/site-settings/api/get-site-settings';
 import type { ContentLanguage } from '@/lib/i18n';
 import { readPageData, type PageData } from '@/lib/page-data';
+import { mayHaveSession } from '@/lib/session-hint';
 import type { CursorPage } from '@/lib/paging';
 import { useLanguageStore } from '@/stores/language-store';
 import type { Post, PostSummary, SiteSettings } from '@/types/api';
@@ -73,7 +75,11 @@ export function seedQueries(
   client: QueryClient,
   data: PageData = readPageData(),
   contentLanguage: ContentLanguage = useLanguageStore.getState().contentLanguage,
+  sessionPossible: boolean = mayHaveSession(),
 ): void {
+  // No session cookie came with the page: nobody is signed in, and the header shows 'Sign In'
+  // from the first render, as the server drew it.
+  if (!sessionPossible) client.setQueryData(userQueryKey, null);
   if (isPost(data.post)) seed(client, postQueryKey(data.post.slug), data.post);
   if (isSiteSettings(data.siteSettings)) seed(client, siteSettingsQueryKey, data.siteSettings);
   if (isNameList(data.categories)) seed(client, categoriesQueryKey, data.categories);
