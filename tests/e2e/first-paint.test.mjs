@@ -301,3 +301,24 @@ test('with JavaScript off a reader goes from the home page to a category, a post
     await browser.close();
   }
 });
+
+// The hero image (75% wide, height 'auto') arriving after the first paint, as on slow 4G, used to
+// push everything under the hero down by its height.
+test('the home page does not move when the hero image arrives late, on a phone', async (t) => {
+  await withPage(t, async (page) => {
+    await page.setViewportSize({ width: 412, height: 823 });
+    await page.route('**/uploads/payments-hero.svg', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await trackLayoutShift(page);
+    await page.goto(url('/'));
+    await page.getByTestId('hero-badge').locator('svg').waitFor();
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="hero-image"]')?.complete,
+    );
+    await page.waitForLoadState('networkidle');
+    const shift = await page.evaluate(() => window.layoutShift);
+    assert.ok(shift < 0.05, `layout shift ${shift}`);
+  });
+});
