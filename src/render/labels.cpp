@@ -95,8 +95,8 @@ constexpr labels czech{
 constexpr std::array english_months = {"January", "February", "March",     "April",   "May",      "June",
                                        "July",    "August",   "September", "October", "November", "December"};
 // Intl's cs-CZ long month in a date is the genitive.
-constexpr std::array czech_months = {"ledna",    "února", "března", "dubna",  "května",    "června",
-                                     "července", "srpna", "září",   "října",  "listopadu", "prosince"};
+constexpr std::array czech_months = {"ledna",    "února", "března", "dubna", "května",    "června",
+                                     "července", "srpna", "září",   "října", "listopadu", "prosince"};
 
 }  // namespace
 
@@ -114,7 +114,7 @@ std::string fill(std::string_view template_text, std::string_view name, std::str
 
 std::string result_count(const labels& t, std::uint64_t count) {
   // Whole numbers: 'one' for 1; in Czech 'few' for 2 to 4; 'other' for the rest.
-  std::string_view form = count == 1                                      ? t.result_count_one
+  std::string_view form = count == 1                                       ? t.result_count_one
                           : t.language == "cs" && count >= 2 && count <= 4 ? t.result_count_few
                                                                            : t.result_count_other;
   return fill(form, "count", std::to_string(count));

@@ -202,7 +202,8 @@ std::string load_more(const labels& t) {
 // PostFeed with cards: a two-column grid of h2 cards, then 'Load more' when there are more.
 std::string feed(const std::vector<std::pair<const posts::post*, std::string>>& cards, bool more, const labels& t) {
   std::string out = "<div class=\"\"><div data-testid=\"post-grid\" class=\"grid gap-6 sm:grid-cols-2\">";
-  for (const auto& [post, snippet] : cards) out += render_post_card(*post, snippet, 2, t);
+  // The first card's cover is likely a phone's largest paint: fetched at once, first.
+  for (const auto& [post, snippet] : cards) out += render_post_card(*post, snippet, 2, t, post == cards.front().first);
   out += "</div>";
   if (more) out += load_more(t);
   out += "</div>";
@@ -211,8 +212,8 @@ std::string feed(const std::vector<std::pair<const posts::post*, std::string>>& 
 
 }  // namespace
 
-std::string render_post_card(const posts::post& post, std::string_view snippet_html, int heading_level,
-                             const labels& t) {
+std::string render_post_card(const posts::post& post, std::string_view snippet_html, int heading_level, const labels& t,
+                             bool priority) {
   auto href = "/post/" + url_path_segment(post.slug);
   std::string title_tag = heading_level == 2 ? "h2" : "h3";
   std::string out = "<div data-testid=\"post-card\" data-slug=\"" + e(post.slug) +
@@ -222,8 +223,9 @@ std::string render_post_card(const posts::post& post, std::string_view snippet_h
          "\" tabindex=\"-1\" aria-hidden=\"true\" class=\"block size-full\">";
   if (!post.cover_image.empty())
     out += responsive_image(post.cover_image, "(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw",
-                            "alt=\"\" loading=\"lazy\" width=\"1600\" height=\"900\" class=\"size-full object-cover "
-                            "transition-transform duration-500 group-hover:scale-[1.03]\"");
+                            std::string(priority ? "alt=\"\" fetchpriority=\"high\"" : "alt=\"\" loading=\"lazy\"") +
+                                " width=\"1600\" height=\"900\" class=\"size-full object-cover "
+                                "transition-transform duration-500 group-hover:scale-[1.03]\"");
   else
     out +=
         "<span class=\"grid size-full place-items-center bg-gradient-to-br from-indigo-100 to-slate-200 "

@@ -261,3 +261,13 @@ TEST(render_search, writes_czech_titles_counts_and_the_back_link_home) {
   EXPECT_NE(html.find(">2 výsledky</p>"), std::string::npos);
   EXPECT_NE(html.find("Zpět na domovskou stránku</a>"), std::string::npos);
 }
+
+TEST(render_category, fetches_the_first_cover_at_once_and_the_others_lazily) {
+  std::vector<blog::posts::post> all = {card_post(1, "One"), card_post(2, "Two")};
+  for (auto& p : all) p.cover_image = "/covers/fintech-1.svg";
+  std::vector<const blog::posts::post*> shown = {&all[0], &all[1]};
+  auto html = blog::render::render_category("Fintech", shown, false, {}, {});
+  EXPECT_EQ(count(html, "fetchpriority=\"high\""), 1u);
+  EXPECT_EQ(count(html, "loading=\"lazy\""), 1u);
+  EXPECT_LT(html.find("fetchpriority=\"high\""), html.find("loading=\"lazy\""));
+}

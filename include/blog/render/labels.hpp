@@ -20,8 +20,8 @@ struct labels {
       search_no_results, search_no_results_hint, search_browse_all;
   std::string_view result_count_one, result_count_few, result_count_other;
   // home, categories, posts
-  std::string_view latest_articles, category_description, categories_title, categories_all_posts,
-      categories_no_posts, categories_no_posts_hint;
+  std::string_view latest_articles, category_description, categories_title, categories_all_posts, categories_no_posts,
+      categories_no_posts_hint;
   std::string_view posts_featured, posts_latest, posts_content_filters, posts_no_articles, posts_no_articles_hint,
       posts_load_more, posts_read_more;
   std::string_view content_language_label, content_language_english_only, content_language_czech_and_english;

@@ -49,9 +49,10 @@ struct reader {
 
 // A card of a list (the app's PostCard, for a reader who is not its author): cover, category,
 // title as an h2 or h3 (`heading_level`), date, and the excerpt — or `snippet_html`, the search
-// index's escaped snippet with its <mark> tags, when that is not blank — and 'Read more →'.
+// index's escaped snippet with its <mark> tags, when that is not blank — and 'Read more →'. The
+// cover is lazy, or with `priority` (a list's first card under the h1) fetched at once, first.
 [[nodiscard]] std::string render_post_card(const posts::post& post, std::string_view snippet_html, int heading_level,
-                                           const labels& t = labels_for("en"));
+                                           const labels& t = labels_for("en"), bool priority = false);
 
 // The home page below the header (the app's HomeRoute): the hero from `settings`, 'Latest
 // Articles' with the first page of `posts` (three featured, the rest latest; 'Load more' when
