@@ -57,9 +57,9 @@ read -r en_post cs_post < <(node -e '
   const pick = (l) => posts.find((p) => p.language === l).slug;
   console.log(pick("en"), pick("cs"));')
 
-# Each page with English and with Czech content. The interface language lives in the browser's
-# localStorage, which the Lighthouse CLI cannot set before a run: the Czech runs read Czech posts
-# and search Czech words with the default (English) interface.
+# Each page for an English reader and for a Czech one. A Czech reader's choices live in the
+# browser (localStorage and the cookies the server reads): the Czech runs start from a profile
+# that has them (bench/lighthouse/czech-profile.mjs), which Lighthouse then must not reset.
 pages=(
   "en home|/"
   "en post|/post/$en_post"
@@ -85,9 +85,15 @@ for entry in "${pages[@]}"; do
   name=${entry%%|*}
   path=${entry#*|}
   report="$work/${name// /-}.json"
-  "$lh_dir/node_modules/.bin/lighthouse" "$base$path" --quiet --output=json --output-path="$report" \
+  profile="$work/profile-${name// /-}"
+  storage=()
+  if [ "${name%% *}" = cs ]; then
+    node "$lh_dir/czech-profile.mjs" "$base" "$profile"
+    storage=(--disable-storage-reset)
+  fi
+  "$lh_dir/node_modules/.bin/lighthouse" "$base$path" --quiet --output=json --output-path="$report" "${storage[@]}" \
     --form-factor=mobile --throttling-method=simulate --only-categories=performance,accessibility,best-practices,seo \
-    --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync --user-data-dir=$work/profile-${name// /-}" \
+    --chrome-flags="--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync --user-data-dir=$profile" \
     >/dev/null 2>"$work/${name// /-}.log" || { echo "$name: lighthouse failed (see $work)" >&2; KEEP_WORK=1; continue; }
   read -r perf a11y bp seo lcp cls tbt < <(node -e "$node_summary" "$report")
   verdict=PASS

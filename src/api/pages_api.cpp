@@ -1,12 +1,16 @@
 // The web app's files and pages: index.html for every route of spec §2, 404 for the rest.
 #include "blog/api/guard.hpp"
 #include "blog/api/routes.hpp"
+#include "blog/domain/text.hpp"
 #include "blog/render/html.hpp"
 #include "blog/render/page.hpp"
 
+#include <spdlog/spdlog.h>
 #include <boost/json.hpp>
 
+#include <algorithm>
 #include <array>
+#include <cctype>
 
 namespace blog::api {
 namespace {
@@ -76,10 +80,10 @@ struct page_meta {
   std::string type = "website";
   std::string json_ld;  // a JSON object, or ""
   unsigned status = 200;
-  bool session_cookie = false;
+  render::reader reader;  // whom the page is for; reader.session: whether a session cookie came (the app then
+                          // asks who it is)
   std::string root_html;  // the page as the app paints it first, or "" (the app renders it)
-  std::string page_data;  // a JSON object the app seeds its queries from, or ""  // whether the request came with one
-                          // (the app then asks who it is)
+  std::string page_data;  // a JSON object the app seeds its queries from, or ""
 };
 
 std::string absolute_url(const std::string& base, const std::string& url) {
@@ -130,7 +134,7 @@ std::string head_tags(const page_meta& m, const std::string& base) {
   }
   // The session cookie is HttpOnly: only the server can tell the app whether to ask for the user.
   tags +=
-      "    <meta name=\"blog-session\" content=\"" + std::string(m.session_cookie ? "present" : "absent") + "\" />\n";
+      "    <meta name=\"blog-session\" content=\"" + std::string(m.reader.session ? "present" : "absent") + "\" />\n";
   if (!m.json_ld.empty()) tags += "    <script type=\"application/ld+json\">" + script_safe(m.json_ld) + "</script>\n";
   return tags;
 }
@@ -168,14 +172,127 @@ std::string fill_index(std::string html, const page_meta& m, const std::string& 
   return html;
 }
 
-page_meta meta_for(app::context& ctx, const std::string& path) {
+// The first page of English posts exactly as GET /api/posts answers it (snapshot::list, whose
+// default first page is pre-serialised): the cards' JSON array and the next page's cursor.
+struct list_page {
+  std::string cards;
+  std::string next_cursor;
+};
+
+list_page first_posts_page(const readmodel::snapshot& snap, const std::string& language) {
+  readmodel::page_request first;
+  first.language = language;
+  auto res = snap.list(first);
+  list_page page;
+  if (!res.prebuilt) {
+    page.cards = res.body;
+    for (const auto& [name, value] : res.headers)
+      if (name == "X-Next-Cursor" || name == "x-next-cursor") page.next_cursor = value;
+    return page;
+  }
+  const auto& bytes = res.prebuilt->bytes;
+  page.cards = bytes.substr(bytes.size() - std::min(bytes.size(), res.prebuilt->body_size));
+  auto head = bytes.substr(0, bytes.size() - page.cards.size());
+  for (auto& c : head) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  constexpr std::string_view field = "\r\nx-next-cursor:";
+  if (auto at = head.find(field); at != std::string::npos) {
+    auto start = at + field.size();
+    auto end = bytes.find("\r\n", start);
+    page.next_cursor = std::string(domain::trim(bytes.substr(start, end - start)));
+  }
+  return page;
+}
+
+// The home page as the app first paints it, and the data its queries start from.
+void render_home_page(app::context& ctx, const domain::site_settings& settings, page_meta& m) {
+  const auto& language = m.reader.content_language;
+  auto snap = ctx.posts.current();
+  auto page = first_posts_page(*snap, language);
+  std::vector<const posts::post*> shown;
+  for (const auto* e : snap->visible(language)) {
+    if (shown.size() == readmodel::default_page_size) break;
+    shown.push_back(&e->post);
+  }
+  auto categories = category_names(ctx);
+  boost::json::array names;
+  for (const auto& name : categories) names.emplace_back(name);
+  m.root_html = render::render_frame(
+      settings.site_title, render::render_home(settings, shown, categories, !page.next_cursor.empty(), m.reader),
+      m.reader);
+  boost::json::object posts_page{
+      {"language", language},
+      {"items", boost::json::parse(page.cards)},
+      {"nextCursor", page.next_cursor.empty() ? boost::json::value(nullptr) : boost::json::value(page.next_cursor)}};
+  m.page_data = boost::json::serialize(boost::json::object{{"siteSettings", boost::json::value_from(settings)},
+                                                           {"categories", std::move(names)},
+                                                           {"posts", std::move(posts_page)}});
+}
+
+// A category page as the app first paints it, and its first page of the reader's posts
+// (GET /api/categories/{category}) for the app's query.
+void render_category_page(app::context& ctx, const domain::site_settings& settings, const std::string& category,
+                          page_meta& m) {
+  const auto& language = m.reader.content_language;
+  auto page = category_posts(ctx, category, language, readmodel::default_page_size, 0);
+  std::vector<const posts::post*> shown;
+  std::string cards = "[";
+  for (const auto* e : page.posts) {
+    if (cards.size() > 1) cards += ',';
+    cards += e->card;
+    shown.push_back(&e->post);
+  }
+  cards += ']';
+  auto categories = category_names(ctx);
+  boost::json::array names;
+  for (const auto& name : categories) names.emplace_back(name);
+  m.root_html = render::render_frame(
+      settings.site_title, render::render_category(category, shown, !page.next_cursor.empty(), categories, m.reader),
+      m.reader);
+  boost::json::object posts_page{
+      {"category", category},
+      {"language", language},
+      {"items", boost::json::parse(cards)},
+      {"nextCursor", page.next_cursor.empty() ? boost::json::value(nullptr) : boost::json::value(page.next_cursor)}};
+  m.page_data = boost::json::serialize(boost::json::object{{"siteSettings", boost::json::value_from(settings)},
+                                                           {"categories", std::move(names)},
+                                                           {"categoryPosts", std::move(posts_page)}});
+}
+
+// The app asks for this many hits a page (web/src/features/search/api/search-posts.ts).
+constexpr std::size_t search_page_size = 12;
+
+// Search results as the app first paints them, with the answer of GET /api/search in the reader's
+// content language; nothing for a blank or too long query (the app handles those itself).
+void render_search_page(app::context& ctx, const domain::site_settings& settings, std::string_view text,
+                        std::string_view category, page_meta& m) {
+  search_page page;
+  try {
+    page = search_posts(ctx, text, m.reader.content_language, search_page_size, 0, category);
+  } catch (const blog::error&) {
+    return;
+  }
+  if (page.query.empty()) return;
+  bool more = !page.hits.empty() && page.hits.size() < std::max<std::uint64_t>(page.total, page.hits.size());
+  m.root_html = render::render_frame(
+      settings.site_title, render::render_search(page.query, page.hits, page.total, page.suggestion, more, *m.reader.t),
+      m.reader);
+  m.page_data = boost::json::serialize(boost::json::object{{"siteSettings", boost::json::value_from(settings)},
+                                                           {"search",
+                                                            {{"language", m.reader.content_language},
+                                                             {"category", domain::trim(category)},
+                                                             {"answer", search_json(page)}}}});
+}
+
+page_meta meta_for(app::context& ctx, const std::string& path, render::reader reader, std::string_view search_text,
+                   std::string_view search_category) {
   auto site = ctx.site.current();  // memory only: pages answer while PostgreSQL is away
   const auto& settings = site->settings;
   page_meta m;
+  m.language = std::string(reader.t->language);
+  m.reader = std::move(reader);
   m.title = settings.site_title;
-  // The pages the server fills are in English (the interface language lives in the browser), so the
-  // hero's English description, falling back as the app's hero does.
-  m.description = domain::hero_description(settings, "en");
+  // The hero's description in the reader's interface language, falling back as the app's hero does.
+  m.description = domain::hero_description(settings, m.language);
   m.path = path;
   m.image = absolute_url(ctx.cfg.effective_public_url(), settings.hero_image);
   m.status = is_page_path(path) ? 200 : 404;
@@ -227,15 +344,32 @@ page_meta meta_for(app::context& ctx, const std::string& path) {
         {"publisher", {{"@type", "Organization"}, {"name", settings.site_title}}}};
     if (!m.image.empty()) ld["image"] = m.image;
     m.json_ld = boost::json::serialize(ld);
-    m.root_html = render::render_frame(settings.site_title, render::render_post_article(post, translation));
-    m.page_data = boost::json::serialize(boost::json::object{{"post", posts::full_json(post)}});
+    m.root_html = render::render_frame(settings.site_title, render::render_post_article(post, translation, *m.reader.t),
+                                       m.reader);
+    // The site settings too: the app's frame reads them on every page.
+    // The related posts under the article too: the app asks for nothing when it takes over.
+    boost::json::value related;
+    try {
+      related = boost::json::parse(related_cards(ctx, *snap, post));
+    } catch (const std::exception& e) {
+      spdlog::warn("related posts left out of the page of {}: {}", post.slug, e.what());
+    }
+    boost::json::object data{{"siteSettings", boost::json::value_from(settings)}, {"post", posts::full_json(post)}};
+    if (related.is_array()) data["related"] = std::move(related);
+    m.page_data = boost::json::serialize(data);
+    return m;
+  }
+  if (path == "/") {
+    render_home_page(ctx, settings, m);
     return m;
   }
   std::string category = slug_of("/category/");
   if (!category.empty()) {
     m.title = category + " | " + settings.site_title;
-    m.description = "Articles related to " + category + " in payment technologies and fintech innovations.";
+    m.description = render::fill(m.reader.t->category_description, "category", category);
+    render_category_page(ctx, settings, category, m);
   }
+  if (path == "/search") render_search_page(ctx, settings, search_text, search_category, m);
   return m;
 }
 
@@ -256,12 +390,19 @@ http::handler page_handler(app::context& ctx) {
     if (!index) {
       return http::response::text(503, "The web app is not built yet: run tools/bootstrap (it builds web/dist).\n");
     }
-    auto meta = meta_for(ctx, req.path);
     // Behind https H1 may name the cookie __Host-sid; either name counts.
-    meta.session_cookie = has_session_cookie(req) || !req.cookie("__Host-sid").empty();
+    // The app keeps its language choices in localStorage and copies them into these cookies
+    // (web/src/lib/i18n/language.ts), so that the page arrives in the language the app will show.
+    render::reader reader{.t = &render::labels_for(req.cookie("language")),
+                          .content_language = req.cookie("contentLanguage") == "cs" ? "cs" : "en",
+                          .session = has_session_cookie(req) || !req.cookie("__Host-sid").empty()};
+    auto meta =
+        meta_for(ctx, req.path, std::move(reader), req.query("q").value_or(""), req.query("category").value_or(""));
     auto res = http::response::text(meta.status, fill_index(*index, meta, ctx.cfg.effective_public_url()),
                                     "text/html; charset=utf-8");
     res.set("Cache-Control", "no-cache");
+    // The language cookies and the session cookie choose what the page says.
+    res.set("Vary", "Cookie");
     return res;
   };
 }

@@ -74,6 +74,102 @@ boost::json::array query_counts(const std::vector<store::query_count>& counts) {
 
 }  // namespace
 
+search_page search_posts(app::context& ctx, std::string_view raw_text, const std::string& language, std::size_t limit,
+                         std::size_t offset, std::string_view category) {
+  auto text = domain::trim(raw_text);
+  if (text.size() > max_query_bytes) throw invalid("The search query is too long");
+  search::query q;
+  q.text = text;
+  q.language = language == "cs" ? "cs" : "en";
+  q.now_ms = posts::now_ms();
+  q.limit = limit;
+  q.offset = offset;
+  q.synonyms = ctx.search->synonyms();
+  if (auto c = domain::trim(category); !c.empty()) q.category = c;
+  search::result found;
+  if (!text.empty()) found = ctx.search->current()->search(q);
+  search_page page;
+  page.snap = ctx.posts.current();
+  std::set<int> shown;  // a story in both languages appears once, in the interface language
+  for (const auto& hit : found.hits) {
+    const auto* e = page.snap->by_id(static_cast<int>(hit.id));
+    if (!e || !e->post.visible_at(q.now_ms)) continue;  // the index may lag a deletion by a moment
+    auto snippet = hit.snippet_html;
+    if (posts::shown_as_counterpart(e->post, q.language, q.now_ms)) {
+      const auto* other = page.snap->by_id(e->post.translation->id);
+      if (!other || !other->post.visible_at(q.now_ms)) continue;
+      e = other;
+      snippet = render::html_escape(other->post.excerpt);
+    }
+    if (!shown.insert(e->post.id).second) continue;
+    page.hits.emplace_back(&e->post, std::move(snippet));
+  }
+  page.total = found.total_estimate;
+  page.suggestion = found.suggestion;
+  page.query = text;
+  page.categories = std::move(found.categories);
+  page.languages = std::move(found.languages);
+  page.hidden_by_language = found.hidden_by_language;
+  return page;
+}
+
+boost::json::object search_json(const search_page& page) {
+  boost::json::array results;
+  for (const auto& [post, snippet] : page.hits) {
+    auto card = posts::card_json(*post);
+    card["snippet"] = snippet;
+    results.push_back(std::move(card));
+  }
+  boost::json::array categories;
+  for (const auto& f : page.categories) categories.push_back({{"name", f.value}, {"count", f.count}});
+  boost::json::array languages;
+  for (const auto& f : page.languages) languages.push_back({{"language", f.value}, {"count", f.count}});
+  boost::json::object facets;
+  facets["categories"] = std::move(categories);
+  facets["languages"] = std::move(languages);
+  return {{"results", std::move(results)}, {"total", page.total},
+          {"suggestion", page.suggestion}, {"query", page.query},
+          {"facets", std::move(facets)},   {"hiddenByLanguage", page.hidden_by_language}};
+}
+
+category_page category_posts(app::context& ctx, std::string_view category, const std::string& language,
+                             std::size_t limit, std::size_t offset) {
+  search::query q;
+  q.category = domain::trim(category);
+  q.language = language == "cs" ? "cs" : "en";
+  q.now_ms = posts::now_ms();
+  q.limit = limit;
+  q.offset = offset;
+  auto found = ctx.search->current()->by_category(q);
+  category_page page;
+  page.snap = ctx.posts.current();
+  for (const auto& hit : found.hits) {
+    const auto* e = page.snap->by_id(static_cast<int>(hit.id));
+    if (!e || !e->post.visible_at(q.now_ms)) continue;
+    if (posts::shown_as_counterpart(e->post, q.language, q.now_ms)) continue;  // listed as its Czech version
+    page.posts.push_back(e);
+  }
+  if (q.offset + found.hits.size() < found.total_estimate && found.hits.size() == q.limit)
+    page.next_cursor = "o" + std::to_string(q.offset + q.limit);
+  return page;
+}
+
+std::string related_cards(app::context& ctx, const readmodel::snapshot& snap, const posts::post& post) {
+  const auto now = posts::now_ms();
+  const auto ids = ctx.search->current()->related(post.id, post.language, now, related_posts + 2);
+  std::string body = "[";
+  std::size_t shown = 0;
+  for (const auto id : ids) {
+    const auto* e = snap.by_id(static_cast<int>(id));
+    if (!e || e->post.id == post.id || !e->post.visible_at(now)) continue;
+    if (shown++) body += ',';
+    body += e->card;
+    if (shown == related_posts) break;
+  }
+  body += ']';
+  return body;
+}
+
 void add_search_routes(http::router& r, app::context& ctx) {
   // Owned by the routes, which the app drops before the database.
   auto counter = std::make_shared<search_counter>(ctx.db, counts_interval);
@@ -85,52 +181,16 @@ void add_search_routes(http::router& r, app::context& ctx) {
   }
 
   r.get("/api/search", [&ctx, counter, synonyms](http::request& req) {
-    auto text = domain::trim(req.query("q").value_or(""));
-    if (text.size() > max_query_bytes) throw invalid("The search query is too long");
-    search::query q;
-    q.text = text;
-    q.language = language_of(req);
-    q.now_ms = posts::now_ms();
-    q.limit = std::max<std::size_t>(1, query_number(req, "limit", default_results, 0, max_results));
-    q.offset = query_number(req, "offset", 0, 0, 10'000);
     synonyms->check();
-    q.synonyms = ctx.search->synonyms();
-    if (auto category = domain::trim(req.query("category").value_or("")); !category.empty()) q.category = category;
-    boost::json::array results;
-    search::result found;
-    if (!text.empty()) {
-      found = ctx.search->current()->search(q);
-      // Paging and narrowing repeat a search; only a first page counts.
-      if (q.offset == 0 && !q.category) counter->count(text, found.total_estimate == 0);
-    }
-    auto snap = ctx.posts.current();
-    std::set<int> shown;  // a story in both languages appears once, in the interface language
-    for (const auto& hit : found.hits) {
-      const auto* e = snap->by_id(static_cast<int>(hit.id));
-      if (!e || !e->post.visible_at(q.now_ms)) continue;  // the index may lag a deletion by a moment
-      auto snippet = hit.snippet_html;
-      if (posts::shown_as_counterpart(e->post, q.language, q.now_ms)) {
-        const auto* other = snap->by_id(e->post.translation->id);
-        if (!other || !other->post.visible_at(q.now_ms)) continue;
-        e = other;
-        snippet = render::html_escape(other->post.excerpt);
-      }
-      if (!shown.insert(e->post.id).second) continue;
-      auto card = posts::card_json(e->post);
-      card["snippet"] = snippet;
-      results.push_back(std::move(card));
-    }
-    boost::json::array categories;
-    for (const auto& f : found.categories) categories.push_back({{"name", f.value}, {"count", f.count}});
-    boost::json::array languages;
-    for (const auto& f : found.languages) languages.push_back({{"language", f.value}, {"count", f.count}});
-    boost::json::object facets;
-    facets["categories"] = std::move(categories);
-    facets["languages"] = std::move(languages);
-    boost::json::object body{{"results", std::move(results)},  {"total", found.total_estimate},
-                             {"suggestion", found.suggestion}, {"query", text},
-                             {"facets", std::move(facets)},    {"hiddenByLanguage", found.hidden_by_language}};
-    auto res = http::response::json(200, body);
+    const auto offset = query_number(req, "offset", 0, 0, 10'000);
+    const auto category = req.query("category").value_or("");
+    auto page = search_posts(ctx, req.query("q").value_or(""), language_of(req),
+                             std::max<std::size_t>(1, query_number(req, "limit", default_results, 0, max_results)),
+                             offset, category);
+    // Paging and narrowing repeat a search; only a first page counts.
+    if (!page.query.empty() && offset == 0 && domain::trim(category).empty())
+      counter->count(page.query, page.total == 0);
+    auto res = http::response::json(200, search_json(page));
     res.set("Cache-Control", "no-cache");
     return res;
   });
@@ -157,56 +217,35 @@ void add_search_routes(http::router& r, app::context& ctx) {
     auto snap = ctx.posts.current();
     const auto* found = snap->by_slug(req.param("slug"));
     if (!found || !may_see(ctx, req, found->post)) throw not_found("Post not found");
-    const auto now = posts::now_ms();
-    const auto ids = ctx.search->current()->related(found->post.id, found->post.language, now, related_posts + 2);
-    std::string body = "[";
-    std::size_t shown = 0;
-    for (const auto id : ids) {
-      const auto* e = snap->by_id(static_cast<int>(id));
-      if (!e || e->post.id == found->post.id || !e->post.visible_at(now)) continue;
-      if (shown++) body += ',';
-      body += e->card;
-      if (shown == related_posts) break;
-    }
-    body += ']';
-    auto res = http::response::json_text(200, std::move(body));
+    auto res = http::response::json_text(200, related_cards(ctx, *snap, found->post));
     res.set("Cache-Control", "no-cache");
     return res;
   });
 
   // Category pages list from the index (a boolean filter, newest first); the cursor is an offset.
   r.get("/api/categories/{category}", [&ctx](http::request& req) {
-    search::query q;
-    q.category = domain::trim(req.param("category"));
-    q.language = language_of(req);
-    q.now_ms = posts::now_ms();
-    q.limit = query_number(req, "limit", readmodel::default_page_size, 1, readmodel::max_page_size);
+    auto limit = query_number(req, "limit", readmodel::default_page_size, 1, readmodel::max_page_size);
+    std::size_t offset = 0;
     auto cursor = req.query("cursor").value_or("");
     if (!cursor.empty()) {
       try {
         std::size_t used = 0;
-        q.offset = std::stoul(cursor.substr(1), &used);
+        offset = std::stoul(cursor.substr(1), &used);
         if (cursor[0] != 'o' || used + 1 != cursor.size()) throw std::invalid_argument("cursor");
       } catch (const std::exception&) {
         throw invalid("Invalid cursor");
       }
     }
-    auto found = ctx.search->current()->by_category(q);
-    auto snap = ctx.posts.current();
+    auto page = category_posts(ctx, req.param("category"), language_of(req), limit, offset);
     std::string body = "[";
-    std::size_t shown = 0;
-    for (const auto& hit : found.hits) {
-      const auto* e = snap->by_id(static_cast<int>(hit.id));
-      if (!e || !e->post.visible_at(q.now_ms)) continue;
-      if (posts::shown_as_counterpart(e->post, q.language, q.now_ms)) continue;  // listed as its Czech version
-      if (shown++) body += ',';
-      body += e->card;
+    for (std::size_t i = 0; i < page.posts.size(); ++i) {
+      if (i > 0) body += ',';
+      body += page.posts[i]->card;
     }
     body += ']';
     auto res = http::response::json_text(200, std::move(body));
     res.set("Cache-Control", "no-cache");
-    if (q.offset + found.hits.size() < found.total_estimate && found.hits.size() == q.limit)
-      res.set("X-Next-Cursor", "o" + std::to_string(q.offset + q.limit));
+    if (!page.next_cursor.empty()) res.set("X-Next-Cursor", page.next_cursor);
     return res;
   });
 }

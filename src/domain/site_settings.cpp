@@ -61,6 +61,12 @@ std::string hero_description(const site_settings& s, std::string_view language) 
                           : first_set(s.hero_description_en, s.hero_description_cs, s.site_description);
 }
 
+std::string hero_badge(const site_settings& s, std::string_view language, std::string_view default_badge) {
+  std::string fallback(default_badge);
+  return language == "cs" ? first_set(s.hero_badge_cs, s.hero_badge_en, fallback)
+                          : first_set(s.hero_badge_en, s.hero_badge_cs, fallback);
+}
+
 namespace {
 
 bool is_size(std::string_view text, bool allow_auto, bool allow_percent) {

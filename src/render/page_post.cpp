@@ -91,8 +91,10 @@ std::vector<heading> top_level_h2s(std::string_view html) {
   return out;
 }
 
+}  // namespace
+
 // A URL path segment: every byte but the unreserved ones percent-encoded.
-std::string path_segment(std::string_view text) {
+std::string url_path_segment(std::string_view text) {
   static constexpr char digits[] = "0123456789ABCDEF";
   std::string out;
   for (unsigned char c : text) {
@@ -107,8 +109,7 @@ std::string path_segment(std::string_view text) {
   return out;
 }
 
-// For /uploads/{sha256}.{ext} the server keeps 480, 960 and 1600 px wide copies, and the same as
-// WebP (as web/src/lib/responsive-image.ts knows); the srcset in `extension`, or "" for other URLs.
+// The server keeps these copies as web/src/lib/responsive-image.ts knows them.
 std::string upload_srcset(std::string_view url, std::string_view extension_override) {
   constexpr std::string_view prefix = "/uploads/";
   if (!url.starts_with(prefix)) return {};
@@ -126,11 +127,6 @@ std::string upload_srcset(std::string_view url, std::string_view extension_overr
   }
   return out;
 }
-
-const std::array month_names = {"January", "February", "March",     "April",   "May",      "June",
-                                "July",    "August",   "September", "October", "November", "December"};
-
-}  // namespace
 
 std::vector<content_section> split_content_sections(std::string_view html) {
   std::vector<content_section> sections;
@@ -160,33 +156,50 @@ std::vector<content_section> split_content_sections(std::string_view html) {
 }
 
 std::string format_date_en(std::int64_t ms_since_epoch) {
-  std::time_t seconds = static_cast<std::time_t>(ms_since_epoch / 1000);
-  std::tm tm{};
-  gmtime_r(&seconds, &tm);
-  return std::string(month_names[static_cast<std::size_t>(tm.tm_mon)]) + " " + std::to_string(tm.tm_mday) + ", " +
-         std::to_string(tm.tm_year + 1900);
+  return format_date(ms_since_epoch, labels_for("en"));
 }
 
-std::string render_frame(std::string_view site_title, std::string_view main_html) {
+std::string render_frame(std::string_view site_title, std::string_view main_html, const reader& r) {
+  const auto& t = *r.t;
   std::string out;
   out += "<div class=\"flex min-h-screen flex-col bg-slate-50\">";
   out +=
       "<header class=\"sticky top-0 z-40 border-b border-slate-200/80 bg-white/85 backdrop-blur "
       "supports-[backdrop-filter]:bg-white/70\"><div class=\"container flex h-16 items-center justify-between gap-4\">";
-  out +=
-      "<a href=\"/\" class=\"flex min-w-0 items-center gap-2.5 rounded-lg font-bold text-slate-900\">"
-      "<span class=\"grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-indigo-500 "
-      "to-indigo-700 text-white shadow-sm\"></span><span class=\"truncate text-lg tracking-tight\">";
+  out += "<a href=\"/\" data-testid=\"site-title-link\" title=\"" + std::string(t.home_link) +
+         "\" class=\"flex min-w-0 items-center gap-2.5 rounded-lg font-bold text-slate-900\">"
+         "<span class=\"grid size-9 shrink-0 place-items-center rounded-lg bg-gradient-to-br from-indigo-500 "
+         "to-indigo-700 text-white shadow-sm\"></span><span class=\"truncate text-lg tracking-tight\">";
   out += html_escape(site_title);
-  out += "</span></a></div></header><main class=\"flex-1\">";
+  out += "</span></a>";
+  // The app's LanguageSwitcher (a select whose icons are boxes of their size here) and UserMenu:
+  // 'Sign In', or while a session is asked about, its placeholder.
+  out +=
+      "<nav class=\"flex items-center gap-2 sm:gap-3\"><div class=\"relative inline-flex h-9 items-center\">"
+      "<span aria-hidden=\"true\" class=\"pointer-events-none absolute left-2.5 size-4\"></span>"
+      "<select data-testid=\"language-switcher\" aria-label=\"" +
+      std::string(t.language_label) +
+      "\" class=\"h-9 cursor-pointer appearance-none rounded-lg border border-slate-300 bg-white pl-8 pr-7 text-sm "
+      "text-slate-800 shadow-sm\">";
+  for (auto [value, label] :
+       {std::pair{std::string_view("en"), t.language_english}, std::pair{std::string_view("cs"), t.language_czech}})
+    out += "<option value=\"" + std::string(value) + "\" data-testid=\"language-option-" + std::string(value) + "\"" +
+           (value == t.language ? " selected" : "") + ">" + std::string(label) + "</option>";
+  out += "</select><span aria-hidden=\"true\" class=\"pointer-events-none absolute right-2 size-4\"></span></div>";
+  out += r.session ? "<div aria-hidden=\"true\" class=\"animate-pulse bg-slate-200 h-9 w-20 rounded-lg\"></div>"
+                   : "<a href=\"/auth\" data-testid=\"sign-in-button\" class=\"inline-flex items-center justify-center "
+                     "gap-2 whitespace-nowrap rounded-lg text-sm font-medium bg-indigo-600 text-white shadow-sm h-9 "
+                     "px-3\">" +
+                         std::string(t.sign_in) + "</a>";
+  out += "</nav></div></header><main class=\"flex-1\">";
   out += main_html;
   out += "</main></div>";
   return out;
 }
 
-std::string render_post_article(const posts::post& post, const posts::counterpart* translation) {
+std::string render_post_article(const posts::post& post, const posts::counterpart* translation, const labels& t) {
   auto e = [](std::string_view s) { return html_escape(s); };
-  auto category_href = "/category/" + path_segment(post.category);
+  auto category_href = "/category/" + url_path_segment(post.category);
   std::string out;
   out += "<article data-testid=\"post-detail\">";
   out += "<header data-testid=\"post-cover\" class=\"relative h-[500px] w-full overflow-hidden bg-slate-900\">";
@@ -216,21 +229,22 @@ std::string render_post_article(const posts::post& post, const posts::counterpar
   out +=
       "<p class=\"mt-4 flex flex-wrap items-center gap-x-5 gap-y-1 text-sm text-white/85\"><span class=\"inline-flex "
       "items-center gap-1.5\"><time data-testid=\"post-date\" datetime=\"" +
-      e(posts::iso_time(post.published_at_ms)) + "\">" + format_date_en(post.published_at_ms) +
+      e(posts::iso_time(post.published_at_ms)) + "\">" + format_date(post.published_at_ms, t) +
       "</time></span><span data-testid=\"post-reading-time\" class=\"inline-flex items-center gap-1.5\">" +
-      std::to_string(posts::reading_minutes(post)) + " min read</span></p>";
+      fill(t.reading_time, "minutes", std::to_string(posts::reading_minutes(post))) + "</span></p>";
   out += "</div></header>";
   out +=
       "<div class=\"container relative -mt-12 max-w-4xl pb-16\"><div class=\"rounded-xl border border-slate-200 "
       "bg-white text-slate-900 shadow-sm p-6 sm:p-8 md:p-12\">";
   out +=
       "<a href=\"/\" data-testid=\"back-link\" class=\"-ml-3 mb-6 inline-flex h-9 items-center gap-2 rounded-lg px-3 "
-      "text-sm font-medium text-slate-700\">Back to all posts</a>";
+      "text-sm font-medium text-slate-700\">" +
+      std::string(t.back_to_all_posts) + "</a>";
   if (translation) {
     out += "<p class=\"mb-6 text-sm\"><a href=\"/post/" + e(translation->slug) + "\" hreflang=\"" +
            e(translation->language) +
            "\" data-testid=\"post-translation-link\" class=\"font-medium text-indigo-700 hover:underline\">" +
-           (translation->language == "cs" ? "Read in Czech" : "Read in English") + "</a></p>";
+           std::string(translation->language == "cs" ? t.read_in_czech : t.read_in_english) + "</a></p>";
   }
   out += "<div data-testid=\"post-content\" lang=\"" + e(post.language) + "\" class=\"post-prose\">";
   for (const auto& section : split_content_sections(post.content_html)) {
@@ -243,9 +257,9 @@ std::string render_post_article(const posts::post& post, const posts::counterpar
   out +=
       "<footer data-testid=\"post-footer\" class=\"mt-12 flex flex-col gap-4 border-t border-slate-200 pt-6 "
       "sm:flex-row sm:items-center sm:justify-between\"><p class=\"flex items-center gap-2 text-sm text-slate-600\">"
-      "<span class=\"font-medium\">Category:</span> <a href=\"" +
-      category_href + "\">" + e(post.category) + "</a></p>";
-  out += "<a href=\"/\" data-testid=\"post-back-home\">Back to home</a></footer>";
+      "<span class=\"font-medium\">" +
+      std::string(t.category) + ":</span> <a href=\"" + category_href + "\">" + e(post.category) + "</a></p>";
+  out += "<a href=\"/\" data-testid=\"post-back-home\">" + std::string(t.back_to_home) + "</a></footer>";
   out += "</div></div></article>";
   return out;
 }

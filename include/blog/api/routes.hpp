@@ -3,6 +3,7 @@
 
 #include "blog/app/context.hpp"
 #include "blog/http/router.hpp"
+#include "blog/search/index.hpp"
 
 namespace blog::api {
 
@@ -26,6 +27,38 @@ void add_author_desk_routes(http::router& r, app::context& ctx);
 
 // The six built-in categories, then custom ones, without case-insensitive duplicates.
 std::vector<std::string> category_names(app::context& ctx);
+
+// A page of search hits (GET /api/search); `snap` keeps the posts alive.
+struct search_page {
+  std::shared_ptr<const readmodel::snapshot> snap;
+  std::vector<std::pair<const posts::post*, std::string>> hits;  // the post and its snippet HTML
+  std::uint64_t total = 0;                                       // the index's estimate
+  std::string suggestion;
+  std::string query;
+  std::vector<search::facet_count> categories, languages;  // the facets of every match
+  std::size_t hidden_by_language = 0;
+};
+// Ranked hits for the trimmed `text` among the posts readers of `language` ("en" or "cs") see, in
+// `category` when not blank, with the glossary's synonyms; a story in both languages appears once.
+// A blank text finds nothing. Throws blog::error (invalid) when the text is too long.
+search_page search_posts(app::context& ctx, std::string_view text, const std::string& language, std::size_t limit,
+                         std::size_t offset, std::string_view category = {});
+// The answer of GET /api/search: results (cards with their snippet), total, suggestion, query,
+// facets and hiddenByLanguage.
+boost::json::object search_json(const search_page& page);
+
+// GET /api/posts/{slug}/related's answer for `post`: a JSON array of up to three cards of visible
+// posts like it, in its language (the index's similarity).
+std::string related_cards(app::context& ctx, const readmodel::snapshot& snap, const posts::post& post);
+
+// A page of one category's visible posts, newest first (GET /api/categories/{category}).
+struct category_page {
+  std::shared_ptr<const readmodel::snapshot> snap;
+  std::vector<const readmodel::entry*> posts;
+  std::string next_cursor;  // "" on the last page
+};
+category_page category_posts(app::context& ctx, std::string_view category, const std::string& language,
+                             std::size_t limit, std::size_t offset);
 
 // Answers what no route matched: files of the web app, index.html for the pages of the spec's
 // route table, the same page with 404 for anything else, and JSON 404 under /api.

@@ -49,5 +49,7 @@ bool is_hex_color(std::string_view text);
 // else the other's, else the site title / description. Never fails.
 std::string hero_title(const site_settings& s, std::string_view language);
 std::string hero_description(const site_settings& s, std::string_view language);
+// The hero's badge likewise, else `default_badge` (the interface's own 'Professional Payment Blog').
+std::string hero_badge(const site_settings& s, std::string_view language, std::string_view default_badge);
 
 }  // namespace blog::domain

@@ -3,6 +3,16 @@
 
 export interface PageData {
   post?: unknown;
+  /** A post page: the cards of the posts like it (GET /api/posts/{slug}/related). */
+  related?: unknown;
+  /** The home page: the hero's settings, the category names and the first page of posts. */
+  siteSettings?: unknown;
+  categories?: unknown;
+  posts?: unknown;
+  /** A category page: its first page of posts. */
+  categoryPosts?: unknown;
+  /** The search results page: the answer of GET /api/search for its query. */
+  search?: unknown;
 }
 
 /** The page's embedded data; {} when there is none or it does not parse. */

@@ -15,6 +15,7 @@ import {
 import { useSearchPosts } from '@/features/search/api/search-posts';
 import { SearchBox } from '@/features/search/components/search-box';
 import { SearchError, SearchSuggestion } from '@/features/search/components/search-feedback';
+import { refinementsBox } from '@/features/search/utils/refinements-layout';
 import { resultCountText } from '@/features/search/utils/result-count';
 import { interpolate, useLanguage, useT } from '@/lib/i18n';
 
@@ -39,20 +40,25 @@ function SearchResults({ query, category }: { query: string; category: string })
   const first = pages[0];
   const hits = pages.flatMap((page) => page.results);
 
+  // At least a screen tall: when 'No results found' replaces the four placeholders, the footer
+  // must not rise into view (the layout shift Lighthouse counted on a phone).
   return (
-    <div className="space-y-6">
+    <div data-testid="search-results" className="min-h-screen space-y-6">
+      {/* The row is there from the first paint, one line high, so that the cards below it do not
+          move down when the suggestion and the count arrive. */}
+      <div
+        data-testid="search-summary"
+        className="flex min-h-6 flex-wrap items-baseline justify-between gap-3"
+      >
+        {first ? <SearchSuggestion suggestion={first.suggestion} /> : null}
+        {first && hits.length > 0 ? (
+          <p data-testid="search-count" className="text-sm text-slate-500">
+            {resultCountText(t, language, first.total)}
+          </p>
+        ) : null}
+      </div>
       {first ? (
-        <div className="flex flex-wrap items-baseline justify-between gap-3">
-          <SearchSuggestion suggestion={first.suggestion} />
-          {hits.length > 0 ? (
-            <p data-testid="search-count" className="text-sm text-slate-500">
-              {resultCountText(t, language, first.total)}
-            </p>
-          ) : null}
-        </div>
-      ) : null}
-      {first ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<div aria-hidden="true" className={refinementsBox} />}>
           <SearchRefinements
             query={query}
             category={category}
@@ -61,6 +67,8 @@ function SearchResults({ query, category }: { query: string; category: string })
             onContentLanguage={changeContentLanguage}
           />
         </Suspense>
+      ) : search.status === 'pending' ? (
+        <div aria-hidden="true" className={refinementsBox} />
       ) : null}
       <PostFeed
         posts={hits}

@@ -9,6 +9,7 @@ export {
   LANGUAGES,
   parseLanguage,
   readStoredLanguage,
+  syncLanguageCookies,
   type ContentLanguage,
   type Language,
 } from './language';

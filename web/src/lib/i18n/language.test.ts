@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
-import { parseLanguage, readStoredLanguage } from './language';
+import {
+  parseLanguage,
+  readStoredLanguage,
+  syncLanguageCookies,
+  writeStoredLanguage,
+} from './language';
 
 describe('parseLanguage', () => {
   it('accepts en and cs', () => {
@@ -24,5 +29,37 @@ describe('readStoredLanguage', () => {
     expect(readStoredLanguage('language')).toBe('cs');
     window.localStorage.setItem('language', 'de');
     expect(readStoredLanguage('language')).toBe('en');
+  });
+});
+
+describe('the language cookies the server reads', () => {
+  const clearCookies = () => {
+    for (const key of ['language', 'contentLanguage'])
+      document.cookie = `${key}=; Path=/; Max-Age=0`;
+  };
+
+  it('a choice is written to its cookie as well as to localStorage', () => {
+    clearCookies();
+    writeStoredLanguage('language', 'cs');
+    expect(document.cookie).toContain('language=cs');
+    expect(window.localStorage.getItem('language')).toBe('cs');
+    writeStoredLanguage('language', 'en');
+    expect(document.cookie).toContain('language=en');
+  });
+
+  it('without a stored choice the cookie is read', () => {
+    clearCookies();
+    window.localStorage.removeItem('contentLanguage');
+    document.cookie = 'contentLanguage=cs; Path=/';
+    expect(readStoredLanguage('contentLanguage')).toBe('cs');
+  });
+
+  it('a choice made before the cookies existed is copied into them', () => {
+    clearCookies();
+    window.localStorage.setItem('language', 'cs');
+    window.localStorage.setItem('contentLanguage', 'en');
+    syncLanguageCookies();
+    expect(document.cookie).toContain('language=cs');
+    expect(document.cookie).toContain('contentLanguage=en');
   });
 });

@@ -16,20 +16,59 @@ export function parseLanguage(value: unknown): Language {
   return value === 'cs' || value === 'en' ? value : DEFAULT_LANGUAGE;
 }
 
-/** Reads a language from localStorage; a missing, unknown or unreadable value gives 'en'. */
-export function readStoredLanguage(key: string): Language {
-  try {
-    return parseLanguage(window.localStorage.getItem(key));
-  } catch {
-    return DEFAULT_LANGUAGE;
+/** The value of cookie `name`, or null. */
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return value.join('=');
   }
+  return null;
 }
 
-/** Writes the plain string ('en' or 'cs'); storage failures (private mode, quota) are ignored. */
+/**
+ * Copies the choice into a cookie of the same name: the server reads it to render the page in
+ * the language the app will show, so nothing changes when the app takes over.
+ */
+function writeCookie(name: string, language: Language): void {
+  if (typeof document === 'undefined') return;
+  document.cookie = `${name}=${language}; Path=/; Max-Age=31536000; SameSite=Lax`;
+}
+
+/**
+ * Reads a language from localStorage, else from its cookie (as the server does); a missing,
+ * unknown or unreadable value gives 'en'.
+ */
+export function readStoredLanguage(key: string): Language {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(key);
+  } catch {
+    // Storage is blocked: the cookie may still say it.
+  }
+  return parseLanguage(stored ?? readCookie(key));
+}
+
+/**
+ * Writes the plain string ('en' or 'cs') to localStorage and its cookie; storage failures
+ * (private mode, quota) are ignored.
+ */
 export function writeStoredLanguage(key: string, language: Language): void {
+  writeCookie(key, language);
   try {
     window.localStorage.setItem(key, language);
   } catch {
     // The choice still applies for this page view.
+  }
+}
+
+/**
+ * Puts the stored choices into their cookies when they are not there yet (a choice made before
+ * the server read cookies), so that the next page arrives in that language.
+ */
+export function syncLanguageCookies(): void {
+  for (const key of [LANGUAGE_STORAGE_KEY, CONTENT_LANGUAGE_STORAGE_KEY]) {
+    const language = readStoredLanguage(key);
+    if (readCookie(key) !== language) writeCookie(key, language);
   }
 }

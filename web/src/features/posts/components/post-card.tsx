@@ -21,8 +21,16 @@ export interface PostCardProps {
   snippet?: string | undefined;
   /** The title's heading level: 3 under a section heading, 2 right under the page's h1. */
   headingLevel?: 2 | 3;
+  /**
+   * The page's first card right under its h1 (category, search): its cover is likely the
+   * largest thing a phone paints, so it is fetched at once and first, as the server's page asks.
+   */
+  priority?: boolean;
   className?: string;
 }
+
+// React 18 knows neither `fetchPriority` nor its lowercase form; the attribute goes out as written.
+const fetchFirst = { fetchpriority: 'high' } as Record<string, string>;
 
 const roundButton =
   'grid size-9 place-items-center rounded-full bg-white/90 text-slate-700 shadow-md ring-1 ring-black/5 backdrop-blur transition hover:bg-white hover:text-indigo-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500 [&_svg]:size-4';
@@ -32,6 +40,7 @@ export function PostCard({
   currentUserId,
   snippet,
   headingLevel = 3,
+  priority = false,
   className,
 }: PostCardProps) {
   const Title = headingLevel === 2 ? 'h2' : 'h3';
@@ -57,7 +66,7 @@ export function PostCard({
               src={post.coverImage}
               sizes="(min-width: 1024px) 33vw, (min-width: 640px) 50vw, 100vw"
               alt=""
-              loading="lazy"
+              {...(priority ? fetchFirst : { loading: 'lazy' as const })}
               width={1600}
               height={900}
               className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
@@ -99,7 +108,7 @@ export function PostCard({
       </div>
 
       <div className="flex flex-1 flex-col p-5">
-        <Title className="line-clamp-2 text-lg font-semibold leading-snug tracking-tight text-slate-900">
+        <Title className="line-clamp-2 min-h-[2.75em] text-lg font-semibold leading-snug tracking-tight text-slate-900">
           <Link
             to={href}
             data-testid="post-card-title"
@@ -125,14 +134,14 @@ export function PostCard({
         {hasSnippet ? (
           <p
             data-testid="post-card-snippet"
-            className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-600 [&_mark]:rounded-sm [&_mark]:bg-amber-100 [&_mark]:px-0.5 [&_mark]:text-slate-900"
+            className="mt-3 line-clamp-3 min-h-[4.875em] text-sm leading-relaxed text-slate-600 [&_mark]:rounded-sm [&_mark]:bg-amber-100 [&_mark]:px-0.5 [&_mark]:text-slate-900"
             // The server escapes the snippet; only its own <mark> tags are markup.
             dangerouslySetInnerHTML={{ __html: snippet }}
           />
         ) : (
           <p
             data-testid="post-card-excerpt"
-            className="mt-3 line-clamp-3 text-sm leading-relaxed text-slate-600"
+            className="mt-3 line-clamp-3 min-h-[4.875em] text-sm leading-relaxed text-slate-600"
           >
             {post.excerpt}
           </p>

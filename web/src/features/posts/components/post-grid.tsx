@@ -30,6 +30,8 @@ interface PostGridProps {
   testId?: string;
   /** Heading level of the card titles (PostCard). */
   cardHeadingLevel?: 2 | 3;
+  /** Whether the first card's cover is fetched at once (PostCard's `priority`). */
+  priorityFirst?: boolean;
 }
 
 export function PostGrid({
@@ -38,16 +40,18 @@ export function PostGrid({
   columns = 2,
   testId = 'post-grid',
   cardHeadingLevel,
+  priorityFirst = false,
 }: PostGridProps) {
   return (
     <div data-testid={testId} className={columnClasses[columns]}>
-      {posts.map((post) => (
+      {posts.map((post, index) => (
         <PostCard
           key={post.id}
           post={post}
           currentUserId={currentUserId}
           snippet={post.snippet}
           headingLevel={cardHeadingLevel}
+          priority={priorityFirst && index === 0}
         />
       ))}
     </div>
@@ -171,6 +175,7 @@ export function PostFeed({
           currentUserId={currentUserId}
           columns={columns}
           cardHeadingLevel={2}
+          priorityFirst
         />
         {status === 'error' ? <div className="mt-8">{failure}</div> : null}
         {status !== 'error' && paging ? <LoadMore {...paging} /> : null}

@@ -8,6 +8,7 @@ import { cn } from '@/lib/utils';
 
 import type { SearchPage } from '../api/search-posts';
 import { readFacets } from '../utils/facets';
+import { refinementsBox, refinementsRow } from '../utils/refinements-layout';
 import { pluralText } from '../utils/result-count';
 import { useSearchTexts } from '../utils/texts';
 
@@ -21,7 +22,7 @@ export interface SearchRefinementsProps {
 }
 
 const chip =
-  'inline-flex min-h-10 items-center gap-1.5 rounded-full border px-3 text-sm transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
+  'inline-flex min-h-10 shrink-0 items-center gap-1.5 rounded-full border px-3 text-sm transition focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500';
 const chipState = (selected: boolean) =>
   selected
     ? 'border-indigo-600 bg-indigo-600 text-white'
@@ -42,7 +43,7 @@ export function HiddenByLanguageOffer({ count, onShow }: { count: number; onShow
       type="button"
       data-testid="search-hidden-offer"
       onClick={onShow}
-      className="min-h-10 rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-2 text-left text-sm font-medium text-indigo-800 hover:bg-indigo-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
+      className="min-h-10 shrink-0 whitespace-nowrap rounded-lg border border-indigo-200 bg-indigo-50 px-4 py-2 text-left text-sm font-medium text-indigo-800 hover:bg-indigo-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-indigo-500"
     >
       {pluralText(texts.hidden, language, count)}
     </button>
@@ -78,43 +79,17 @@ export function SearchRefinements({
     cs: t.posts.contentLanguage.czechAndEnglish,
   };
 
+  // Two rows of a fixed height that scroll sideways on a phone: the box is as tall before the
+  // filters load (the placeholder of the same size) as after, so nothing below it moves.
   return (
-    <section data-testid="search-refinements" aria-label={texts.facets.label} className="space-y-4">
-      {contentLanguage === 'en' ? (
-        <HiddenByLanguageOffer count={hidden} onShow={() => onContentLanguage('cs')} />
-      ) : null}
-      {categories.length > 0 ? (
-        <div>
-          <h2 className="mb-2 text-sm font-semibold text-slate-700">{texts.facets.categories}</h2>
-          <ul className="flex flex-wrap gap-2" data-testid="search-category-facets">
-            <li>
-              <Link
-                to={paths.search.getHref(query)}
-                aria-current={category === '' ? 'true' : undefined}
-                className={cn(chip, chipState(category === ''))}
-              >
-                {texts.facets.allCategories}
-              </Link>
-            </li>
-            {categories.map((facet) => (
-              <li key={facet.name}>
-                <Link
-                  to={paths.search.getHref(query, facet.name)}
-                  data-testid="search-category-facet"
-                  aria-current={facet.name === category ? 'true' : undefined}
-                  className={cn(chip, chipState(facet.name === category))}
-                >
-                  {facet.name}
-                  <Count value={facet.count} />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
-      <div>
-        <h2 className="mb-2 text-sm font-semibold text-slate-700">{texts.facets.languages}</h2>
-        <div className="flex flex-wrap gap-2" data-testid="search-language-facets">
+    <section
+      data-testid="search-refinements"
+      aria-label={texts.facets.label}
+      className={cn(refinementsBox, 'space-y-2')}
+    >
+      <div className={refinementsRow}>
+        <h2 className="sr-only">{texts.facets.languages}</h2>
+        <div className="flex shrink-0 gap-2" data-testid="search-language-facets">
           {(['en', 'cs'] as const).map((language) => (
             <button
               key={language}
@@ -128,6 +103,40 @@ export function SearchRefinements({
             </button>
           ))}
         </div>
+        {contentLanguage === 'en' ? (
+          <HiddenByLanguageOffer count={hidden} onShow={() => onContentLanguage('cs')} />
+        ) : null}
+      </div>
+      <div className={refinementsRow}>
+        {categories.length > 0 ? (
+          <>
+            <h2 className="sr-only">{texts.facets.categories}</h2>
+            <ul className="flex shrink-0 gap-2" data-testid="search-category-facets">
+              <li>
+                <Link
+                  to={paths.search.getHref(query)}
+                  aria-current={category === '' ? 'true' : undefined}
+                  className={cn(chip, chipState(category === ''))}
+                >
+                  {texts.facets.allCategories}
+                </Link>
+              </li>
+              {categories.map((facet) => (
+                <li key={facet.name}>
+                  <Link
+                    to={paths.search.getHref(query, facet.name)}
+                    data-testid="search-category-facet"
+                    aria-current={facet.name === category ? 'true' : undefined}
+                    className={cn(chip, chipState(facet.name === category))}
+                  >
+                    {facet.name}
+                    <Count value={facet.count} />
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </>
+        ) : null}
       </div>
     </section>
   );

@@ -1,6 +1,6 @@
 // Home page hero drawn from the site settings: badge, title, description, image, search, CTA.
 import { ArrowDown, Sparkles } from 'lucide-react';
-import type { MouseEvent, ReactNode } from 'react';
+import type { CSSProperties, MouseEvent, ReactNode } from 'react';
 
 import { ResponsiveImage } from '@/components/ui/responsive-image';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -51,6 +51,15 @@ function HeroSkeleton() {
   );
 }
 
+/**
+ * The image's box from the settings. With an 'auto' height it is drawn into a 4:3 box (the
+ * skeleton's), so the page below does not move when the image arrives; the server draws the same.
+ */
+function heroImageStyle(settings: SiteSettings): CSSProperties {
+  const { heroImageWidth: width, heroImageHeight: height } = settings;
+  return height === 'auto' ? { width, height, aspectRatio: '4 / 3' } : { width, height };
+}
+
 interface HeroContentProps extends HeroProps {
   settings: SiteSettings;
 }
@@ -86,8 +95,8 @@ function HeroContent({ settings, search, latestArticlesId }: HeroContentProps) {
               src={settings.heroImage}
               sizes="(min-width: 768px) 50vw, 100vw"
               alt={t.hero.imageAlt}
-              className="max-w-full drop-shadow-2xl"
-              style={{ width: settings.heroImageWidth, height: settings.heroImageHeight }}
+              className="max-w-full object-contain drop-shadow-2xl"
+              style={heroImageStyle(settings)}
             />
           ) : null}
         </div>
