@@ -30,7 +30,7 @@ const chipState = (selected: boolean) =>
 
 function Count({ value }: { value: number | undefined }) {
   if (value === undefined) return null;
-  return <span className="tabular-nums opacity-75">{value}</span>;
+  return <span className="tabular-nums opacity-90">{value}</span>;
 }
 
 /** "3 results in Czech posts — show them": switches the content filter in one click. */
