@@ -1,11 +1,13 @@
 // POST /api/upload (approved authors and admins) and GET /uploads/{file}: images re-encoded by libvips
-// with resized variants, kept in PostgreSQL so every node serves them, named by SHA-256, cached immutably.
+// with resized variants, kept in PostgreSQL so every node serves them, named by SHA-256, cached immutably
+// (and copied to the node's disk as it serves them, so pages keep their images while the database is away).
 #include "blog/api/guard.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/routes.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/http/multipart.hpp"
 #include "blog/store/uploads_store.hpp"
+#include "blog/uploads/file_cache.hpp"
 #include "blog/uploads/image.hpp"
 
 #include <spdlog/spdlog.h>
@@ -59,12 +61,13 @@ std::optional<store::stored_file> find_variant(app::context& ctx, std::string_vi
 void add_upload_routes(http::router& r, app::context& ctx) {
   // Started here, once, before the first request rather than inside one.
   uploads::start_image_library();
+  auto copies = std::make_shared<const uploads::file_cache>(ctx.cfg.data_dir / "upload-cache");
 
   auto& uploads_stored = ctx.metrics.make_counter("blog_uploads_total", "Images uploaded and stored.");
   auto& stored_bytes =
       ctx.metrics.make_counter("blog_upload_bytes_total", "Bytes of uploaded images stored, with their variants.");
   r.add({"POST", "/api/upload",
-         [&ctx, &uploads_stored, &stored_bytes](http::request& req) {
+         [&ctx, &uploads_stored, &stored_bytes, copies](http::request& req) {
            // Spec §6: uploading is part of writing, for approved authors and admins only.
            auto user = require_author(ctx, req);
            auto boundary = http::multipart_boundary(req.header("content-type"));
@@ -89,6 +92,10 @@ void add_upload_routes(http::router& r, app::context& ctx) {
                store::stored_upload_bytes(ctx.db, user.id) + static_cast<std::int64_t>(processed.total_bytes()) > quota)
              throw rate_limited(quota_full);
            store::save_upload(ctx.db, sha, processed, user.id);
+           // The writing node serves the new image and its copies from its disk from now on.
+           copies->put(sha + "." + processed.original.extension, processed.original.bytes);
+           for (const auto& v : processed.variants)
+             copies->put(sha + "-" + std::to_string(v.width) + "." + v.extension, v.bytes);
            uploads_stored.add();
            stored_bytes.add(processed.total_bytes());
            return http::response::json(201, {{"url", "/uploads/" + sha + "." + processed.original.extension}});
@@ -96,15 +103,19 @@ void add_upload_routes(http::router& r, app::context& ctx) {
          http::runs_on::pool, max_upload_body, uploads::too_large_message, http::access::author,
          http::body_kind::multipart});
 
-  r.get("/uploads/{file}", [&ctx](http::request& req) {
+  r.get("/uploads/{file}", [&ctx, copies](http::request& req) {
     // Files shipped with the web app (the default hero image) come first.
     if (auto shipped = ctx.web.find(req.path)) return http::response::from_prebuilt(shipped);
     const auto& file = req.param("file");
-    if (auto variant = find_variant(ctx, file)) return serve(std::move(*variant));
-    auto sha = file.substr(0, file.find('.'));
-    auto stored = is_sha(sha) ? store::load_upload(ctx.db, sha) : std::nullopt;
-    if (!stored) return http::response::json(404, {{"message", "Not found"}});
-    return serve(std::move(*stored));
+    if (auto copy = copies->get(file)) return serve({std::move(copy->content_type), std::move(copy->bytes)});
+    auto found = find_variant(ctx, file);
+    if (!found) {
+      auto sha = file.substr(0, file.find('.'));
+      found = is_sha(sha) ? store::load_upload(ctx.db, sha) : std::nullopt;
+    }
+    if (!found) return http::response::json(404, {{"message", "Not found"}});
+    copies->put(file, found->bytes);
+    return serve(std::move(*found));
   });
 }
 

@@ -15,7 +15,9 @@
 
 using blog::test::http_client;
 using blog::test::json_body;
+using blog::test::png_bytes;
 using blog::test::test_server;
+using blog::test::upload_image;
 using namespace std::chrono_literals;
 
 namespace {
@@ -87,6 +89,13 @@ TEST(DatabaseOutage, ReadsAnswerFromMemoryWritesAnswer503AndEveryNodeRecoversAft
   // Node b learnt the settings through NOTIFY.
   http_client reader_b(b.url());
   ASSERT_TRUE(eventually([&] { return reader_b.get("/").body.find("Outage Proof Blog") != std::string::npos; }, 2s));
+  // An image uploaded through node a, and shown once by node b (a page's cover would be).
+  auto uploaded = upload_image(admin, png_bytes());
+  ASSERT_EQ(uploaded.status, 201) << uploaded.body;
+  auto image = std::string(uploaded.json().at("url").as_string());
+  auto variant = image.substr(0, image.rfind('.')) + "-480.webp";
+  ASSERT_EQ(reader_b.get(image).status, 200);
+  ASSERT_EQ(reader_b.get(variant).status, 200);
 
   pg.stop();
 
@@ -108,6 +117,13 @@ TEST(DatabaseOutage, ReadsAnswerFromMemoryWritesAnswer503AndEveryNodeRecoversAft
   EXPECT_NE(reader.get("/api/search?q=quokkaword").body.find(slug), std::string::npos);
   EXPECT_NE(reader.get("/api/posts").body.find(slug), std::string::npos);
   EXPECT_EQ(reader.get("/readyz").status, 503);
+  // The images pages show come from each node's own copy.
+  for (auto* client : {&reader, &reader_b})
+    for (const auto& path : {image, variant}) {
+      auto res = client->get(path);
+      EXPECT_EQ(res.status, 200) << path << ": " << res.body.substr(0, 200);
+      EXPECT_EQ(res.header("content-type").substr(0, 6), "image/") << path;
+    }
 
   // Calls that need the database: 503 with a message, quickly.
   for (int i = 0; i < 3; ++i) {

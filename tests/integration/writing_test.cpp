@@ -9,7 +9,9 @@
 
 using blog::test::http_client;
 using blog::test::http_response;
+using blog::test::png_bytes;
 using blog::test::test_server;
+using blog::test::upload_image;
 
 namespace {
 
@@ -47,22 +49,6 @@ struct writing : ::testing::Test {
 };
 
 test_server* writing::server = nullptr;
-
-// A real 1×1 PNG: uploads are decoded, so a signature alone is not enough.
-std::string png_bytes() {
-  return std::string(
-      "\x89PNG\r\n\x1A\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1F\x15\xC4\x89"
-      "\0\0\0\nIDATx\x9C\x63\0\x01\0\0\x05\0\x01\x0D\x0A\x2D\xB4\0\0\0\0IEND\xAE\x42\x60\x82",
-      67);
-}
-
-http_response upload(http_client& client, const std::string& bytes, const std::string& filename,
-                     const std::string& declared_type) {
-  std::string boundary = "----blogtestboundary";
-  std::string body = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"image\"; filename=\"" + filename +
-                     "\"\r\nContent-Type: " + declared_type + "\r\n\r\n" + bytes + "\r\n--" + boundary + "--\r\n";
-  return client.post("/api/upload", body, {{"Content-Type", "multipart/form-data; boundary=" + boundary}});
-}
 
 }  // namespace
 
@@ -215,10 +201,10 @@ TEST_F(writing, CategoriesNeedThreeCharactersAndAreUniqueRegardlessOfCase) {
 TEST_F(writing, UploadsAreRecognisedByTheirBytesAndServedSafely) {
   auto user = account("w_uploader", "approved");
   http_client anonymous(server->url());
-  EXPECT_EQ(upload(anonymous, png_bytes(), "a.png", "image/png").status, 401);
-  EXPECT_EQ(upload(*account("w_uploader_pending", "pending"), png_bytes(), "a.png", "image/png").status, 403);
+  EXPECT_EQ(upload_image(anonymous, png_bytes(), "a.png", "image/png").status, 401);
+  EXPECT_EQ(upload_image(*account("w_uploader_pending", "pending"), png_bytes(), "a.png", "image/png").status, 403);
 
-  auto res = upload(*user, png_bytes(), "cover.txt", "text/plain");
+  auto res = upload_image(*user, png_bytes(), "cover.txt", "text/plain");
   ASSERT_EQ(res.status, 201) << res.body;
   std::string url(res.json().at("url").as_string());
   EXPECT_EQ(url.rfind("/uploads/", 0), 0u);
@@ -231,18 +217,18 @@ TEST_F(writing, UploadsAreRecognisedByTheirBytesAndServedSafely) {
   // Re-encoded, and named after the bytes served.
   EXPECT_EQ(file.body.substr(0, 8), png_bytes().substr(0, 8));
   EXPECT_EQ(url, "/uploads/" + blog::uploads::sha256_hex(file.body) + ".png");
-  EXPECT_EQ(upload(*user, png_bytes(), "again.png", "image/png").json().at("url").as_string(), url);
+  EXPECT_EQ(upload_image(*user, png_bytes(), "again.png", "image/png").json().at("url").as_string(), url);
 
-  res = upload(*user, "<svg onload=alert(1)></svg>", "evil.png", "image/png");
+  res = upload_image(*user, "<svg onload=alert(1)></svg>", "evil.png", "image/png");
   EXPECT_EQ(res.status, 415);
   EXPECT_EQ(res.json().at("message").as_string(), "Please select a valid image file (JPEG, PNG, GIF, WEBP)");
 
   std::string big = png_bytes() + std::string(5 * 1024 * 1024 + 1 - png_bytes().size(), 'x');
-  res = upload(*user, big, "big.png", "image/png");
+  res = upload_image(*user, big, "big.png", "image/png");
   EXPECT_EQ(res.status, 413);
   EXPECT_EQ(res.json().at("message").as_string(), "Image must be less than 5MB");
   std::string huge(7 * 1024 * 1024, 'x');
-  res = upload(*user, huge, "huge.png", "image/png");
+  res = upload_image(*user, huge, "huge.png", "image/png");
   EXPECT_EQ(res.status, 413);
   EXPECT_EQ(res.json().at("message").as_string(), "Image must be less than 5MB");
 

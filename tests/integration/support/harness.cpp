@@ -258,4 +258,19 @@ std::string unique(const std::string& stem) {
   return stem + std::to_string(counter++);
 }
 
+std::string png_bytes() {
+  return std::string(
+      "\x89PNG\r\n\x1A\n\0\0\0\rIHDR\0\0\0\x01\0\0\0\x01\x08\x06\0\0\0\x1F\x15\xC4\x89"
+      "\0\0\0\nIDATx\x9C\x63\0\x01\0\0\x05\0\x01\x0D\x0A\x2D\xB4\0\0\0\0IEND\xAE\x42\x60\x82",
+      67);
+}
+
+http_response upload_image(http_client& client, const std::string& bytes, const std::string& filename,
+                           const std::string& declared_type) {
+  const std::string boundary = "----blogtestboundary";
+  std::string body = "--" + boundary + "\r\nContent-Disposition: form-data; name=\"image\"; filename=\"" + filename +
+                     "\"\r\nContent-Type: " + declared_type + "\r\n\r\n" + bytes + "\r\n--" + boundary + "--\r\n";
+  return client.post("/api/upload", body, {{"Content-Type", "multipart/form-data; boundary=" + boundary}});
+}
+
 }  // namespace blog::test

@@ -115,4 +115,11 @@ std::string json_body(std::initializer_list<std::pair<const char*, std::string>>
 // stem followed by a number no other call in this process got: names that never clash.
 std::string unique(const std::string& stem);
 
+// A real 1×1 PNG: uploads are decoded, so a signature alone is not enough.
+std::string png_bytes();
+
+// POST /api/upload of `bytes` in the multipart field 'image', named `filename`, declared as `declared_type`.
+http_response upload_image(http_client& client, const std::string& bytes, const std::string& filename = "image.png",
+                           const std::string& declared_type = "image/png");
+
 }  // namespace blog::test
