@@ -22,7 +22,8 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { interpolate, useT } from '@/lib/i18n';
+import { interpolate } from '@/lib/i18n';
+import { useAuthTexts } from '@/lib/i18n/auth-texts';
 import { useAdminTexts } from '@/lib/i18n/admin-texts';
 import type { ApprovalStatus, User } from '@/types/api';
 
@@ -67,7 +68,7 @@ interface TableProps {
 }
 
 function AllUsersTable({ users, busy, onChange }: TableProps) {
-  const t = useT();
+  const authT = useAuthTexts();
   const adminT = useAdminTexts();
   const u = adminT.users;
   return (
@@ -119,7 +120,7 @@ function AllUsersTable({ users, busy, onChange }: TableProps) {
                   <SelectContent>
                     {STATUSES.map((status) => (
                       <SelectItem key={status} value={status}>
-                        {t.auth.status[status]}
+                        {authT.status[status]}
                       </SelectItem>
                     ))}
                   </SelectContent>
