@@ -9,9 +9,11 @@ import { AuthScreen } from '@/features/auth/components/auth-screen';
 import { VerifyEmailNotice } from '@/features/auth/components/verify-email-notice';
 import { SiteTitle } from '@/features/site-settings/components/site-title';
 import { interpolate, useT } from '@/lib/i18n';
+import { useAuthTexts } from '@/lib/i18n/auth-texts';
 
 export function AuthRoute() {
   const t = useT();
+  const authT = useAuthTexts();
   const user = useUser();
   const [params] = useSearchParams();
   const onVerifyEmail = useMatch(paths.verifyEmail.path) !== null;
@@ -25,7 +27,7 @@ export function AuthRoute() {
       {user.data ? (
         <div className="mt-6 grid justify-items-start gap-4" data-testid="auth-signed-in">
           <p className="text-slate-700">
-            {interpolate(t.auth.signedInAs, { username: user.data.username })}
+            {interpolate(authT.signedInAs, { username: user.data.username })}
           </p>
           <Button asChild>
             <Link to={paths.home.getHref()}>{t.common.backToHome}</Link>

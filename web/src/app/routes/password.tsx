@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader } from '@/components/ui/
 import { ForgotPasswordForm } from '@/features/auth/components/forgot-password-form';
 import { ResetPasswordForm } from '@/features/auth/components/reset-password-form';
 import { useT } from '@/lib/i18n';
+import { useAuthTexts } from '@/lib/i18n/auth-texts';
 
 function PasswordCard({
   title,
@@ -36,8 +37,9 @@ function PasswordCard({
 
 export function ForgotPasswordRoute() {
   const t = useT();
+  const authT = useAuthTexts();
   return (
-    <PasswordCard title={t.account.forgotPassword} description={t.auth.forgot.description}>
+    <PasswordCard title={t.account.forgotPassword} description={authT.forgot.description}>
       <ForgotPasswordForm />
     </PasswordCard>
   );
@@ -45,9 +47,10 @@ export function ForgotPasswordRoute() {
 
 export function ResetPasswordRoute() {
   const t = useT();
+  const authT = useAuthTexts();
   const [params] = useSearchParams();
   return (
-    <PasswordCard title={t.account.resetPassword} description={t.auth.reset.description}>
+    <PasswordCard title={t.account.resetPassword} description={authT.reset.description}>
       <ResetPasswordForm token={params.get('token')} />
     </PasswordCard>
   );

@@ -14,7 +14,7 @@ import { useSiteSettings } from '@/features/site-settings/api/get-site-settings'
 import { TranslateWithAi } from '@/features/translations/components/translate-with-ai';
 import { CoverImageUpload } from '@/features/uploads/components/cover-image-upload';
 import { useEditorImageUpload } from '@/features/uploads/hooks/use-editor-image-upload';
-import { useT } from '@/lib/i18n';
+import { useEditorTexts } from '@/lib/i18n/editor-texts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const renderCoverImage: RenderCoverImage = (field) => <CoverImageUpload {...field} />;
@@ -22,7 +22,7 @@ const renderAiGenerator: RenderAiGenerator = (field) => <AiContentGenerator {...
 const renderTranslateWithAi: RenderTranslateWithAi = (field) => <TranslateWithAi {...field} />;
 
 export function PostEditorRoute() {
-  const t = useT();
+  const editorT = useEditorTexts();
   const { slug } = useParams();
   const [search] = useSearchParams();
   const user = useUser();
@@ -30,7 +30,7 @@ export function PostEditorRoute() {
   // Admins may always translate with AI; approved authors when the site settings allow it.
   const aiAllowed = user.data?.role === 'admin' || settings.data?.aiForAuthors === true;
   const uploadImage = useEditorImageUpload();
-  useDocumentTitle(slug ? t.editor.editTitle : t.editor.createTitle);
+  useDocumentTitle(slug ? editorT.editTitle : editorT.createTitle);
   return (
     <PostEditor
       slug={slug}

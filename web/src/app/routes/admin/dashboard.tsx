@@ -11,6 +11,7 @@ import { UsersDashboard } from '@/features/admin-users/components/users-dashboar
 import { GlossaryEditor } from '@/features/search-admin/components/glossary-editor';
 import { SearchStatsCard } from '@/features/search-admin/components/search-stats-card';
 import { useT } from '@/lib/i18n';
+import { useAdminTexts } from '@/lib/i18n/admin-texts';
 
 function NavButton({
   to,
@@ -35,10 +36,11 @@ function NavButton({
 
 export function AdminDashboardRoute() {
   const t = useT();
+  const adminT = useAdminTexts();
   return (
     <PageShell
-      title={t.admin.dashboardTitle}
-      description={t.admin.dashboardSubtitle}
+      title={adminT.dashboardTitle}
+      description={adminT.dashboardSubtitle}
       actions={
         <>
           <NavButton
@@ -50,19 +52,19 @@ export function AdminDashboardRoute() {
           <NavButton
             to={paths.adminPosts.getHref()}
             icon={<FileText aria-hidden="true" />}
-            label={t.admin.managePosts}
+            label={adminT.managePosts}
             testId="admin-posts-link"
           />
           <NavButton
             to={paths.adminSiteSettings.getHref()}
             icon={<Settings aria-hidden="true" />}
-            label={t.admin.siteSettings}
+            label={adminT.siteSettings}
             testId="admin-settings-link"
           />
           <Button asChild size="sm" data-testid="admin-create-post-link">
             <Link to={paths.postEditor.getHref()}>
               <FilePlus2 aria-hidden="true" />
-              {t.admin.createPost}
+              {adminT.createPost}
             </Link>
           </Button>
         </>

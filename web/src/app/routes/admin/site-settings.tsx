@@ -6,7 +6,7 @@ import {
   type RenderHeroImageUpload,
 } from '@/features/site-settings/components/site-settings-form';
 import { ImageUploadButton } from '@/features/uploads/components/image-upload-button';
-import { useT } from '@/lib/i18n';
+import { useSettingsTexts } from '@/lib/i18n/settings-texts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 const renderHeroImageUpload: RenderHeroImageUpload = (onUploaded) => (
@@ -14,9 +14,9 @@ const renderHeroImageUpload: RenderHeroImageUpload = (onUploaded) => (
 );
 
 export function AdminSiteSettingsRoute() {
-  const t = useT();
+  const settingsT = useSettingsTexts();
   const user = useUser();
-  useDocumentTitle(t.settings.title);
+  useDocumentTitle(settingsT.title);
   return (
     <SiteSettingsPage
       isAdmin={user.data?.role === 'admin'}

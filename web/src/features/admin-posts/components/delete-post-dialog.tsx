@@ -9,7 +9,8 @@ import {
   AlertDialogHeader,
   AlertDialogTitle,
 } from '@/components/ui/alert-dialog';
-import { interpolate, useT } from '@/lib/i18n';
+import { interpolate } from '@/lib/i18n';
+import { useAdminPostsTexts } from '@/lib/i18n/admin-posts-texts';
 import type { PostSummary } from '@/types/api';
 
 interface DeletePostDialogProps {
@@ -20,7 +21,7 @@ interface DeletePostDialogProps {
 }
 
 export function DeletePostDialog({ post, onConfirm, onClose }: DeletePostDialogProps) {
-  const t = useT();
+  const adminPostsT = useAdminPostsTexts();
   return (
     <AlertDialog
       open={post !== null}
@@ -30,14 +31,14 @@ export function DeletePostDialog({ post, onConfirm, onClose }: DeletePostDialogP
     >
       <AlertDialogContent data-testid="delete-post-dialog">
         <AlertDialogHeader>
-          <AlertDialogTitle>{t.adminPosts.deleteDialog.title}</AlertDialogTitle>
+          <AlertDialogTitle>{adminPostsT.deleteDialog.title}</AlertDialogTitle>
           <AlertDialogDescription data-testid="delete-post-description">
-            {interpolate(t.adminPosts.deleteDialog.description, { title: post?.title ?? '' })}
+            {interpolate(adminPostsT.deleteDialog.description, { title: post?.title ?? '' })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel data-testid="delete-post-cancel">
-            {t.adminPosts.deleteDialog.cancel}
+            {adminPostsT.deleteDialog.cancel}
           </AlertDialogCancel>
           <AlertDialogAction
             data-testid="delete-post-confirm"
@@ -45,7 +46,7 @@ export function DeletePostDialog({ post, onConfirm, onClose }: DeletePostDialogP
               if (post) onConfirm(post);
             }}
           >
-            {t.adminPosts.deleteDialog.confirm}
+            {adminPostsT.deleteDialog.confirm}
           </AlertDialogAction>
         </AlertDialogFooter>
       </AlertDialogContent>

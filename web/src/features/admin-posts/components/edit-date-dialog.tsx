@@ -14,7 +14,8 @@ import {
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { interpolate, useFormatDate, useT } from '@/lib/i18n';
+import { interpolate, useFormatDate } from '@/lib/i18n';
+import { useAdminPostsTexts } from '@/lib/i18n/admin-posts-texts';
 import { cn } from '@/lib/utils';
 import type { PostSummary } from '@/types/api';
 
@@ -36,7 +37,7 @@ function EditDateForm({
   onSubmit,
   onClose,
 }: Omit<EditDateDialogProps, 'post'> & { post: DatedPost }) {
-  const t = useT();
+  const adminPostsT = useAdminPostsTexts();
   const formatDate = useFormatDate();
   const id = useId();
   const initial = splitDateAndTime(post.publishedAt);
@@ -53,14 +54,14 @@ function EditDateForm({
   return (
     <form onSubmit={submit} className="grid gap-4">
       <DialogHeader>
-        <DialogTitle>{t.adminPosts.dateDialog.title}</DialogTitle>
+        <DialogTitle>{adminPostsT.dateDialog.title}</DialogTitle>
         <DialogDescription>
-          {interpolate(t.adminPosts.dateDialog.description, { title: post.title })}
+          {interpolate(adminPostsT.dateDialog.description, { title: post.title })}
         </DialogDescription>
       </DialogHeader>
 
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-day`}>{t.adminPosts.dateDialog.date}</Label>
+        <Label htmlFor={`${id}-day`}>{adminPostsT.dateDialog.date}</Label>
         <Button
           id={`${id}-day`}
           variant="outline"
@@ -71,7 +72,7 @@ function EditDateForm({
           onClick={() => setPickerOpen((open) => !open)}
         >
           <CalendarDays aria-hidden="true" />
-          {day ? formatDate(day) : t.adminPosts.dateDialog.pickDate}
+          {day ? formatDate(day) : adminPostsT.dateDialog.pickDate}
         </Button>
         {pickerOpen ? (
           <div
@@ -90,7 +91,7 @@ function EditDateForm({
       </div>
 
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-time`}>{t.adminPosts.dateDialog.time}</Label>
+        <Label htmlFor={`${id}-time`}>{adminPostsT.dateDialog.time}</Label>
         <Input
           id={`${id}-time`}
           type="time"
@@ -102,10 +103,10 @@ function EditDateForm({
 
       <DialogFooter>
         <Button variant="outline" data-testid="date-dialog-cancel" onClick={onClose}>
-          {t.adminPosts.dateDialog.cancel}
+          {adminPostsT.dateDialog.cancel}
         </Button>
         <Button type="submit" data-testid="date-dialog-submit" disabled={!day || isSaving}>
-          {isSaving ? t.adminPosts.dateDialog.submitting : t.adminPosts.dateDialog.submit}
+          {isSaving ? adminPostsT.dateDialog.submitting : adminPostsT.dateDialog.submit}
         </Button>
       </DialogFooter>
     </form>

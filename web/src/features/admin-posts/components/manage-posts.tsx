@@ -35,7 +35,8 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { paths } from '@/config/paths';
-import { interpolate, useFormatDate, useT } from '@/lib/i18n';
+import { interpolate, useFormatDate } from '@/lib/i18n';
+import { useAdminPostsTexts } from '@/lib/i18n/admin-posts-texts';
 import { cn } from '@/lib/utils';
 import type { PostSummary } from '@/types/api';
 
@@ -56,16 +57,16 @@ import { EditDateDialog } from './edit-date-dialog';
 const COLUMN_COUNT = 7;
 
 function AccessDenied() {
-  const t = useT();
+  const adminPostsT = useAdminPostsTexts();
   return (
     <StatusScreen
       testId="admin-posts-denied"
       icon={<ShieldAlert aria-hidden="true" />}
-      title={t.adminPosts.accessDenied}
-      message={t.adminPosts.adminOnly}
+      title={adminPostsT.accessDenied}
+      message={adminPostsT.adminOnly}
       action={
         <Button asChild>
-          <Link to={paths.home.getHref()}>{t.adminPosts.returnHome}</Link>
+          <Link to={paths.home.getHref()}>{adminPostsT.returnHome}</Link>
         </Button>
       }
     />
@@ -79,18 +80,18 @@ function StatusFilterBar({
   value: StatusFilter;
   onChange: (filter: StatusFilter) => void;
 }) {
-  const t = useT();
+  const adminPostsT = useAdminPostsTexts();
   const trT = useTranslationsTexts();
   const labels: Record<StatusFilter, string> = {
-    all: t.adminPosts.filterAll,
-    published: t.adminPosts.filterPublished,
-    unpublished: t.adminPosts.filterUnpublished,
+    all: adminPostsT.filterAll,
+    published: adminPostsT.filterPublished,
+    unpublished: adminPostsT.filterUnpublished,
     'missing-translation': trT.missingFilter,
   };
   return (
     <div
       role="group"
-      aria-label={t.adminPosts.filterLabel}
+      aria-label={adminPostsT.filterLabel}
       data-testid="status-filter"
       className="inline-flex w-fit rounded-lg bg-slate-100 p-1"
     >
@@ -116,27 +117,27 @@ function StatusFilterBar({
 }
 
 function StatusBadges({ post }: { post: PostSummary }) {
-  const t = useT();
+  const adminPostsT = useAdminPostsTexts();
   const formatDate = useFormatDate();
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       {post.published ? (
         <Badge variant="success" data-testid="post-status" data-status="published">
-          {t.adminPosts.published}
+          {adminPostsT.published}
         </Badge>
       ) : (
         <Badge variant="secondary" data-testid="post-status" data-status="hidden">
-          {t.adminPosts.hidden}
+          {adminPostsT.hidden}
         </Badge>
       )}
       {isScheduled(post) ? (
         <Badge
           variant="warning"
           data-testid="post-scheduled"
-          title={interpolate(t.adminPosts.scheduledHint, { date: formatDate(post.publishedAt) })}
+          title={interpolate(adminPostsT.scheduledHint, { date: formatDate(post.publishedAt) })}
         >
           <CalendarClock aria-hidden="true" className="size-3" />
-          {t.adminPosts.scheduled}
+          {adminPostsT.scheduled}
         </Badge>
       ) : null}
     </div>
@@ -219,7 +220,7 @@ interface PostRowProps {
 }
 
 function PostRow({ post, toggling, onToggle, onEditDate, onDelete }: PostRowProps) {
-  const t = useT();
+  const adminPostsT = useAdminPostsTexts();
   const formatDate = useFormatDate();
   const title = post.title;
   const publishedAt = parseISO(post.publishedAt);
@@ -253,7 +254,7 @@ function PostRow({ post, toggling, onToggle, onEditDate, onDelete }: PostRowProp
           checked={post.published}
           disabled={toggling}
           data-testid="post-visible"
-          aria-label={interpolate(t.adminPosts.actions.visibility, { title })}
+          aria-label={interpolate(adminPostsT.actions.visibility, { title })}
           onCheckedChange={() => onToggle(post)}
         />
       </TableCell>
@@ -262,14 +263,14 @@ function PostRow({ post, toggling, onToggle, onEditDate, onDelete }: PostRowProp
           <Button asChild variant="ghost" size="icon" className="size-8" data-testid="post-edit">
             <Link
               to={paths.postEditorEdit.getHref(post.slug)}
-              aria-label={interpolate(t.adminPosts.actions.edit, { title })}
-              title={interpolate(t.adminPosts.actions.edit, { title })}
+              aria-label={interpolate(adminPostsT.actions.edit, { title })}
+              title={interpolate(adminPostsT.actions.edit, { title })}
             >
               <Pencil aria-hidden="true" />
             </Link>
           </Button>
           <IconAction
-            label={interpolate(t.adminPosts.actions.editDate, { title })}
+            label={interpolate(adminPostsT.actions.editDate, { title })}
             testId="post-edit-date"
             onClick={() => onEditDate(post)}
           >
@@ -277,7 +278,7 @@ function PostRow({ post, toggling, onToggle, onEditDate, onDelete }: PostRowProp
           </IconAction>
           <IconAction
             label={interpolate(
-              post.published ? t.adminPosts.actions.hide : t.adminPosts.actions.show,
+              post.published ? adminPostsT.actions.hide : adminPostsT.actions.show,
               {
                 title,
               },
@@ -289,7 +290,7 @@ function PostRow({ post, toggling, onToggle, onEditDate, onDelete }: PostRowProp
             {post.published ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
           </IconAction>
           <IconAction
-            label={interpolate(t.adminPosts.actions.delete, { title })}
+            label={interpolate(adminPostsT.actions.delete, { title })}
             testId="post-delete"
             destructive
             onClick={() => onDelete(post)}
@@ -303,7 +304,7 @@ function PostRow({ post, toggling, onToggle, onEditDate, onDelete }: PostRowProp
 }
 
 function LoadingRows() {
-  const t = useT();
+  const adminPostsT = useAdminPostsTexts();
   return (
     <>
       {[0, 1, 2, 3].map((row) => (
@@ -316,14 +317,14 @@ function LoadingRows() {
         </TableRow>
       ))}
       <tr className="sr-only">
-        <td>{t.adminPosts.loading}</td>
+        <td>{adminPostsT.loading}</td>
       </tr>
     </>
   );
 }
 
 function PostsTable() {
-  const t = useT();
+  const adminPostsT = useAdminPostsTexts();
   const trT = useTranslationsTexts();
   const query = useAdminPosts();
   const [filter, setFilter] = useState<StatusFilter>('all');
@@ -338,9 +339,9 @@ function PostsTable() {
       <Alert variant="destructive" data-testid="admin-posts-error" className="flex gap-3">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div className="grid gap-3">
-          <AlertTitle>{t.adminPosts.errorTitle}</AlertTitle>
+          <AlertTitle>{adminPostsT.errorTitle}</AlertTitle>
           <AlertDescription>
-            {adminPostErrorMessage(query.error, t, t.adminPosts.fetchFailed)}
+            {adminPostErrorMessage(query.error, adminPostsT, adminPostsT.fetchFailed)}
           </AlertDescription>
           <div>
             <Button
@@ -349,7 +350,7 @@ function PostsTable() {
               data-testid="admin-posts-retry"
               onClick={() => void query.refetch()}
             >
-              {t.adminPosts.tryAgain}
+              {adminPostsT.tryAgain}
             </Button>
           </div>
         </div>
@@ -369,7 +370,7 @@ function PostsTable() {
           data-testid="admin-posts-empty"
           className="py-10 text-center text-slate-500"
         >
-          {t.adminPosts.noPosts}
+          {adminPostsT.noPosts}
         </TableCell>
       </TableRow>
     );
@@ -393,18 +394,18 @@ function PostsTable() {
         <Table data-testid="admin-posts-table" aria-busy={query.isPending}>
           {query.isPending ? null : (
             <TableCaption data-testid="admin-posts-total">
-              {interpolate(t.adminPosts.total, { count: posts.length })}
+              {interpolate(adminPostsT.total, { count: posts.length })}
             </TableCaption>
           )}
           <TableHeader>
             <TableRow className="hover:bg-transparent">
-              <TableHead>{t.adminPosts.columns.title}</TableHead>
-              <TableHead>{t.adminPosts.columns.category}</TableHead>
-              <TableHead>{t.adminPosts.columns.date}</TableHead>
-              <TableHead>{t.adminPosts.columns.status}</TableHead>
+              <TableHead>{adminPostsT.columns.title}</TableHead>
+              <TableHead>{adminPostsT.columns.category}</TableHead>
+              <TableHead>{adminPostsT.columns.date}</TableHead>
+              <TableHead>{adminPostsT.columns.status}</TableHead>
               <TableHead>{trT.counterpart}</TableHead>
-              <TableHead>{t.adminPosts.columns.visible}</TableHead>
-              <TableHead>{t.adminPosts.columns.actions}</TableHead>
+              <TableHead>{adminPostsT.columns.visible}</TableHead>
+              <TableHead>{adminPostsT.columns.actions}</TableHead>
             </TableRow>
           </TableHeader>
           <TableBody>{body}</TableBody>
@@ -436,30 +437,30 @@ interface ManagePostsProps {
 }
 
 export function ManagePosts({ isAdmin }: ManagePostsProps) {
-  const t = useT();
+  const adminPostsT = useAdminPostsTexts();
   if (!isAdmin) return <AccessDenied />;
   return (
     <PageShell
-      title={t.adminPosts.title}
-      description={t.adminPosts.description}
+      title={adminPostsT.title}
+      description={adminPostsT.description}
       actions={
         <>
           <Button asChild variant="outline" size="sm" data-testid="admin-posts-home">
             <Link to={paths.home.getHref()}>
               <Home aria-hidden="true" />
-              {t.adminPosts.returnToHomepage}
+              {adminPostsT.returnToHomepage}
             </Link>
           </Button>
           <Button asChild variant="outline" size="sm" data-testid="admin-posts-back">
             <Link to={paths.admin.getHref()}>
               <LayoutDashboard aria-hidden="true" />
-              {t.adminPosts.backToAdmin}
+              {adminPostsT.backToAdmin}
             </Link>
           </Button>
           <Button asChild size="sm" data-testid="admin-posts-create">
             <Link to={paths.postEditor.getHref()}>
               <FilePlus2 aria-hidden="true" />
-              {t.adminPosts.createNewPost}
+              {adminPostsT.createNewPost}
             </Link>
           </Button>
         </>

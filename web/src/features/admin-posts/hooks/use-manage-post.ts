@@ -3,7 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/toast';
-import { interpolate, useT } from '@/lib/i18n';
+import { interpolate } from '@/lib/i18n';
+import { useAdminPostsTexts } from '@/lib/i18n/admin-posts-texts';
 import { invalidatePostCaches } from '@/lib/post-cache';
 import type { PostSummary } from '@/types/api';
 
@@ -18,21 +19,21 @@ function useRefreshPosts() {
 }
 
 export function useUpdatePostDate() {
-  const t = useT();
+  const adminPostsT = useAdminPostsTexts();
   const refresh = useRefreshPosts();
   return useMutation({
     mutationFn: ({ post, publishedAt }: { post: PostRef; publishedAt: string }) =>
       updatePostDate(post.id, publishedAt),
     onSuccess: () => {
       toast({
-        title: t.adminPosts.toast.dateUpdated,
-        description: t.adminPosts.toast.dateUpdatedDescription,
+        title: adminPostsT.toast.dateUpdated,
+        description: adminPostsT.toast.dateUpdatedDescription,
       });
     },
     onError: (error) => {
       toast({
-        title: t.adminPosts.toast.error,
-        description: adminPostErrorMessage(error, t, t.adminPosts.toast.dateFailed),
+        title: adminPostsT.toast.error,
+        description: adminPostErrorMessage(error, adminPostsT, adminPostsT.toast.dateFailed),
         variant: 'destructive',
       });
     },
@@ -41,23 +42,25 @@ export function useUpdatePostDate() {
 }
 
 export function useTogglePublished() {
-  const t = useT();
+  const adminPostsT = useAdminPostsTexts();
   const refresh = useRefreshPosts();
   return useMutation({
     mutationFn: (post: PostRef) => togglePublished(post.id),
     onSuccess: (result) => {
       const fallback = result.published
-        ? t.adminPosts.toast.published
-        : t.adminPosts.toast.unpublished;
+        ? adminPostsT.toast.published
+        : adminPostsT.toast.unpublished;
       toast({
-        title: t.adminPosts.toast.postUpdated,
-        description: result.message ? translateAdminPostMessage(result.message, t) : fallback,
+        title: adminPostsT.toast.postUpdated,
+        description: result.message
+          ? translateAdminPostMessage(result.message, adminPostsT)
+          : fallback,
       });
     },
     onError: (error) => {
       toast({
-        title: t.adminPosts.toast.error,
-        description: adminPostErrorMessage(error, t, t.adminPosts.toast.visibilityFailed),
+        title: adminPostsT.toast.error,
+        description: adminPostErrorMessage(error, adminPostsT, adminPostsT.toast.visibilityFailed),
         variant: 'destructive',
       });
     },
@@ -66,20 +69,20 @@ export function useTogglePublished() {
 }
 
 export function useDeletePost() {
-  const t = useT();
+  const adminPostsT = useAdminPostsTexts();
   const refresh = useRefreshPosts();
   return useMutation({
     mutationFn: (post: PostRef) => deletePost(post.id),
     onSuccess: (_result, post) => {
       toast({
-        title: t.adminPosts.toast.postDeleted,
-        description: interpolate(t.adminPosts.toast.postDeletedDescription, { title: post.title }),
+        title: adminPostsT.toast.postDeleted,
+        description: interpolate(adminPostsT.toast.postDeletedDescription, { title: post.title }),
       });
     },
     onError: (error) => {
       toast({
-        title: t.adminPosts.toast.error,
-        description: adminPostErrorMessage(error, t, t.adminPosts.toast.deleteFailed),
+        title: adminPostsT.toast.error,
+        description: adminPostErrorMessage(error, adminPostsT, adminPostsT.toast.deleteFailed),
         variant: 'destructive',
       });
     },

@@ -22,7 +22,9 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { interpolate, useT } from '@/lib/i18n';
+import { interpolate } from '@/lib/i18n';
+import { useAuthTexts } from '@/lib/i18n/auth-texts';
+import { useAdminTexts } from '@/lib/i18n/admin-texts';
 import type { ApprovalStatus, User } from '@/types/api';
 
 import { useUsers } from '../api/get-users';
@@ -51,11 +53,11 @@ function EmptyRow({ columns, text, testId }: { columns: number; text: string; te
 }
 
 function YesNo({ value }: { value: boolean }) {
-  const t = useT();
+  const adminT = useAdminTexts();
   return value ? (
-    <Badge variant="success">{t.admin.users.yes}</Badge>
+    <Badge variant="success">{adminT.users.yes}</Badge>
   ) : (
-    <Badge variant="secondary">{t.admin.users.no}</Badge>
+    <Badge variant="secondary">{adminT.users.no}</Badge>
   );
 }
 
@@ -66,8 +68,9 @@ interface TableProps {
 }
 
 function AllUsersTable({ users, busy, onChange }: TableProps) {
-  const t = useT();
-  const u = t.admin.users;
+  const authT = useAuthTexts();
+  const adminT = useAdminTexts();
+  const u = adminT.users;
   return (
     <Table data-testid="users-table">
       <TableHeader>
@@ -117,7 +120,7 @@ function AllUsersTable({ users, busy, onChange }: TableProps) {
                   <SelectContent>
                     {STATUSES.map((status) => (
                       <SelectItem key={status} value={status}>
-                        {t.auth.status[status]}
+                        {authT.status[status]}
                       </SelectItem>
                     ))}
                   </SelectContent>
@@ -132,8 +135,8 @@ function AllUsersTable({ users, busy, onChange }: TableProps) {
 }
 
 function PendingUsersTable({ users, busy, onChange }: TableProps) {
-  const t = useT();
-  const u = t.admin.users;
+  const adminT = useAdminTexts();
+  const u = adminT.users;
   return (
     <Table data-testid="pending-table">
       <TableHeader>
@@ -182,8 +185,8 @@ function PendingUsersTable({ users, busy, onChange }: TableProps) {
 }
 
 function ApprovedUsersTable({ users }: { users: User[] }) {
-  const t = useT();
-  const u = t.admin.users;
+  const adminT = useAdminTexts();
+  const u = adminT.users;
   return (
     <Table data-testid="approved-table">
       <TableHeader>
@@ -231,8 +234,8 @@ function Panel({ children }: { children: ReactNode }) {
 }
 
 export function UsersDashboard() {
-  const t = useT();
-  const u = t.admin.users;
+  const adminT = useAdminTexts();
+  const u = adminT.users;
   const users = useUsers();
   const approval = useChangeApproval();
 

@@ -1,6 +1,6 @@
 // Approval changes with their toasts: 'User updated' and how, or 'Error updating user'.
 import { toast } from '@/components/ui/toast';
-import { useT, type Dictionary } from '@/lib/i18n';
+import { useAdminTexts, type AdminTexts } from '@/lib/i18n/admin-texts';
 import type { ApprovalStatus } from '@/types/api';
 
 import { useUpdateApproval } from '../api/update-approval';
@@ -8,22 +8,26 @@ import { useUpdateApproval } from '../api/update-approval';
 /** Where the change came from: the status dropdown or the Approve / Reject buttons. */
 export type ApprovalSource = 'dropdown' | 'button';
 
-function describe(status: ApprovalStatus, source: ApprovalSource, t: Dictionary): string {
-  if (source === 'button' && status === 'approved') return t.admin.users.approved;
-  if (source === 'button' && status === 'rejected') return t.admin.users.rejected;
-  return t.admin.users.updatedDescription;
+function describe(
+  status: ApprovalStatus,
+  source: ApprovalSource,
+  texts: AdminTexts['users'],
+): string {
+  if (source === 'button' && status === 'approved') return texts.approved;
+  if (source === 'button' && status === 'rejected') return texts.rejected;
+  return texts.updatedDescription;
 }
 
-function translate(message: string, t: Dictionary): string {
+function translate(message: string, texts: AdminTexts['users']): string {
   if (message === 'The approval status of an administrator cannot be changed') {
-    return t.admin.users.adminLocked;
+    return texts.adminLocked;
   }
-  if (message === 'User not found') return t.admin.users.notFound;
+  if (message === 'User not found') return texts.notFound;
   return message;
 }
 
 export function useChangeApproval() {
-  const t = useT();
+  const adminT = useAdminTexts();
   const mutation = useUpdateApproval();
 
   const change = (userId: number, status: ApprovalStatus, source: ApprovalSource) => {
@@ -31,11 +35,14 @@ export function useChangeApproval() {
       { userId, status },
       {
         onSuccess: () =>
-          toast({ title: t.admin.users.updated, description: describe(status, source, t) }),
+          toast({
+            title: adminT.users.updated,
+            description: describe(status, source, adminT.users),
+          }),
         onError: (error) =>
           toast({
-            title: t.admin.users.updateFailed,
-            description: translate(error.message, t),
+            title: adminT.users.updateFailed,
+            description: translate(error.message, adminT.users),
             variant: 'destructive',
           }),
       },

@@ -1,7 +1,7 @@
 // Tells a non-admin whose account is not approved yet (or was rejected) where they stand.
 import { Clock, Ban } from 'lucide-react';
 
-import { useT } from '@/lib/i18n';
+import { useAuthTexts } from '@/lib/i18n/auth-texts';
 import { cn } from '@/lib/utils';
 import type { User } from '@/types/api';
 
@@ -11,7 +11,7 @@ interface ApprovalNoticeProps {
 }
 
 export function ApprovalNotice({ user, className }: ApprovalNoticeProps) {
-  const t = useT();
+  const authT = useAuthTexts();
   if (user.role === 'admin' || user.approvalStatus === 'approved') return null;
   const rejected = user.approvalStatus === 'rejected';
   return (
@@ -25,7 +25,7 @@ export function ApprovalNotice({ user, className }: ApprovalNoticeProps) {
       )}
     >
       {rejected ? <Ban aria-hidden="true" /> : <Clock aria-hidden="true" />}
-      {rejected ? t.auth.approval.rejected : t.auth.approval.pending}
+      {rejected ? authT.approval.rejected : authT.approval.pending}
     </p>
   );
 }

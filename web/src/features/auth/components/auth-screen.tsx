@@ -8,7 +8,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { paths } from '@/config/paths';
-import { useT } from '@/lib/i18n';
+import { useAuthTexts } from '@/lib/i18n/auth-texts';
 
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -38,7 +38,7 @@ interface AuthScreenProps {
 }
 
 export function AuthScreen({ siteTitle, notice, children }: AuthScreenProps) {
-  const t = useT();
+  const authT = useAuthTexts();
   const location = useLocation();
   const [mode, setMode] = useState<AuthMode>('login');
   const loginRequired = isAuthRedirectState(location.state);
@@ -50,7 +50,7 @@ export function AuthScreen({ siteTitle, notice, children }: AuthScreenProps) {
           <div className="grid gap-4">
             {loginRequired ? (
               <Alert data-testid="login-required">
-                <AlertDescription>{t.auth.loginRequired}</AlertDescription>
+                <AlertDescription>{authT.loginRequired}</AlertDescription>
               </Alert>
             ) : null}
             {notice}
@@ -59,10 +59,10 @@ export function AuthScreen({ siteTitle, notice, children }: AuthScreenProps) {
             <Card className="mt-4 border-0 shadow-none">
               <CardHeader className="px-0">
                 <CardTitle className="text-2xl" data-testid="auth-title">
-                  {mode === 'login' ? t.auth.signIn : t.auth.register}
+                  {mode === 'login' ? authT.signIn : authT.register}
                 </CardTitle>
                 <CardDescription data-testid="auth-description">
-                  {mode === 'login' ? t.auth.signInDescription : t.auth.registerDescription}
+                  {mode === 'login' ? authT.signInDescription : authT.registerDescription}
                 </CardDescription>
               </CardHeader>
               <CardContent className="grid gap-5 px-0 pb-0">
@@ -75,31 +75,31 @@ export function AuthScreen({ siteTitle, notice, children }: AuthScreenProps) {
                         data-testid="forgot-password-link"
                         className="font-medium text-indigo-600 hover:underline"
                       >
-                        {t.auth.forgotPassword}
+                        {authT.forgotPassword}
                       </Link>
                     </p>
                     <p className="text-sm text-slate-600">
-                      {t.auth.noAccount}{' '}
+                      {authT.noAccount}{' '}
                       <Button
                         variant="link"
                         className="h-auto p-0"
                         data-testid="switch-to-register"
                         onClick={() => setMode('register')}
                       >
-                        {t.auth.toRegister}
+                        {authT.toRegister}
                       </Button>
                     </p>
                   </>
                 ) : (
                   <p className="text-sm text-slate-600">
-                    {t.auth.haveAccount}{' '}
+                    {authT.haveAccount}{' '}
                     <Button
                       variant="link"
                       className="h-auto p-0"
                       data-testid="switch-to-login"
                       onClick={() => setMode('login')}
                     >
-                      {t.auth.toLogin}
+                      {authT.toLogin}
                     </Button>
                   </p>
                 )}
@@ -114,7 +114,7 @@ export function AuthScreen({ siteTitle, notice, children }: AuthScreenProps) {
           <h2 className="text-3xl font-bold tracking-tight" data-testid="auth-panel-title">
             {siteTitle}
           </h2>
-          <p className="text-lg leading-relaxed text-indigo-100">{t.auth.panelText}</p>
+          <p className="text-lg leading-relaxed text-indigo-100">{authT.panelText}</p>
           <div aria-hidden="true" className="flex gap-4 text-indigo-200 [&_svg]:size-6">
             <Users />
             <TrendingUp />

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
 import { useT } from '@/lib/i18n';
+import { useAuthTexts } from '@/lib/i18n/auth-texts';
 
 import { useChangePassword } from '../api/change-password';
 import { useFormFields } from '../hooks/use-form-fields';
@@ -18,22 +19,23 @@ const FIELDS = ['currentPassword', 'password', 'confirmPassword'] as const;
 
 export function ChangePasswordForm() {
   const t = useT();
+  const authT = useAuthTexts();
   const profileT = useProfileTexts();
-  const form = useFormFields(EMPTY, (values) => validateChangePassword(values, t));
+  const form = useFormFields(EMPTY, (values) => validateChangePassword(values, authT));
   const change = useChangePassword({
     mutationConfig: {
       onSuccess: (response) => {
         form.reset();
         toast({
-          title: t.auth.toast.success,
-          description: translateServerMessage(response.message, t),
+          title: authT.toast.success,
+          description: translateServerMessage(response.message, authT),
         });
       },
       onError: (error) => {
-        form.setErrors(fieldErrorsFrom(error, FIELDS, t));
+        form.setErrors(fieldErrorsFrom(error, FIELDS, authT));
         toast({
           title: profileT.changeFailed,
-          description: errorMessage(error, t),
+          description: errorMessage(error, authT, t.errors.generic),
           variant: 'destructive',
         });
       },
@@ -53,7 +55,9 @@ export function ChangePasswordForm() {
           className="grid gap-5"
           onSubmit={form.handleSubmit((values) => change.mutate(values))}
         >
-          <FormError message={change.error ? errorMessage(change.error, t) : null} />
+          <FormError
+            message={change.error ? errorMessage(change.error, authT, t.errors.generic) : null}
+          />
           <FormField
             name="currentPassword"
             type="password"

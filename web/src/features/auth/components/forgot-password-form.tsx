@@ -5,6 +5,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
+import { useAuthTexts } from '@/lib/i18n/auth-texts';
 
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { useFormFields } from '../hooks/use-form-fields';
@@ -18,10 +19,11 @@ const EMPTY = { email: '' };
 
 export function ForgotPasswordForm() {
   const t = useT();
-  const form = useFormFields(EMPTY, (values) => validateForgotPassword(values, t));
+  const authT = useAuthTexts();
+  const form = useFormFields(EMPTY, (values) => validateForgotPassword(values, authT));
   const request = useRequestPasswordReset({
     mutationConfig: {
-      onError: (error) => form.setErrors(fieldErrorsFrom(error, ['email'] as const, t)),
+      onError: (error) => form.setErrors(fieldErrorsFrom(error, ['email'] as const, authT)),
     },
   });
 
@@ -29,7 +31,7 @@ export function ForgotPasswordForm() {
     <div className="grid gap-5">
       {request.isSuccess ? (
         <Alert data-testid="forgot-password-sent">
-          <AlertDescription>{translateServerMessage(request.data.message, t)}</AlertDescription>
+          <AlertDescription>{translateServerMessage(request.data.message, authT)}</AlertDescription>
         </Alert>
       ) : (
         <form
@@ -38,11 +40,13 @@ export function ForgotPasswordForm() {
           className="grid gap-5"
           onSubmit={form.handleSubmit((values) => request.mutate(values.email.trim()))}
         >
-          <FormError message={request.error ? errorMessage(request.error, t) : null} />
+          <FormError
+            message={request.error ? errorMessage(request.error, authT, t.errors.generic) : null}
+          />
           <FormField
             name="email"
             type="email"
-            label={t.auth.email}
+            label={authT.email}
             autoComplete="email"
             required
             value={form.values.email}
@@ -51,14 +55,14 @@ export function ForgotPasswordForm() {
           />
           <div>
             <Button type="submit" data-testid="forgot-password-submit" disabled={request.isPending}>
-              {request.isPending ? t.auth.forgot.submitting : t.auth.forgot.submit}
+              {request.isPending ? authT.forgot.submitting : authT.forgot.submit}
             </Button>
           </div>
         </form>
       )}
       <p className="text-sm">
         <Link to={paths.auth.getHref()} className="font-medium text-indigo-600 hover:underline">
-          {t.auth.forgot.backToSignIn}
+          {authT.forgot.backToSignIn}
         </Link>
       </p>
     </div>

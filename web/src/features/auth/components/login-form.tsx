@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
+import { useAuthTexts } from '@/lib/i18n/auth-texts';
 
 import { useLogin } from '../api/login';
 import { useFormFields } from '../hooks/use-form-fields';
@@ -18,21 +19,22 @@ const EMPTY: LoginValues = { email: '', password: '' };
 
 export function LoginForm() {
   const t = useT();
+  const authT = useAuthTexts();
   const navigate = useNavigate();
-  const form = useFormFields(EMPTY, (values) => validateLogin(values, t));
+  const form = useFormFields(EMPTY, (values) => validateLogin(values, authT));
   const login = useLogin({
     mutationConfig: {
       onSuccess: () => {
-        toast({ title: t.auth.toast.success, description: t.auth.toast.loggedIn });
+        toast({ title: authT.toast.success, description: authT.toast.loggedIn });
         navigate(paths.home.getHref());
       },
       onError: (error) => {
         form.setErrors(
-          fieldErrorsFrom(error, ['email', 'password'] as const, t, { email: 'username' }),
+          fieldErrorsFrom(error, ['email', 'password'] as const, authT, { email: 'username' }),
         );
         toast({
-          title: t.auth.toast.loginFailed,
-          description: errorMessage(error, t),
+          title: authT.toast.loginFailed,
+          description: errorMessage(error, authT, t.errors.generic),
           variant: 'destructive',
         });
       },
@@ -48,10 +50,12 @@ export function LoginForm() {
         login.mutate({ username: values.email.trim(), password: values.password }),
       )}
     >
-      <FormError message={login.error ? errorMessage(login.error, t) : null} />
+      <FormError
+        message={login.error ? errorMessage(login.error, authT, t.errors.generic) : null}
+      />
       <FormField
         name="email"
-        label={t.auth.usernameOrEmail}
+        label={authT.usernameOrEmail}
         autoComplete="username"
         required
         value={form.values.email}
@@ -61,7 +65,7 @@ export function LoginForm() {
       <FormField
         name="password"
         type="password"
-        label={t.auth.password}
+        label={authT.password}
         autoComplete="current-password"
         required
         value={form.values.password}
@@ -69,7 +73,7 @@ export function LoginForm() {
         onValueChange={(value) => form.setValue('password', value)}
       />
       <Button type="submit" data-testid="login-submit" disabled={login.isPending}>
-        {login.isPending ? t.auth.loggingIn : t.auth.loginButton}
+        {login.isPending ? authT.loggingIn : authT.loginButton}
       </Button>
     </form>
   );

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
+import { useAuthTexts } from '@/lib/i18n/auth-texts';
 
 import { useRegister } from '../api/register';
 import { useFormFields } from '../hooks/use-form-fields';
@@ -19,25 +20,26 @@ const FIELDS = ['username', 'email', 'password', 'confirmPassword'] as const;
 
 export function RegisterForm() {
   const t = useT();
+  const authT = useAuthTexts();
   const navigate = useNavigate();
-  const form = useFormFields(EMPTY, (values) => validateRegistration(values, t));
+  const form = useFormFields(EMPTY, (values) => validateRegistration(values, authT));
   const register = useRegister({
     mutationConfig: {
       onSuccess: (user) => {
         toast({
-          title: t.auth.toast.success,
+          title: authT.toast.success,
           description:
             user.approvalStatus === 'pending' && user.role !== 'admin'
-              ? t.auth.toast.registeredPending
-              : t.auth.toast.registered,
+              ? authT.toast.registeredPending
+              : authT.toast.registered,
         });
         navigate(paths.home.getHref());
       },
       onError: (error) => {
-        form.setErrors(fieldErrorsFrom(error, FIELDS, t));
+        form.setErrors(fieldErrorsFrom(error, FIELDS, authT));
         toast({
-          title: t.auth.toast.registrationFailed,
-          description: errorMessage(error, t),
+          title: authT.toast.registrationFailed,
+          description: errorMessage(error, authT, t.errors.generic),
           variant: 'destructive',
         });
       },
@@ -58,10 +60,12 @@ export function RegisterForm() {
         }),
       )}
     >
-      <FormError message={register.error ? errorMessage(register.error, t) : null} />
+      <FormError
+        message={register.error ? errorMessage(register.error, authT, t.errors.generic) : null}
+      />
       <FormField
         name="username"
-        label={t.auth.username}
+        label={authT.username}
         autoComplete="username"
         required
         value={form.values.username}
@@ -71,7 +75,7 @@ export function RegisterForm() {
       <FormField
         name="email"
         type="email"
-        label={t.auth.email}
+        label={authT.email}
         autoComplete="email"
         required
         value={form.values.email}
@@ -81,7 +85,7 @@ export function RegisterForm() {
       <FormField
         name="password"
         type="password"
-        label={t.auth.password}
+        label={authT.password}
         autoComplete="new-password"
         required
         value={form.values.password}
@@ -91,7 +95,7 @@ export function RegisterForm() {
       <FormField
         name="confirmPassword"
         type="password"
-        label={t.auth.confirmPassword}
+        label={authT.confirmPassword}
         autoComplete="new-password"
         required
         value={form.values.confirmPassword}
@@ -99,7 +103,7 @@ export function RegisterForm() {
         onValueChange={(value) => form.setValue('confirmPassword', value)}
       />
       <Button type="submit" data-testid="register-submit" disabled={register.isPending}>
-        {register.isPending ? t.auth.registering : t.auth.registerButton}
+        {register.isPending ? authT.registering : authT.registerButton}
       </Button>
     </form>
   );

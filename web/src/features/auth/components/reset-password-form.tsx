@@ -5,6 +5,7 @@ import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
+import { useAuthTexts } from '@/lib/i18n/auth-texts';
 
 import { useResetPassword } from '../api/reset-password';
 import { useFormFields } from '../hooks/use-form-fields';
@@ -19,23 +20,24 @@ const FIELDS = ['password', 'confirmPassword'] as const;
 
 export function ResetPasswordForm({ token }: { token: string | null }) {
   const t = useT();
-  const form = useFormFields(EMPTY, (values) => validateNewPassword(values, t));
+  const authT = useAuthTexts();
+  const form = useFormFields(EMPTY, (values) => validateNewPassword(values, authT));
   const reset = useResetPassword({
     mutationConfig: {
-      onError: (error) => form.setErrors(fieldErrorsFrom(error, FIELDS, t)),
+      onError: (error) => form.setErrors(fieldErrorsFrom(error, FIELDS, authT)),
     },
   });
 
   if (!token) {
     return (
       <div className="grid gap-5">
-        <FormError message={t.auth.messages.invalidResetLink} />
+        <FormError message={authT.messages.invalidResetLink} />
         <p className="text-sm">
           <Link
             to={paths.forgotPassword.getHref()}
             className="font-medium text-indigo-600 hover:underline"
           >
-            {t.auth.reset.requestNewLink}
+            {authT.reset.requestNewLink}
           </Link>
         </p>
       </div>
@@ -49,11 +51,11 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
           data-testid="reset-password-done"
           className="border-green-200 bg-green-50 text-green-900"
         >
-          <AlertDescription>{translateServerMessage(reset.data.message, t)}</AlertDescription>
+          <AlertDescription>{translateServerMessage(reset.data.message, authT)}</AlertDescription>
         </Alert>
         <div>
           <Button asChild data-testid="reset-password-sign-in">
-            <Link to={paths.auth.getHref()}>{t.auth.reset.goToSignIn}</Link>
+            <Link to={paths.auth.getHref()}>{authT.reset.goToSignIn}</Link>
           </Button>
         </div>
       </div>
@@ -67,11 +69,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       className="grid gap-5"
       onSubmit={form.handleSubmit((values) => reset.mutate({ token, ...values }))}
     >
-      <FormError message={reset.error ? errorMessage(reset.error, t) : null} />
+      <FormError
+        message={reset.error ? errorMessage(reset.error, authT, t.errors.generic) : null}
+      />
       <FormField
         name="password"
         type="password"
-        label={t.auth.reset.newPassword}
+        label={authT.reset.newPassword}
         autoComplete="new-password"
         required
         value={form.values.password}
@@ -81,7 +85,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
       <FormField
         name="confirmPassword"
         type="password"
-        label={t.auth.reset.confirmNewPassword}
+        label={authT.reset.confirmNewPassword}
         autoComplete="new-password"
         required
         value={form.values.confirmPassword}
@@ -94,13 +98,13 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
             to={paths.forgotPassword.getHref()}
             className="font-medium text-indigo-600 hover:underline"
           >
-            {t.auth.reset.requestNewLink}
+            {authT.reset.requestNewLink}
           </Link>
         </p>
       ) : null}
       <div>
         <Button type="submit" data-testid="reset-password-submit" disabled={reset.isPending}>
-          {reset.isPending ? t.auth.reset.submitting : t.auth.reset.submit}
+          {reset.isPending ? authT.reset.submitting : authT.reset.submit}
         </Button>
       </div>
     </form>

@@ -13,7 +13,8 @@ import {
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
-import { interpolate, useT } from '@/lib/i18n';
+import { interpolate } from '@/lib/i18n';
+import { useAuthTexts } from '@/lib/i18n/auth-texts';
 import type { User } from '@/types/api';
 
 import { useSignOut } from '../hooks/use-sign-out';
@@ -21,7 +22,7 @@ import { useSignOut } from '../hooks/use-sign-out';
 import { ApprovalNotice } from './approval-notice';
 
 export function SignedInMenu({ user }: { user: User }) {
-  const t = useT();
+  const authT = useAuthTexts();
   const logout = useSignOut();
   const awaitingApproval = user.role !== 'admin' && user.approvalStatus !== 'approved';
 
@@ -32,7 +33,7 @@ export function SignedInMenu({ user }: { user: User }) {
           variant="ghost"
           size="sm"
           data-testid="user-menu"
-          aria-label={interpolate(t.auth.menu.label, { username: user.username })}
+          aria-label={interpolate(authT.menu.label, { username: user.username })}
         >
           <span className="relative">
             <UserRound aria-hidden="true" />
@@ -66,20 +67,20 @@ export function SignedInMenu({ user }: { user: User }) {
         <DropdownMenuItem asChild>
           <Link to={paths.profile.getHref()} data-testid="menu-profile">
             <UserRound aria-hidden="true" />
-            {t.auth.menu.profile}
+            {authT.menu.profile}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to={paths.myPosts.getHref()} data-testid="menu-my-posts">
             <FileText aria-hidden="true" />
-            {t.auth.menu.myPosts}
+            {authT.menu.myPosts}
           </Link>
         </DropdownMenuItem>
         {user.role === 'admin' ? (
           <DropdownMenuItem asChild>
             <Link to={paths.admin.getHref()} data-testid="menu-admin">
               <LayoutDashboard aria-hidden="true" />
-              {t.auth.menu.adminDashboard}
+              {authT.menu.adminDashboard}
             </Link>
           </DropdownMenuItem>
         ) : null}
@@ -90,7 +91,7 @@ export function SignedInMenu({ user }: { user: User }) {
           onSelect={() => logout.mutate(undefined)}
         >
           <LogOut aria-hidden="true" />
-          {t.auth.menu.logout}
+          {authT.menu.logout}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

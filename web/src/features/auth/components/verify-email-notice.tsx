@@ -4,12 +4,14 @@ import { useEffect, useRef } from 'react';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { useT } from '@/lib/i18n';
+import { useAuthTexts } from '@/lib/i18n/auth-texts';
 
 import { useVerifyEmail } from '../api/verify-email';
 import { errorMessage, translateServerMessage } from '../utils/server-messages';
 
 export function VerifyEmailNotice({ token }: { token: string }) {
   const t = useT();
+  const authT = useAuthTexts();
   const verify = useVerifyEmail();
   const { mutate } = verify;
   // A token works once: React's development double effects must not send it twice.
@@ -30,9 +32,9 @@ export function VerifyEmailNotice({ token }: { token: string }) {
       >
         <AlertTitle className="flex items-center gap-2">
           <CircleCheck aria-hidden="true" className="size-4" />
-          {translateServerMessage(verify.data.message, t)}
+          {translateServerMessage(verify.data.message, authT)}
         </AlertTitle>
-        <AlertDescription>{t.auth.verify.verifiedDescription}</AlertDescription>
+        <AlertDescription>{authT.verify.verifiedDescription}</AlertDescription>
       </Alert>
     );
   }
@@ -41,9 +43,9 @@ export function VerifyEmailNotice({ token }: { token: string }) {
       <Alert variant="destructive" data-testid="verify-email-result" data-state="failed">
         <AlertTitle className="flex items-center gap-2">
           <CircleAlert aria-hidden="true" className="size-4" />
-          {t.auth.verify.failedTitle}
+          {authT.verify.failedTitle}
         </AlertTitle>
-        <AlertDescription>{errorMessage(verify.error, t)}</AlertDescription>
+        <AlertDescription>{errorMessage(verify.error, authT, t.errors.generic)}</AlertDescription>
       </Alert>
     );
   }
@@ -54,7 +56,7 @@ export function VerifyEmailNotice({ token }: { token: string }) {
       className="flex items-center gap-3"
     >
       <Loader2 aria-hidden="true" className="size-5 shrink-0 animate-spin text-indigo-600" />
-      <AlertDescription>{t.auth.verify.verifying}</AlertDescription>
+      <AlertDescription>{authT.verify.verifying}</AlertDescription>
     </Alert>
   );
 }

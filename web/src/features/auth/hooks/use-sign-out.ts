@@ -7,12 +7,14 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from '@/components/ui/toast';
 import { paths } from '@/config/paths';
 import { useT } from '@/lib/i18n';
+import { useAuthTexts } from '@/lib/i18n/auth-texts';
 
 import { clearUser, useLogout } from '../api/logout';
 import { errorMessage } from '../utils/server-messages';
 
 export function useSignOut() {
   const t = useT();
+  const authT = useAuthTexts();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const queryClient = useQueryClient();
@@ -21,14 +23,14 @@ export function useSignOut() {
   const logout = useLogout({
     mutationConfig: {
       onSuccess: () => {
-        toast({ title: t.auth.toast.success, description: t.auth.toast.loggedOut });
+        toast({ title: authT.toast.success, description: authT.toast.loggedOut });
         setSignedOut(true);
         navigate(paths.home.getHref());
       },
       onError: (error) => {
         toast({
-          title: t.auth.toast.logoutFailed,
-          description: errorMessage(error, t),
+          title: authT.toast.logoutFailed,
+          description: errorMessage(error, authT, t.errors.generic),
           variant: 'destructive',
         });
       },

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
-import { cs } from '@/lib/i18n/cs';
-import { en } from '@/lib/i18n/en';
+import { authTexts } from '@/lib/i18n/auth-texts';
+import { cs as csDictionary } from '@/lib/i18n/cs';
+import { en as enDictionary } from '@/lib/i18n/en';
 
 import { errorMessage, fieldErrorsFrom, translateServerMessage } from './server-messages';
+
+const { en, cs } = authTexts;
 
 describe('translateServerMessage', () => {
   it('keeps the server wording in English and translates it to Czech', () => {
@@ -69,7 +72,9 @@ describe('errors', () => {
       username: 'Username already exists',
       other: 'ignored',
     });
-    expect(errorMessage(error, cs)).toBe('Toto uživatelské jméno už existuje');
+    expect(errorMessage(error, cs, csDictionary.errors.generic)).toBe(
+      'Toto uživatelské jméno už existuje',
+    );
     expect(fieldErrorsFrom(error, ['username', 'email'] as const, en)).toEqual({
       username: 'Username already exists',
     });
@@ -83,6 +88,6 @@ describe('errors', () => {
         },
       ),
     ).toEqual({ email: 'Username/Email is required' });
-    expect(errorMessage(new Error(''), en)).toBe('An error occurred');
+    expect(errorMessage(new Error(''), en, enDictionary.errors.generic)).toBe('An error occurred');
   });
 });

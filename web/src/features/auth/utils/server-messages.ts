@@ -1,12 +1,13 @@
 // The server speaks English (spec wording); known account messages are shown in the interface
 // language, anything else as the server sent it.
 import { isApiError } from '@/lib/api-client';
-import { interpolate, type Dictionary } from '@/lib/i18n';
+import { interpolate } from '@/lib/i18n';
+import type { AuthTexts } from '@/lib/i18n/auth-texts';
 
 type MessageTable = Record<string, string>;
 
-function knownMessages(t: Dictionary): MessageTable {
-  const english: Record<keyof Dictionary['auth']['validation'], string> = {
+function knownMessages(texts: AuthTexts): MessageTable {
+  const english: Record<keyof AuthTexts['validation'], string> = {
     usernameOrEmailRequired: 'Username/Email is required',
     passwordRequired: 'Password is required',
     usernameRequired: 'Username is required',
@@ -20,9 +21,9 @@ function knownMessages(t: Dictionary): MessageTable {
   };
   const table: MessageTable = {};
   for (const [key, text] of Object.entries(english)) {
-    table[text] = t.auth.validation[key as keyof typeof english];
+    table[text] = texts.validation[key as keyof typeof english];
   }
-  const m = t.auth.messages;
+  const m = texts.messages;
   table['Invalid username or password'] = m.invalidCredentials;
   table['Username already exists'] = m.usernameExists;
   table['Email already exists'] = m.emailExists;
@@ -42,11 +43,11 @@ function knownMessages(t: Dictionary): MessageTable {
 const TOO_MANY =
   /^Too many (failed login attempts|registration attempts|password reset requests)\. Please try again in (\d+) (seconds?|minutes?)\.$/;
 
-function throttled(message: string, t: Dictionary): string | undefined {
+function throttled(message: string, texts: AuthTexts): string | undefined {
   const match = TOO_MANY.exec(message);
   if (!match) return undefined;
   const [, what = '', amount = '', unit = ''] = match;
-  const m = t.auth.messages;
+  const m = texts.messages;
   const count = Number(amount);
   const seconds = unit.startsWith('second');
   let wait: string;
@@ -62,18 +63,18 @@ function throttled(message: string, t: Dictionary): string | undefined {
 }
 
 /** The message in the interface language when it is one the app knows, else unchanged. */
-export function translateServerMessage(message: string, t: Dictionary): string {
-  const known = knownMessages(t)[message];
+export function translateServerMessage(message: string, texts: AuthTexts): string {
+  const known = knownMessages(texts)[message];
   if (known !== undefined) return known;
-  return throttled(message, t) ?? message;
+  return throttled(message, texts) ?? message;
 }
 
-/** The message of any thrown error, translated when known. */
-export function errorMessage(error: unknown, t: Dictionary): string {
+/** The message of any thrown error, translated when known, else the fallback. */
+export function errorMessage(error: unknown, texts: AuthTexts, fallback: string): string {
   if (error instanceof Error && error.message !== '') {
-    return translateServerMessage(error.message, t);
+    return translateServerMessage(error.message, texts);
   }
-  return t.errors.generic;
+  return fallback;
 }
 
 /**
@@ -83,14 +84,14 @@ export function errorMessage(error: unknown, t: Dictionary): string {
 export function fieldErrorsFrom<F extends string>(
   error: unknown,
   fields: readonly F[],
-  t: Dictionary,
+  texts: AuthTexts,
   serverNames: Partial<Record<F, string>> = {},
 ): Partial<Record<F, string>> {
   const result: Partial<Record<F, string>> = {};
   if (!isApiError(error)) return result;
   for (const field of fields) {
     const value = error.fields[serverNames[field] ?? field];
-    if (value !== undefined) result[field] = translateServerMessage(value, t);
+    if (value !== undefined) result[field] = translateServerMessage(value, texts);
   }
   return result;
 }

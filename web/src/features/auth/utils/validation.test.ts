@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cs } from '@/lib/i18n/cs';
-import { en } from '@/lib/i18n/en';
+import { authTexts } from '@/lib/i18n/auth-texts';
 
 import {
   isValidEmail,
@@ -10,6 +9,8 @@ import {
   validateNewPassword,
   validateRegistration,
 } from './validation';
+
+const { en, cs } = authTexts;
 
 describe('validateLogin', () => {
   it('requires both fields, with the spec messages', () => {

@@ -1,5 +1,5 @@
 // Client-side checks of the account forms, mirroring the server's rules and messages (spec §5).
-import type { Dictionary } from '@/lib/i18n';
+import type { AuthTexts } from '@/lib/i18n/auth-texts';
 
 export const USERNAME_MIN_LENGTH = 3;
 export const USERNAME_MAX_LENGTH = 50;
@@ -23,24 +23,24 @@ export interface LoginValues {
   password: string;
 }
 
-export function validateLogin(values: LoginValues, t: Dictionary): FieldErrors<LoginField> {
+export function validateLogin(values: LoginValues, texts: AuthTexts): FieldErrors<LoginField> {
   const errors: FieldErrors<LoginField> = {};
-  if (values.email.trim() === '') errors.email = t.auth.validation.usernameOrEmailRequired;
-  if (values.password === '') errors.password = t.auth.validation.passwordRequired;
+  if (values.email.trim() === '') errors.email = texts.validation.usernameOrEmailRequired;
+  if (values.password === '') errors.password = texts.validation.passwordRequired;
   return errors;
 }
 
 function checkNewPassword(
   password: string,
   confirm: string,
-  t: Dictionary,
+  texts: AuthTexts,
 ): { password?: string; confirmPassword?: string } {
   const errors: { password?: string; confirmPassword?: string } = {};
-  if (password === '') errors.password = t.auth.validation.passwordRequired;
+  if (password === '') errors.password = texts.validation.passwordRequired;
   else if (Array.from(password).length < PASSWORD_MIN_LENGTH) {
-    errors.password = t.auth.validation.passwordTooShort;
+    errors.password = texts.validation.passwordTooShort;
   }
-  if (confirm !== password) errors.confirmPassword = t.auth.validation.passwordsDontMatch;
+  if (confirm !== password) errors.confirmPassword = texts.validation.passwordsDontMatch;
   return errors;
 }
 
@@ -54,29 +54,29 @@ export interface RegisterValues {
 
 export function validateRegistration(
   values: RegisterValues,
-  t: Dictionary,
+  texts: AuthTexts,
 ): FieldErrors<RegisterField> {
   const errors: FieldErrors<RegisterField> = {};
   const username = values.username.trim();
-  if (username === '') errors.username = t.auth.validation.usernameRequired;
+  if (username === '') errors.username = texts.validation.usernameRequired;
   else if (username.length < USERNAME_MIN_LENGTH || username.length > USERNAME_MAX_LENGTH) {
-    errors.username = t.auth.validation.usernameLength;
+    errors.username = texts.validation.usernameLength;
   } else if (!USERNAME_PATTERN.test(username)) {
-    errors.username = t.auth.validation.usernameCharacters;
+    errors.username = texts.validation.usernameCharacters;
   }
-  if (values.email.trim() === '') errors.email = t.auth.validation.emailRequired;
-  else if (!isValidEmail(values.email)) errors.email = t.auth.validation.emailInvalid;
-  return { ...errors, ...checkNewPassword(values.password, values.confirmPassword, t) };
+  if (values.email.trim() === '') errors.email = texts.validation.emailRequired;
+  else if (!isValidEmail(values.email)) errors.email = texts.validation.emailInvalid;
+  return { ...errors, ...checkNewPassword(values.password, values.confirmPassword, texts) };
 }
 
 export type ForgotPasswordField = 'email';
 
 export function validateForgotPassword(
   values: { email: string },
-  t: Dictionary,
+  texts: AuthTexts,
 ): FieldErrors<ForgotPasswordField> {
-  if (values.email.trim() === '') return { email: t.auth.validation.emailRequired };
-  if (!isValidEmail(values.email)) return { email: t.auth.validation.emailInvalid };
+  if (values.email.trim() === '') return { email: texts.validation.emailRequired };
+  if (!isValidEmail(values.email)) return { email: texts.validation.emailInvalid };
   return {};
 }
 
@@ -84,24 +84,24 @@ export type NewPasswordField = 'password' | 'confirmPassword';
 
 export function validateNewPassword(
   values: { password: string; confirmPassword: string },
-  t: Dictionary,
+  texts: AuthTexts,
 ): FieldErrors<NewPasswordField> {
-  return checkNewPassword(values.password, values.confirmPassword, t);
+  return checkNewPassword(values.password, values.confirmPassword, texts);
 }
 
 export type ChangePasswordField = 'currentPassword' | NewPasswordField;
 
 export function validateChangePassword(
   values: { currentPassword: string; password: string; confirmPassword: string },
-  t: Dictionary,
+  texts: AuthTexts,
 ): FieldErrors<ChangePasswordField> {
   const errors: FieldErrors<ChangePasswordField> = checkNewPassword(
     values.password,
     values.confirmPassword,
-    t,
+    texts,
   );
   if (values.currentPassword === '') {
-    errors.currentPassword = t.auth.validation.currentPasswordRequired;
+    errors.currentPassword = texts.validation.currentPasswordRequired;
   }
   return errors;
 }

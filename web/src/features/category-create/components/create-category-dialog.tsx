@@ -16,6 +16,7 @@ import { Field, fieldDescribedBy } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { useT } from '@/lib/i18n';
+import { useCategoryCreateTexts } from '@/lib/i18n/category-create-texts';
 import { cn } from '@/lib/utils';
 
 import { useCreateCategory } from '../api/create-category';
@@ -27,6 +28,7 @@ interface CreateCategoryDialogProps {
 
 export function CreateCategoryDialog({ className }: CreateCategoryDialogProps) {
   const t = useT();
+  const categoryT = useCategoryCreateTexts();
   const id = useId();
   const [open, setOpen] = useState(false);
   const [name, setName] = useState('');
@@ -42,22 +44,24 @@ export function CreateCategoryDialog({ className }: CreateCategoryDialogProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (create.isPending) return;
-    const problem = checkCategoryName(name, t);
+    const problem = checkCategoryName(name, categoryT);
     setError(problem);
     if (problem) return;
     create.mutate(name.trim(), {
       onSuccess: () => {
         toast({
-          title: t.categoryCreate.created,
-          description: t.categoryCreate.createdDescription,
+          title: categoryT.created,
+          description: categoryT.createdDescription,
         });
         reset();
         setOpen(false);
       },
       onError: (cause) => {
         const message =
-          cause.message !== '' ? translateCategoryMessage(cause.message, t) : t.errors.generic;
-        toast({ title: t.categoryCreate.failed, description: message, variant: 'destructive' });
+          cause.message !== ''
+            ? translateCategoryMessage(cause.message, categoryT)
+            : t.errors.generic;
+        toast({ title: categoryT.failed, description: message, variant: 'destructive' });
       },
     });
   };
@@ -78,19 +82,19 @@ export function CreateCategoryDialog({ className }: CreateCategoryDialogProps) {
           className={cn('w-full', className)}
         >
           <FolderPlus aria-hidden="true" />
-          {t.categoryCreate.button}
+          {categoryT.button}
         </Button>
       </DialogTrigger>
       <DialogContent data-testid="create-category-dialog">
         <form noValidate onSubmit={onSubmit} className="grid gap-4">
           <DialogHeader>
-            <DialogTitle>{t.categoryCreate.title}</DialogTitle>
-            <DialogDescription>{t.categoryCreate.description}</DialogDescription>
+            <DialogTitle>{categoryT.title}</DialogTitle>
+            <DialogDescription>{categoryT.description}</DialogDescription>
           </DialogHeader>
           <Field
             id={`${id}-name`}
             name="categoryName"
-            label={t.categoryCreate.name}
+            label={categoryT.name}
             error={error ?? undefined}
           >
             <Input
@@ -98,7 +102,7 @@ export function CreateCategoryDialog({ className }: CreateCategoryDialogProps) {
               name="name"
               data-testid="field-categoryName"
               value={name}
-              placeholder={t.categoryCreate.placeholder}
+              placeholder={categoryT.placeholder}
               autoComplete="off"
               aria-invalid={error ? true : undefined}
               aria-describedby={fieldDescribedBy(`${id}-name`, error ?? undefined)}
@@ -117,10 +121,10 @@ export function CreateCategoryDialog({ className }: CreateCategoryDialogProps) {
                 reset();
               }}
             >
-              {t.categoryCreate.cancel}
+              {categoryT.cancel}
             </Button>
             <Button type="submit" disabled={create.isPending} data-testid="create-category-submit">
-              {create.isPending ? t.categoryCreate.submitting : t.categoryCreate.submit}
+              {create.isPending ? categoryT.submitting : categoryT.submit}
             </Button>
           </DialogFooter>
         </form>

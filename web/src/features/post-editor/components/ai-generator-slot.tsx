@@ -4,7 +4,7 @@ import { Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { useT } from '@/lib/i18n';
+import { useEditorTexts } from '@/lib/i18n/editor-texts';
 
 /** What the generator gets: a way to add generated HTML to the content. */
 export interface AiGeneratorFieldProps {
@@ -18,16 +18,16 @@ interface AiGeneratorSlotProps extends AiGeneratorFieldProps {
 }
 
 export function AiGeneratorSlot({ render, onInsert }: AiGeneratorSlotProps) {
-  const t = useT();
+  const editorT = useEditorTexts();
   if (render) return render({ onInsert });
   return (
     <Card data-testid="ai-generator" className="border-indigo-200 bg-indigo-50/40">
       <CardHeader className="p-5">
         <CardTitle className="flex items-center gap-2 text-base text-indigo-900">
           <Sparkles aria-hidden="true" className="size-4 text-indigo-600" />
-          {t.editor.ai.title}
+          {editorT.ai.title}
         </CardTitle>
-        <CardDescription>{t.editor.ai.note}</CardDescription>
+        <CardDescription>{editorT.ai.note}</CardDescription>
       </CardHeader>
     </Card>
   );

@@ -6,19 +6,19 @@ import { Link } from 'react-router-dom';
 import { StatusScreen } from '@/components/layouts/status-screen';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useT } from '@/lib/i18n';
+import { useEditorTexts } from '@/lib/i18n/editor-texts';
 import type { ApprovalStatus } from '@/types/api';
 
 export function LoginRequired() {
-  const t = useT();
+  const editorT = useEditorTexts();
   return (
     <StatusScreen
       testId="editor-login-required"
       icon={<LogIn aria-hidden="true" />}
-      title={t.editor.access.loginRequired}
+      title={editorT.access.loginRequired}
       action={
         <Button asChild>
-          <Link to={paths.auth.getHref()}>{t.editor.access.signIn}</Link>
+          <Link to={paths.auth.getHref()}>{editorT.access.signIn}</Link>
         </Button>
       }
     />
@@ -26,7 +26,7 @@ export function LoginRequired() {
 }
 
 export function PendingApproval({ status }: { status: ApprovalStatus }) {
-  const t = useT();
+  const editorT = useEditorTexts();
   const rejected = status === 'rejected';
   return (
     <div
@@ -45,16 +45,16 @@ export function PendingApproval({ status }: { status: ApprovalStatus }) {
           {rejected ? <Ban aria-hidden="true" /> : <Clock aria-hidden="true" />}
         </div>
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">
-          {t.editor.access.pendingTitle}
+          {editorT.access.pendingTitle}
         </h1>
         <p data-testid="editor-pending-message" className="mt-3 font-medium text-slate-800">
-          {rejected ? t.editor.access.rejected : t.editor.access.pending}
+          {rejected ? editorT.access.rejected : editorT.access.pending}
         </p>
         <p className="mt-2 text-sm text-slate-600">
-          {rejected ? t.editor.access.rejectedHint : t.editor.access.pendingHint}
+          {rejected ? editorT.access.rejectedHint : editorT.access.pendingHint}
         </p>
         <Button asChild className="mt-6">
-          <Link to={paths.home.getHref()}>{t.editor.access.returnHome}</Link>
+          <Link to={paths.home.getHref()}>{editorT.access.returnHome}</Link>
         </Button>
       </div>
     </div>

@@ -7,7 +7,7 @@ import { Link } from 'react-router-dom';
 import { StatusScreen } from '@/components/layouts/status-screen';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { useT } from '@/lib/i18n';
+import { useEditorTexts } from '@/lib/i18n/editor-texts';
 import type { Post, User } from '@/types/api';
 
 import { usePostForEdit } from '../api/get-post-for-edit';
@@ -56,7 +56,7 @@ function EditExistingPost({
   renderAiGenerator?: RenderAiGenerator | undefined;
   uploadImage?: UploadEditorImage | undefined;
 }) {
-  const t = useT();
+  const editorT = useEditorTexts();
   const query = usePostForEdit(slug);
   if (query.isPending) return <PostEditorSkeleton />;
   if (query.isError) {
@@ -64,11 +64,11 @@ function EditExistingPost({
       <StatusScreen
         testId="editor-load-error"
         icon={<CircleAlert aria-hidden="true" />}
-        title={t.editor.loadFailed}
-        message={postErrorMessage(query.error, t, t.editor.loadFailed)}
+        title={editorT.loadFailed}
+        message={postErrorMessage(query.error, editorT, editorT.loadFailed)}
         action={
           <Button asChild>
-            <Link to={paths.home.getHref()}>{t.editor.access.returnHome}</Link>
+            <Link to={paths.home.getHref()}>{editorT.access.returnHome}</Link>
           </Button>
         }
       />
@@ -105,7 +105,7 @@ function NewTranslation({
   renderTranslateWithAi?: RenderTranslateWithAi | undefined;
   uploadImage?: UploadEditorImage | undefined;
 }) {
-  const t = useT();
+  const editorT = useEditorTexts();
   const trT = useTranslationsTexts();
   const query = usePostForEdit(sourceSlug);
   if (query.isPending) return <PostEditorSkeleton />;
@@ -115,10 +115,10 @@ function NewTranslation({
         testId="translation-source-error"
         icon={<CircleAlert aria-hidden="true" />}
         title={trT.sourceLoadFailed}
-        message={postErrorMessage(query.error, t, trT.sourceLoadFailed)}
+        message={postErrorMessage(query.error, editorT, trT.sourceLoadFailed)}
         action={
           <Button asChild>
-            <Link to={paths.home.getHref()}>{t.editor.access.returnHome}</Link>
+            <Link to={paths.home.getHref()}>{editorT.access.returnHome}</Link>
           </Button>
         }
       />

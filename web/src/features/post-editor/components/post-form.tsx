@@ -24,7 +24,8 @@ import { Textarea } from '@/components/ui/textarea';
 import { BUILT_IN_CATEGORIES } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { toast } from '@/components/ui/toast';
-import { interpolate, useFormatDate, useT } from '@/lib/i18n';
+import { interpolate, useFormatDate } from '@/lib/i18n';
+import { useEditorTexts } from '@/lib/i18n/editor-texts';
 import type { AiTranslateResponse, PostRevision } from '@/types/api';
 
 import { useEditorCategories } from '../api/get-editor-categories';
@@ -111,7 +112,7 @@ export function PostForm({
   translation,
   uploadImage,
 }: PostFormProps) {
-  const t = useT();
+  const editorT = useEditorTexts();
   const trT = useTranslationsTexts();
   const desk = useDeskTexts();
   const formatDate = useFormatDate();
@@ -195,7 +196,7 @@ export function PostForm({
     event.preventDefault();
     if (save.isPending) return;
     setFormError(null);
-    const found = validatePost(values, t);
+    const found = validatePost(values, editorT);
     setErrors(found);
     const first = (Object.keys(found) as PostField[])[0];
     if (first) {
@@ -204,8 +205,8 @@ export function PostForm({
     }
     save.mutate(values, {
       onError: (error) => {
-        setErrors(postFieldErrors(error, t));
-        setFormError(postErrorMessage(error, t, t.editor.saveFailed));
+        setErrors(postFieldErrors(error, editorT));
+        setFormError(postErrorMessage(error, editorT, editorT.saveFailed));
         window.scrollTo({ top: 0, behavior: 'smooth' });
       },
     });
@@ -219,25 +220,25 @@ export function PostForm({
   // shown off and disabled, with the reason; an admin may switch it on to show the post again.
   const lockedHidden = hiddenByAdmin && !isAdmin;
   let publishHint: string;
-  if (hiddenByAdmin && !values.published) publishHint = t.editor.hiddenByAdminHint;
-  else publishHint = values.published ? t.editor.publishNowHint : t.editor.draftHint;
+  if (hiddenByAdmin && !values.published) publishHint = editorT.hiddenByAdminHint;
+  else publishHint = values.published ? editorT.publishNowHint : editorT.draftHint;
 
   let submitLabel: string;
-  if (save.isPending) submitLabel = editing ? t.editor.updating : t.editor.publishing;
-  else if (editing) submitLabel = t.editor.updatePost;
-  else submitLabel = values.published ? t.editor.publishPost : t.editor.saveDraft;
+  if (save.isPending) submitLabel = editing ? editorT.updating : editorT.publishing;
+  else if (editing) submitLabel = editorT.updatePost;
+  else submitLabel = values.published ? editorT.publishPost : editorT.saveDraft;
 
   return (
     <PageShell
       className="max-w-4xl"
-      title={editing ? t.editor.editTitle : t.editor.createTitle}
-      description={editing ? t.editor.editDescription : t.editor.createDescription}
+      title={editing ? editorT.editTitle : editorT.createTitle}
+      description={editing ? editorT.editDescription : editorT.createDescription}
       actions={
         <>
           <Button asChild variant="outline" size="sm" data-testid="editor-back">
             <Link to={paths.home.getHref()}>
               <ArrowLeft aria-hidden="true" />
-              {t.editor.back}
+              {editorT.back}
             </Link>
           </Button>
           <div className="ml-auto flex gap-2">
@@ -316,13 +317,13 @@ export function PostForm({
             </div>
           ) : null}
 
-          <Field id={fieldId('title')} name="title" label={t.editor.title} error={errors.title}>
+          <Field id={fieldId('title')} name="title" label={editorT.title} error={errors.title}>
             <Input
               id={fieldId('title')}
               name="title"
               data-testid="field-title"
               value={values.title}
-              placeholder={t.editor.titlePlaceholder}
+              placeholder={editorT.titlePlaceholder}
               aria-invalid={errors.title ? true : undefined}
               aria-describedby={fieldDescribedBy(fieldId('title'), errors.title)}
               onChange={(event) => onTitleChange(event.target.value)}
@@ -332,9 +333,9 @@ export function PostForm({
           <Field
             id={fieldId('slug')}
             name="slug"
-            label={t.editor.slug}
+            label={editorT.slug}
             error={errors.slug}
-            hint={editing ? t.editor.slugLocked : t.editor.slugHint}
+            hint={editing ? editorT.slugLocked : editorT.slugHint}
           >
             <Input
               id={fieldId('slug')}
@@ -342,7 +343,7 @@ export function PostForm({
               data-testid="field-slug"
               value={values.slug}
               disabled={editing}
-              placeholder={t.editor.slugPlaceholder}
+              placeholder={editorT.slugPlaceholder}
               aria-invalid={errors.slug ? true : undefined}
               aria-describedby={fieldDescribedBy(fieldId('slug'), errors.slug, true)}
               onChange={(event) => onSlugChange(event.target.value)}
@@ -356,7 +357,7 @@ export function PostForm({
             <Field
               id={fieldId('category')}
               name="category"
-              label={t.editor.category}
+              label={editorT.category}
               error={errors.category}
             >
               <Select value={values.category} onValueChange={(value) => set('category', value)}>
@@ -367,7 +368,7 @@ export function PostForm({
                   aria-invalid={errors.category ? true : undefined}
                   aria-describedby={fieldDescribedBy(fieldId('category'), errors.category)}
                 >
-                  <SelectValue placeholder={t.editor.categoryPlaceholder} />
+                  <SelectValue placeholder={editorT.categoryPlaceholder} />
                 </SelectTrigger>
                 <SelectContent>
                   {categories.map((name) => (
@@ -382,7 +383,7 @@ export function PostForm({
             <Field
               id={fieldId('language')}
               name="language"
-              label={t.editor.language}
+              label={editorT.language}
               error={errors.language}
             >
               <Select
@@ -398,8 +399,8 @@ export function PostForm({
                   <SelectValue />
                 </SelectTrigger>
                 <SelectContent>
-                  <SelectItem value="en">{t.editor.english}</SelectItem>
-                  <SelectItem value="cs">{t.editor.czech}</SelectItem>
+                  <SelectItem value="en">{editorT.english}</SelectItem>
+                  <SelectItem value="cs">{editorT.czech}</SelectItem>
                 </SelectContent>
               </Select>
             </Field>
@@ -408,7 +409,7 @@ export function PostForm({
           <Field
             id={fieldId('excerpt')}
             name="excerpt"
-            label={t.editor.excerpt}
+            label={editorT.excerpt}
             error={errors.excerpt}
           >
             <Textarea
@@ -417,7 +418,7 @@ export function PostForm({
               rows={3}
               data-testid="field-excerpt"
               value={values.excerpt}
-              placeholder={t.editor.excerptPlaceholder}
+              placeholder={editorT.excerptPlaceholder}
               aria-invalid={errors.excerpt ? true : undefined}
               aria-describedby={fieldDescribedBy(fieldId('excerpt'), errors.excerpt)}
               onChange={(event) => set('excerpt', event.target.value)}
@@ -425,7 +426,7 @@ export function PostForm({
           </Field>
 
           <div className="grid gap-2">
-            <Label id={`${fieldId('coverImage')}-label`}>{t.editor.coverImage}</Label>
+            <Label id={`${fieldId('coverImage')}-label`}>{editorT.coverImage}</Label>
             {renderCoverImage({
               value: values.coverImage,
               onChange: (url) => set('coverImage', url),
@@ -442,11 +443,11 @@ export function PostForm({
           ) : null}
 
           <div className="grid gap-2">
-            <Label id={`${fieldId('content')}-label`}>{t.editor.content}</Label>
+            <Label id={`${fieldId('content')}-label`}>{editorT.content}</Label>
             <RichTextEditor
               value={editorValue}
               onChange={(html) => set('content', html)}
-              placeholder={t.editor.contentPlaceholder}
+              placeholder={editorT.contentPlaceholder}
               labelledBy={`${fieldId('content')}-label`}
               describedBy={errors.content ? `${fieldId('content')}-error` : undefined}
               invalid={errors.content !== undefined}
@@ -474,7 +475,7 @@ export function PostForm({
                 aria-describedby={`${fieldId('published')}-hint`}
               />
               <div className="grid gap-1">
-                <Label htmlFor={fieldId('published')}>{t.editor.publishNow}</Label>
+                <Label htmlFor={fieldId('published')}>{editorT.publishNow}</Label>
                 <p id={`${fieldId('published')}-hint`} className="text-xs text-slate-500">
                   {publishHint}
                 </p>
@@ -483,8 +484,8 @@ export function PostForm({
             <Field
               id={fieldId('publishedAt')}
               name="publishedAt"
-              label={t.editor.publishDate}
-              hint={t.editor.publishDateHint}
+              label={editorT.publishDate}
+              hint={editorT.publishDateHint}
             >
               <Input
                 id={fieldId('publishedAt')}
@@ -499,7 +500,7 @@ export function PostForm({
 
           <div className="flex flex-col-reverse gap-3 border-t border-slate-200 pt-6 sm:flex-row sm:justify-end">
             <Button asChild variant="outline" data-testid="editor-cancel">
-              <Link to={paths.home.getHref()}>{t.editor.cancel}</Link>
+              <Link to={paths.home.getHref()}>{editorT.cancel}</Link>
             </Button>
             <Button type="submit" disabled={save.isPending} data-testid="editor-submit">
               {submitLabel}

@@ -13,7 +13,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useT } from '@/lib/i18n';
+import { useEditorTexts } from '@/lib/i18n/editor-texts';
 
 import { usePreviewPost } from '../api/preview-post';
 import { postErrorMessage } from '../utils/messages';
@@ -25,7 +25,7 @@ interface PreviewDialogProps {
 }
 
 export function PreviewDialog({ payload }: PreviewDialogProps) {
-  const t = useT();
+  const editorT = useEditorTexts();
   const desk = useDeskTexts();
   const [open, setOpen] = useState(false);
   const preview = usePreviewPost();
@@ -44,7 +44,7 @@ export function PreviewDialog({ payload }: PreviewDialogProps) {
         className="flex items-center gap-2 text-sm text-red-600"
       >
         <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
-        {postErrorMessage(preview.error, t, desk.preview.failed)}
+        {postErrorMessage(preview.error, editorT, desk.preview.failed)}
       </p>
     );
   } else if (preview.isSuccess) {

@@ -2,7 +2,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/toast';
-import { useT } from '@/lib/i18n';
+import { useEditorTexts } from '@/lib/i18n/editor-texts';
 import { invalidatePostCaches } from '@/lib/post-cache';
 
 import { createPost, updatePost, type PostTarget, type SavedPost } from '../api/save-post';
@@ -16,7 +16,7 @@ interface UseSavePostOptions {
 }
 
 export function useSavePost({ target, onSaved }: UseSavePostOptions) {
-  const t = useT();
+  const editorT = useEditorTexts();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (values: PostFormValues) => {
@@ -26,8 +26,8 @@ export function useSavePost({ target, onSaved }: UseSavePostOptions) {
     onSuccess: (saved, values) => {
       void invalidatePostCaches(queryClient);
       toast({
-        title: t.editor.toast.success,
-        description: target ? t.editor.toast.updated : t.editor.toast.created,
+        title: editorT.toast.success,
+        description: target ? editorT.toast.updated : editorT.toast.created,
       });
       const slug = saved.slug !== '' ? saved.slug : (target?.slug ?? toPostPayload(values).slug);
       onSaved({ slug }, values);

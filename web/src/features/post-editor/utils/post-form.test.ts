@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { en } from '@/lib/i18n/en';
+import { editorTexts } from '@/lib/i18n/editor-texts';
 import type { Post } from '@/types/api';
 
 import {
@@ -13,6 +13,8 @@ import {
   validatePost,
   valuesFromPost,
 } from './post-form';
+
+const { en } = editorTexts;
 
 const post: Post = {
   id: 4,

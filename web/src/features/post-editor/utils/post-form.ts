@@ -1,7 +1,7 @@
 // The post form's values: defaults, loading from a post, validation and the request body.
 import { format, isValid, parseISO } from 'date-fns';
 
-import type { Dictionary } from '@/lib/i18n';
+import type { EditorTexts } from '@/lib/i18n/editor-texts';
 import type { Post } from '@/types/api';
 
 import { slugify } from './slug';
@@ -119,11 +119,11 @@ export function isContentEmpty(content: string): boolean {
 }
 
 /** Field messages for what the client can check: title, category and content are required. */
-export function validatePost(values: PostFormValues, t: Dictionary): PostFormErrors {
+export function validatePost(values: PostFormValues, texts: EditorTexts): PostFormErrors {
   const errors: PostFormErrors = {};
-  if (values.title.trim() === '') errors.title = t.editor.validation.titleRequired;
-  if (values.category.trim() === '') errors.category = t.editor.validation.categoryRequired;
-  if (isContentEmpty(values.content)) errors.content = t.editor.validation.contentRequired;
+  if (values.title.trim() === '') errors.title = texts.validation.titleRequired;
+  if (values.category.trim() === '') errors.category = texts.validation.categoryRequired;
+  if (isContentEmpty(values.content)) errors.content = texts.validation.contentRequired;
   return errors;
 }
 

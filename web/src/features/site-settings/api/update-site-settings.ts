@@ -3,7 +3,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 
 import { toast } from '@/components/ui/toast';
 import { api, isApiError } from '@/lib/api-client';
-import { useT, type Dictionary } from '@/lib/i18n';
+import { useT } from '@/lib/i18n';
+import { useSettingsTexts, type SettingsTexts } from '@/lib/i18n/settings-texts';
 import type { SiteSettings } from '@/types/api';
 
 import {
@@ -22,12 +23,12 @@ export function updateSiteSettings(values: SettingsValues): Promise<SiteSettings
 }
 
 /** The server's field messages of a failed save, translated. */
-export function settingsFieldErrors(error: unknown, t: Dictionary): SettingsErrors {
+export function settingsFieldErrors(error: unknown, texts: SettingsTexts): SettingsErrors {
   const errors: SettingsErrors = {};
   if (!isApiError(error)) return errors;
   for (const field of SETTINGS_FIELDS) {
     const message = error.fields[field];
-    if (message !== undefined) errors[field] = translateSettingsMessage(message, t);
+    if (message !== undefined) errors[field] = translateSettingsMessage(message, texts);
   }
   return errors;
 }
@@ -35,19 +36,22 @@ export function settingsFieldErrors(error: unknown, t: Dictionary): SettingsErro
 /** Saves, puts the answer in the cache so the hero changes at once, and toasts the outcome. */
 export function useUpdateSiteSettings() {
   const t = useT();
+  const settingsT = useSettingsTexts();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateSiteSettings,
     onSuccess: (saved) => {
       queryClient.setQueryData(siteSettingsQueryKey, saved);
       void queryClient.invalidateQueries({ queryKey: siteSettingsQueryKey });
-      toast({ title: t.settings.toast.updated, description: t.settings.toast.updatedDescription });
+      toast({ title: settingsT.toast.updated, description: settingsT.toast.updatedDescription });
     },
     onError: (error) => {
       toast({
-        title: t.settings.toast.updateFailed,
+        title: settingsT.toast.updateFailed,
         description:
-          error.message !== '' ? translateSettingsMessage(error.message, t) : t.errors.generic,
+          error.message !== ''
+            ? translateSettingsMessage(error.message, settingsT)
+            : t.errors.generic,
         variant: 'destructive',
       });
     },

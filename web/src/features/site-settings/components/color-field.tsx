@@ -1,7 +1,8 @@
 // A hex colour setting: a text box, a swatch and the browser's colour picker, kept in sync.
 import { Field, fieldDescribedBy } from '@/components/ui/field';
 import { Input } from '@/components/ui/input';
-import { interpolate, useT } from '@/lib/i18n';
+import { interpolate } from '@/lib/i18n';
+import { useSettingsTexts } from '@/lib/i18n/settings-texts';
 
 import { HEX_COLOR, type ColorField as ColorFieldName } from '../utils/settings-form';
 
@@ -15,7 +16,7 @@ interface ColorFieldProps {
 }
 
 export function ColorField({ id, name, label, value, error, onChange }: ColorFieldProps) {
-  const t = useT();
+  const settingsT = useSettingsTexts();
   const valid = HEX_COLOR.test(value.trim());
   const color = valid ? value.trim().toLowerCase() : '#000000';
   return (
@@ -42,7 +43,7 @@ export function ColorField({ id, name, label, value, error, onChange }: ColorFie
         <input
           type="color"
           data-testid={`picker-${name}`}
-          aria-label={interpolate(t.settings.pickColor, { label })}
+          aria-label={interpolate(settingsT.pickColor, { label })}
           value={color}
           onChange={(event) => onChange(event.target.value)}
           className="h-10 w-12 shrink-0 cursor-pointer rounded-lg border border-slate-300 bg-white p-1"

@@ -16,7 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
-import { useT } from '@/lib/i18n';
+import { useSettingsTexts } from '@/lib/i18n/settings-texts';
 import type { SiteSettings } from '@/types/api';
 
 import { useSiteSettings } from '../api/get-site-settings';
@@ -36,16 +36,16 @@ import { ColorField } from './color-field';
 export type RenderHeroImageUpload = (onUploaded: (url: string) => void) => ReactNode;
 
 function AccessDenied() {
-  const t = useT();
+  const settingsT = useSettingsTexts();
   return (
     <StatusScreen
       testId="settings-denied"
       icon={<ShieldAlert aria-hidden="true" />}
-      title={t.settings.accessDenied}
-      message={t.settings.adminOnly}
+      title={settingsT.accessDenied}
+      message={settingsT.adminOnly}
       action={
         <Button asChild>
-          <Link to={paths.home.getHref()}>{t.settings.returnHome}</Link>
+          <Link to={paths.home.getHref()}>{settingsT.returnHome}</Link>
         </Button>
       }
     />
@@ -83,7 +83,7 @@ interface SettingsFormProps {
 }
 
 function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
-  const t = useT();
+  const settingsT = useSettingsTexts();
   const trT = useTranslationsTexts();
   const id = useId();
   const [values, setValues] = useState<SettingsValues>(() => settingsValuesOf(initial));
@@ -99,7 +99,7 @@ function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (save.isPending) return;
-    const found = validateSettings(values, t);
+    const found = validateSettings(values, settingsT);
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
@@ -108,7 +108,7 @@ function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
     }
     save.mutate(values, {
       onSuccess: (saved) => setValues(settingsValuesOf(saved)),
-      onError: (error) => setErrors(settingsFieldErrors(error, t)),
+      onError: (error) => setErrors(settingsFieldErrors(error, settingsT)),
     });
   };
 
@@ -132,12 +132,12 @@ function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
 
   return (
     <form noValidate onSubmit={onSubmit} data-testid="site-settings-form" className="grid gap-6">
-      <Section title={t.settings.sections.text}>
-        {textField('siteTitle', t.settings.siteTitle)}
+      <Section title={settingsT.sections.text}>
+        {textField('siteTitle', settingsT.siteTitle)}
         <Field
           id={fieldId('siteDescription')}
           name="siteDescription"
-          label={t.settings.siteDescription}
+          label={settingsT.siteDescription}
           error={errors.siteDescription}
         >
           <Textarea
@@ -153,8 +153,8 @@ function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
         </Field>
       </Section>
 
-      <Section title={t.settings.heroTexts}>
-        <p className="text-sm text-slate-500">{t.settings.heroTextsHint}</p>
+      <Section title={settingsT.heroTexts}>
+        <p className="text-sm text-slate-500">{settingsT.heroTextsHint}</p>
         <div className="grid gap-5 md:grid-cols-2">
           {HERO_TEXT_FIELDS.map((name: HeroTextField) => {
             const Control = name.startsWith('heroDescription') ? Textarea : Input;
@@ -163,7 +163,7 @@ function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
                 key={name}
                 id={fieldId(name)}
                 name={name}
-                label={t.settings[name]}
+                label={settingsT[name]}
                 error={errors[name]}
               >
                 <Control
@@ -181,12 +181,12 @@ function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
         </div>
       </Section>
 
-      <Section title={t.settings.sections.colors}>
+      <Section title={settingsT.sections.colors}>
         <div className="grid gap-5 md:grid-cols-3">
           <ColorField
             id={fieldId('heroBackgroundColor')}
             name="heroBackgroundColor"
-            label={t.settings.heroBackgroundColor}
+            label={settingsT.heroBackgroundColor}
             value={values.heroBackgroundColor}
             error={errors.heroBackgroundColor}
             onChange={(value) => set('heroBackgroundColor', value)}
@@ -194,7 +194,7 @@ function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
           <ColorField
             id={fieldId('titleColor')}
             name="titleColor"
-            label={t.settings.titleColor}
+            label={settingsT.titleColor}
             value={values.titleColor}
             error={errors.titleColor}
             onChange={(value) => set('titleColor', value)}
@@ -202,7 +202,7 @@ function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
           <ColorField
             id={fieldId('subtitleColor')}
             name="subtitleColor"
-            label={t.settings.subtitleColor}
+            label={settingsT.subtitleColor}
             value={values.subtitleColor}
             error={errors.subtitleColor}
             onChange={(value) => set('subtitleColor', value)}
@@ -210,7 +210,7 @@ function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
         </div>
       </Section>
 
-      <Section title={t.settings.sections.image}>
+      <Section title={settingsT.sections.image}>
         <div className="grid gap-5 md:grid-cols-[16rem_minmax(0,1fr)]">
           <div
             data-testid="hero-image-preview"
@@ -220,37 +220,37 @@ function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
             {values.heroImage.trim() !== '' ? (
               <img
                 src={values.heroImage.trim()}
-                alt={t.settings.heroImagePreview}
+                alt={settingsT.heroImagePreview}
                 className="max-h-full max-w-full object-contain"
               />
             ) : (
               <span className="flex flex-col items-center gap-2 text-xs text-white/80">
                 <ImageOff aria-hidden="true" className="size-6" />
-                {t.settings.noImage}
+                {settingsT.noImage}
               </span>
             )}
           </div>
           <div className="grid content-start gap-4">
-            {textField('heroImage', t.settings.heroImage, t.settings.heroImageHint)}
+            {textField('heroImage', settingsT.heroImage, settingsT.heroImageHint)}
             {renderHeroImageUpload((url) => set('heroImage', url))}
           </div>
         </div>
 
         <div className="flex items-center gap-3">
-          <Label htmlFor={fieldId('imageOnRight')}>{t.settings.heroImagePosition}</Label>
-          <span className="text-sm text-slate-600">{t.settings.imageLeft}</span>
+          <Label htmlFor={fieldId('imageOnRight')}>{settingsT.heroImagePosition}</Label>
+          <span className="text-sm text-slate-600">{settingsT.imageLeft}</span>
           <Switch
             id={fieldId('imageOnRight')}
             data-testid="field-imageOnRight"
             checked={values.imageOnRight}
             onCheckedChange={(checked) => set('imageOnRight', checked)}
           />
-          <span className="text-sm text-slate-600">{t.settings.imageRight}</span>
+          <span className="text-sm text-slate-600">{settingsT.imageRight}</span>
         </div>
 
         <div className="grid gap-5 md:grid-cols-2">
-          {textField('heroImageWidth', t.settings.heroImageWidth, t.settings.heroImageWidthHint)}
-          {textField('heroImageHeight', t.settings.heroImageHeight, t.settings.heroImageHeightHint)}
+          {textField('heroImageWidth', settingsT.heroImageWidth, settingsT.heroImageWidthHint)}
+          {textField('heroImageHeight', settingsT.heroImageHeight, settingsT.heroImageHeightHint)}
         </div>
       </Section>
 
@@ -272,7 +272,7 @@ function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
 
       <div className="flex justify-end">
         <Button type="submit" disabled={save.isPending} data-testid="settings-save">
-          {save.isPending ? t.settings.saving : t.settings.save}
+          {save.isPending ? settingsT.saving : settingsT.save}
         </Button>
       </div>
     </form>
@@ -284,7 +284,7 @@ function SettingsLoader({
 }: {
   renderHeroImageUpload: RenderHeroImageUpload;
 }) {
-  const t = useT();
+  const settingsT = useSettingsTexts();
   const query = useSiteSettings();
   if (query.isPending) return <SettingsSkeleton />;
   if (query.isError) {
@@ -292,11 +292,11 @@ function SettingsLoader({
       <Alert variant="destructive" data-testid="settings-error" className="flex gap-3">
         <CircleAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         <div className="grid gap-3">
-          <AlertTitle>{t.settings.toast.fetchFailed}</AlertTitle>
+          <AlertTitle>{settingsT.toast.fetchFailed}</AlertTitle>
           {query.error.message ? <AlertDescription>{query.error.message}</AlertDescription> : null}
           <div>
             <Button variant="outline" size="sm" onClick={() => void query.refetch()}>
-              {t.settings.tryAgain}
+              {settingsT.tryAgain}
             </Button>
           </div>
         </div>
@@ -312,18 +312,18 @@ interface SiteSettingsPageProps {
 }
 
 export function SiteSettingsPage({ isAdmin, renderHeroImageUpload }: SiteSettingsPageProps) {
-  const t = useT();
+  const settingsT = useSettingsTexts();
   if (!isAdmin) return <AccessDenied />;
   return (
     <PageShell
       className="max-w-5xl"
-      title={t.settings.title}
-      description={t.settings.description}
+      title={settingsT.title}
+      description={settingsT.description}
       actions={
         <Button asChild variant="outline" size="sm" data-testid="settings-back">
           <Link to={paths.admin.getHref()}>
             <LayoutDashboard aria-hidden="true" />
-            {t.settings.backToAdmin}
+            {settingsT.backToAdmin}
           </Link>
         </Button>
       }

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 
-import { cs } from '@/lib/i18n/cs';
-import { en } from '@/lib/i18n/en';
+import { settingsTexts } from '@/lib/i18n/settings-texts';
 
 import { DEFAULT_SITE_SETTINGS } from './defaults';
 import {
@@ -10,6 +9,8 @@ import {
   translateSettingsMessage,
   validateSettings,
 } from './settings-form';
+
+const { en, cs } = settingsTexts;
 
 const valid = settingsValuesOf(DEFAULT_SITE_SETTINGS);
 

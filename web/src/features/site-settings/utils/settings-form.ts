@@ -1,5 +1,5 @@
 // The Site Settings form: its values, the spec's checks (§5) and the PATCH body.
-import type { Dictionary } from '@/lib/i18n';
+import type { SettingsTexts } from '@/lib/i18n/settings-texts';
 import type { SiteSettings } from '@/types/api';
 
 /** The hero per interface language: optional, '' falls back (to the other language, then the site texts). */
@@ -108,8 +108,8 @@ export function toSettingsPayload(values: SettingsValues): SettingsValues {
   };
 }
 
-export function validateSettings(values: SettingsValues, t: Dictionary): SettingsErrors {
-  const v = t.settings.validation;
+export function validateSettings(values: SettingsValues, texts: SettingsTexts): SettingsErrors {
+  const v = texts.validation;
   const payload = toSettingsPayload(values);
   const errors: SettingsErrors = {};
 
@@ -136,8 +136,8 @@ export function validateSettings(values: SettingsValues, t: Dictionary): Setting
   return errors;
 }
 
-function knownMessages(t: Dictionary): Record<string, string> {
-  const v = t.settings.validation;
+function knownMessages(texts: SettingsTexts): Record<string, string> {
+  const v = texts.validation;
   return {
     'Title must be at least 2 characters': v.titleMin,
     'Title must be at most 100 characters': v.titleMax,
@@ -147,11 +147,11 @@ function knownMessages(t: Dictionary): Record<string, string> {
     'Must be a valid hex color (e.g. #1e293b)': v.heroBackgroundColor,
     'Must be a valid hex color (e.g. #4f46e5)': v.titleColor,
     'Must be a valid hex color (e.g. #f9fafb)': v.subtitleColor,
-    'You do not have permission to access this page.': t.settings.adminOnly,
+    'You do not have permission to access this page.': texts.adminOnly,
   };
 }
 
 /** A server message in the interface language when the app knows it, else unchanged. */
-export function translateSettingsMessage(message: string, t: Dictionary): string {
-  return knownMessages(t)[message] ?? message;
+export function translateSettingsMessage(message: string, texts: SettingsTexts): string {
+  return knownMessages(texts)[message] ?? message;
 }

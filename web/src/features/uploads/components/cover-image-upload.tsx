@@ -4,7 +4,7 @@ import { useId, useState, type DragEvent } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { useT } from '@/lib/i18n';
+import { useUploadTexts } from '@/lib/i18n/upload-texts';
 import { cn } from '@/lib/utils';
 
 import { useImageUpload } from '../hooks/use-image-upload';
@@ -21,7 +21,7 @@ export interface CoverImageUploadProps {
 }
 
 export function CoverImageUpload({ value, onChange, error, labelledBy }: CoverImageUploadProps) {
-  const t = useT();
+  const uploadT = useUploadTexts();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const [dragging, setDragging] = useState(false);
@@ -43,14 +43,14 @@ export function CoverImageUpload({ value, onChange, error, labelledBy }: CoverIm
       >
         <img
           src={value}
-          alt={t.upload.previewAlt}
+          alt={uploadT.previewAlt}
           className="aspect-video max-h-80 w-full object-cover"
         />
         <div className="flex flex-wrap justify-end gap-2 border-t border-slate-200 p-3">
           <Button asChild variant="outline" size="sm">
             <a href={value} download data-testid="cover-image-download">
               <Download aria-hidden="true" />
-              {t.upload.download}
+              {uploadT.download}
             </a>
           </Button>
           <Button
@@ -61,7 +61,7 @@ export function CoverImageUpload({ value, onChange, error, labelledBy }: CoverIm
             onClick={() => onChange('')}
           >
             <Trash2 aria-hidden="true" />
-            {t.upload.remove}
+            {uploadT.remove}
           </Button>
         </div>
       </div>
@@ -72,8 +72,8 @@ export function CoverImageUpload({ value, onChange, error, labelledBy }: CoverIm
         data-testid="cover-image-uploading"
         className="flex h-48 flex-col items-center justify-center gap-3 rounded-xl border-2 border-dashed border-indigo-300 bg-indigo-50/50 text-sm text-slate-600"
       >
-        <Spinner label={t.upload.uploading} />
-        <span aria-hidden="true">{t.upload.uploading}</span>
+        <Spinner label={uploadT.uploading} />
+        <span aria-hidden="true">{uploadT.uploading}</span>
       </div>
     );
   } else {
@@ -95,11 +95,11 @@ export function CoverImageUpload({ value, onChange, error, labelledBy }: CoverIm
       >
         <ImageUp aria-hidden="true" className="size-9 text-slate-400" />
         <span className="text-sm text-slate-700">
-          <span className="font-semibold text-indigo-600">{t.upload.clickToUpload}</span>{' '}
-          {t.upload.dragAndDrop}
+          <span className="font-semibold text-indigo-600">{uploadT.clickToUpload}</span>{' '}
+          {uploadT.dragAndDrop}
         </span>
         <span data-testid="cover-image-hint" className="text-xs text-slate-500">
-          {t.upload.hint}
+          {uploadT.hint}
         </span>
         <input
           id={inputId}

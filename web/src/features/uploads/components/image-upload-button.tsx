@@ -4,7 +4,7 @@ import { useId, useRef } from 'react';
 
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import { useT } from '@/lib/i18n';
+import { useUploadTexts } from '@/lib/i18n/upload-texts';
 
 import { useImageUpload } from '../hooks/use-image-upload';
 import { IMAGE_ACCEPT } from '../utils/validate-image';
@@ -15,13 +15,13 @@ interface ImageUploadButtonProps {
 }
 
 export function ImageUploadButton({ onUploaded, testId = 'image-upload' }: ImageUploadButtonProps) {
-  const t = useT();
+  const uploadT = useUploadTexts();
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const { upload, isUploading, error } = useImageUpload({
     onUploaded: (url) => {
       onUploaded(url);
-      toast({ title: t.upload.uploaded, description: t.upload.uploadedDescription });
+      toast({ title: uploadT.uploaded, description: uploadT.uploadedDescription });
     },
   });
 
@@ -37,7 +37,7 @@ export function ImageUploadButton({ onUploaded, testId = 'image-upload' }: Image
           onClick={() => inputRef.current?.click()}
         >
           <Upload aria-hidden="true" />
-          {isUploading ? t.upload.uploading : t.upload.uploadImage}
+          {isUploading ? uploadT.uploading : uploadT.uploadImage}
         </Button>
         <input
           ref={inputRef}
@@ -53,7 +53,7 @@ export function ImageUploadButton({ onUploaded, testId = 'image-upload' }: Image
           }}
         />
       </div>
-      <p className="text-xs text-slate-500">{t.upload.hint}</p>
+      <p className="text-xs text-slate-500">{uploadT.hint}</p>
       {error ? (
         <p
           id={errorId}

@@ -2,7 +2,8 @@
 // progress, and refused with a message in the interface language (never embedded as base64).
 import { useCallback } from 'react';
 
-import { useT } from '@/lib/i18n';
+import { useEditorTexts } from '@/lib/i18n/editor-texts';
+import { useUploadTexts } from '@/lib/i18n/upload-texts';
 
 import { uploadImageWithProgress } from '../api/upload-image';
 import { imageProblemMessage, uploadErrorMessage } from '../utils/messages';
@@ -15,20 +16,21 @@ export type EditorImageUpload = (
 ) => Promise<string>;
 
 export function useEditorImageUpload(): EditorImageUpload {
-  const t = useT();
+  const editorT = useEditorTexts();
+  const uploadT = useUploadTexts();
   return useCallback(
     async (file, onProgress) => {
       const problem = checkImageFile(file);
-      if (problem) throw new Error(imageProblemMessage(problem, t));
+      if (problem) throw new Error(imageProblemMessage(problem, uploadT));
       let url: unknown;
       try {
         ({ url } = await uploadImageWithProgress(file, onProgress));
       } catch (cause) {
-        throw new Error(uploadErrorMessage(cause, t));
+        throw new Error(uploadErrorMessage(cause, uploadT, editorT.access));
       }
-      if (typeof url !== 'string' || url === '') throw new Error(t.upload.failed);
+      if (typeof url !== 'string' || url === '') throw new Error(uploadT.failed);
       return url;
     },
-    [t],
+    [editorT, uploadT],
   );
 }

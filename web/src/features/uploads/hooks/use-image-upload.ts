@@ -1,7 +1,8 @@
 // Checks a chosen image, uploads it and reports the URL, or says (translated) why it could not.
 import { useState } from 'react';
 
-import { useT } from '@/lib/i18n';
+import { useUploadTexts } from '@/lib/i18n/upload-texts';
+import { useEditorTexts } from '@/lib/i18n/editor-texts';
 
 import { useUploadImage } from '../api/upload-image';
 import { imageProblemMessage, uploadErrorMessage } from '../utils/messages';
@@ -12,7 +13,8 @@ interface UseImageUploadOptions {
 }
 
 export function useImageUpload({ onUploaded }: UseImageUploadOptions) {
-  const t = useT();
+  const editorT = useEditorTexts();
+  const uploadT = useUploadTexts();
   const mutation = useUploadImage();
   const [error, setError] = useState<string | null>(null);
 
@@ -20,16 +22,16 @@ export function useImageUpload({ onUploaded }: UseImageUploadOptions) {
     if (!file) return;
     const problem = checkImageFile(file);
     if (problem) {
-      setError(imageProblemMessage(problem, t));
+      setError(imageProblemMessage(problem, uploadT));
       return;
     }
     setError(null);
     mutation.mutate(file, {
       onSuccess: ({ url }) => {
         if (typeof url === 'string' && url !== '') onUploaded(url);
-        else setError(t.upload.failed);
+        else setError(uploadT.failed);
       },
-      onError: (cause) => setError(uploadErrorMessage(cause, t)),
+      onError: (cause) => setError(uploadErrorMessage(cause, uploadT, editorT.access)),
     });
   };
 

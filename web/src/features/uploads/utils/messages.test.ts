@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
-import { cs } from '@/lib/i18n/cs';
-import { en } from '@/lib/i18n/en';
+import type { Language } from '@/lib/i18n';
+import { editorTexts } from '@/lib/i18n/editor-texts';
+import { uploadTexts } from '@/lib/i18n/upload-texts';
 
 import { uploadErrorMessage } from './messages';
+
+const errorIn = (language: Language) => (error: unknown) =>
+  uploadErrorMessage(error, uploadTexts[language], editorTexts[language].access);
 
 describe('uploadErrorMessage', () => {
   it('shows the server’s upload limits in the interface language', () => {
@@ -25,10 +29,10 @@ describe('uploadErrorMessage', () => {
       new ApiError('Your account is pending approval', 403),
     ];
     for (const error of limits) {
-      expect(uploadErrorMessage(error, en)).toBe(error.message);
-      expect(uploadErrorMessage(error, cs)).not.toBe(error.message);
+      expect(errorIn('en')(error)).toBe(error.message);
+      expect(errorIn('cs')(error)).not.toBe(error.message);
     }
-    expect(uploadErrorMessage(limits[0], cs)).toBe(
+    expect(errorIn('cs')(limits[0])).toBe(
       'Za poslední hodinu jste nahráli příliš mnoho obrázků. Zkuste to prosím později.',
     );
   });

@@ -1,11 +1,15 @@
 import { describe, expect, it } from 'vitest';
 
 import { ApiError } from '@/lib/api-client';
-import { cs } from '@/lib/i18n/cs';
-import { en } from '@/lib/i18n/en';
+import type { Language } from '@/lib/i18n';
+import { editorTexts } from '@/lib/i18n/editor-texts';
+import { uploadTexts } from '@/lib/i18n/upload-texts';
 
 import { imageProblemMessage, uploadErrorMessage } from './messages';
 import { checkImageFile, MAX_IMAGE_BYTES } from './validate-image';
+
+const errorIn = (language: Language) => (error: unknown) =>
+  uploadErrorMessage(error, uploadTexts[language], editorTexts[language].access);
 
 describe('checkImageFile', () => {
   it('accepts JPEG, PNG, GIF and WEBP up to 5 MB', () => {
@@ -28,15 +32,15 @@ describe('checkImageFile', () => {
 
 describe('upload messages', () => {
   it('use the spec wording', () => {
-    expect(imageProblemMessage('invalidType', en)).toBe(
+    expect(imageProblemMessage('invalidType', uploadTexts.en)).toBe(
       'Please select a valid image file (JPEG, PNG, GIF, WEBP)',
     );
-    expect(imageProblemMessage('tooLarge', en)).toBe('Image must be less than 5MB');
-    expect(uploadErrorMessage(new Error(''), en)).toBe('Failed to upload image');
-    expect(uploadErrorMessage('boom', en)).toBe('Failed to upload image');
-    expect(uploadErrorMessage(new TypeError('Failed to fetch'), en)).toBe('Failed to upload image');
-    expect(uploadErrorMessage(new ApiError('Disk full', 507), en)).toBe('Disk full');
-    expect(uploadErrorMessage(new ApiError('Image must be less than 5MB', 413), cs)).toBe(
+    expect(imageProblemMessage('tooLarge', uploadTexts.en)).toBe('Image must be less than 5MB');
+    expect(errorIn('en')(new Error(''))).toBe('Failed to upload image');
+    expect(errorIn('en')('boom')).toBe('Failed to upload image');
+    expect(errorIn('en')(new TypeError('Failed to fetch'))).toBe('Failed to upload image');
+    expect(errorIn('en')(new ApiError('Disk full', 507))).toBe('Disk full');
+    expect(errorIn('cs')(new ApiError('Image must be less than 5MB', 413))).toBe(
       'Obrázek musí být menší než 5 MB',
     );
   });
