@@ -11,6 +11,8 @@
 
 #include <spdlog/spdlog.h>
 
+#include <unistd.h>
+
 #include <atomic>
 #include <thread>
 
@@ -22,6 +24,14 @@ namespace {
 constexpr std::string_view app_content_security_policy =
     "default-src 'self'; script-src 'self'; object-src 'none'; base-uri 'none'; frame-ancestors 'none'; "
     "form-action 'self'; img-src 'self' data: https:; style-src 'self' 'unsafe-inline'";
+
+// How `blogctl reindex` names this node in its report: host, process and data folder.
+std::string describe_node(const config& cfg) {
+  char host[256] = {};
+  if (::gethostname(host, sizeof host - 1) != 0) host[0] = '\0';
+  return std::string(host[0] ? host : "localhost") + ":" + std::to_string(::getpid()) + " (" +
+         std::filesystem::absolute(cfg.data_dir).lexically_normal().string() + ")";
+}
 
 }  // namespace
 
@@ -40,6 +50,7 @@ struct app::impl {
   std::unique_ptr<metrics_listener> metrics_out;  // on cfg.metrics_address, once listening
   std::atomic<bool> rebuilding{false};
   std::thread rebuild_thread;
+  const std::string node_name = describe_node(ctx.cfg);
 
   impl(config cfg, bool handle_signals) : ctx(std::move(cfg)) {
     store::migrate(ctx.db);
@@ -114,9 +125,10 @@ struct app::impl {
   // `blogctl reindex` asks every node (NOTIFY) to rebuild its own index copy while it keeps
   // answering searches from the current one.
   void start_rebuild() {
+    // A node already rebuilding says so too: its running rebuild is the one blogctl waits for.
+    readmodel::notify(ctx.db, readmodel::reindex_started_channel, node_name);
     if (rebuilding.exchange(true)) return;
     if (rebuild_thread.joinable()) rebuild_thread.join();
-    readmodel::notify(ctx.db, readmodel::reindex_started_channel, "");
     rebuild_thread = std::thread([this] {
       std::string outcome;
       try {
@@ -127,7 +139,7 @@ struct app::impl {
         outcome = std::string("failed: ") + e.what();
         spdlog::error("search index rebuild {}", outcome);
       }
-      readmodel::notify(ctx.db, readmodel::reindex_done_channel, outcome);
+      readmodel::notify(ctx.db, readmodel::reindex_done_channel, node_name + "\t" + outcome);
       rebuilding = false;
     });
   }

@@ -6,26 +6,29 @@
 
 #include <pqxx/pqxx>
 
+#include <algorithm>
 #include <chrono>
 #include <iostream>
+#include <map>
+#include <set>
+#include <vector>
 
 namespace blog::cli {
 namespace {
 
-struct waiter : pqxx::notification_receiver {
-  waiter(pqxx::connection_base& c, const std::string& channel) : pqxx::notification_receiver(c, channel) {}
-  void operator()(const std::string& message, int) override {
-    payload = message;
-    arrived = true;
-  }
-  std::string payload;
-  bool arrived = false;
+// Every node's report on one channel: the payloads in the order they came.
+struct collector : pqxx::notification_receiver {
+  collector(pqxx::connection_base& c, const std::string& channel) : pqxx::notification_receiver(c, channel) {}
+  void operator()(const std::string& message, int) override { payloads.push_back(message); }
+  std::vector<std::string> payloads;
 };
 
-bool wait_for(pqxx::connection& conn, waiter& w, std::chrono::seconds limit) {
+// Waits on `conn` until `enough()` or `limit` passes; true when enough.
+template <typename Fn>
+bool wait_until(pqxx::connection& conn, Fn enough, std::chrono::milliseconds limit) {
   auto deadline = std::chrono::steady_clock::now() + limit;
-  while (!w.arrived && std::chrono::steady_clock::now() < deadline) conn.await_notification(0, 200'000);
-  return w.arrived;
+  while (!enough() && std::chrono::steady_clock::now() < deadline) conn.await_notification(0, 200'000);
+  return enough();
 }
 
 }  // namespace
@@ -38,17 +41,41 @@ int reindex(const arguments& args, const config& cfg) {
   store::database db(cfg.effective_database_url(), 2, std::chrono::milliseconds(10000));
   require_migrated(db);
   pqxx::connection listen(cfg.effective_database_url());
-  waiter started(listen, readmodel::reindex_started_channel);
-  waiter done(listen, readmodel::reindex_done_channel);
+  collector started(listen, readmodel::reindex_started_channel);
+  collector done(listen, readmodel::reindex_done_channel);
   readmodel::notify(db, readmodel::reindex_channel, "");
-  if (wait_for(listen, started, std::chrono::seconds(3))) {
-    std::cout << "blogd is rebuilding its search index; searches keep working meanwhile…\n";
-    if (!wait_for(listen, done, std::chrono::seconds(1800))) {
-      std::cerr << "blogctl reindex: no answer from blogd within 30 minutes\n";
-      return 1;
+  // Every node hears the request at once; the ones that answer within a moment of the first are
+  // the nodes there are.
+  if (wait_until(
+          listen, [&] { return !started.payloads.empty(); }, std::chrono::seconds(3))) {
+    wait_until(
+        listen, [] { return false; }, std::chrono::milliseconds(1500));
+    std::set<std::string> nodes(started.payloads.begin(), started.payloads.end());
+    std::cout << nodes.size() << (nodes.size() == 1 ? " blogd node is" : " blogd nodes are")
+              << " rebuilding the search index; searches keep working meanwhile…\n";
+    std::map<std::string, std::string> outcomes;  // node → "rebuilt N posts" or "failed: …"
+    auto all_done = [&] {
+      for (const auto& payload : done.payloads) {
+        auto tab = payload.find('\t');
+        if (tab != std::string::npos) outcomes[payload.substr(0, tab)] = payload.substr(tab + 1);
+      }
+      done.payloads.clear();
+      return std::ranges::all_of(nodes, [&](const auto& n) { return outcomes.contains(n); });
+    };
+    bool finished = wait_until(listen, all_done, std::chrono::minutes(30));
+    int failed = 0;
+    for (const auto& node : nodes) {
+      auto found = outcomes.find(node);
+      if (found == outcomes.end()) {
+        std::cerr << node << ": no answer within 30 minutes\n";
+        ++failed;
+      } else {
+        std::cout << node << ": search index " << found->second << ".\n";
+        if (found->second.rfind("failed", 0) == 0) ++failed;
+      }
     }
-    std::cout << "Search index " << done.payload << ".\n";
-    return done.payload.rfind("failed", 0) == 0 ? 1 : 0;
+    if (finished && failed == 0) std::cout << "Search index rebuilt on every node.\n";
+    return failed == 0 ? 0 : 1;
   }
   // No blogd is listening: rebuild the index in this data folder ourselves.
   readmodel::read_model model;

@@ -145,11 +145,13 @@ test('blogctl reindex swaps every node’s index with no failed search', async (
   ctl.stdout.on('data', (d) => (output += d));
   ctl.stderr.on('data', (d) => (output += d));
   const code = await new Promise((resolve) => ctl.once('exit', resolve));
-  await sleep(1000); // the other nodes finish their own rebuilds meanwhile
   searching = false;
   await loop;
   assert.equal(code, 0, output);
-  assert.match(output, /Search index rebuilt/);
+  // It returns once every node has swapped, and names each one.
+  assert.match(output, /3 blogd nodes are rebuilding/);
+  assert.equal(output.match(/: search index rebuilt \d+ posts\./g)?.length, 3, output);
+  assert.match(output, /Search index rebuilt on every node\./);
   assert.deepEqual(failures, [], `${failures.length} of ${searches} searches failed`);
   for (const n of cluster.nodes) {
     const fresh = searchSlugs(await reader.get(onNode(n, '/api/search?q=payment&language=cs')));
