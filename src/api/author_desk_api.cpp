@@ -2,26 +2,26 @@
 #include "blog/api/guard.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/routes.hpp"
+#include "blog/domain/paging.hpp"
 #include "blog/posts/rules.hpp"
 #include "blog/readmodel/read_model.hpp"
 #include "blog/render/page.hpp"
 #include "blog/render/post_content.hpp"
 #include "blog/store/posts_store.hpp"
 
+#include <limits>
+
 namespace blog::api {
 namespace {
 
-// "{created ms}_{id}", as handed out in X-Next-Cursor. Throws error 400 'Invalid cursor'.
+// The position after which the page starts (the cursor handed out in X-Next-Cursor). Throws
+// blog::error (invalid) 'Invalid cursor'.
 std::optional<store::author_cursor> author_cursor_of(const http::request& req) {
   auto text = req.query("cursor").value_or("");
   if (text.empty()) return std::nullopt;
-  try {
-    auto sep = text.find('_');
-    if (sep == std::string::npos) throw std::invalid_argument("cursor");
-    return store::author_cursor{std::stoll(text.substr(0, sep)), std::stoi(text.substr(sep + 1))};
-  } catch (const std::exception&) {
-    throw invalid("Invalid cursor");
-  }
+  auto last = domain::parse_keyset_cursor(text);
+  if (last.id > std::numeric_limits<int>::max()) throw invalid("Invalid cursor");
+  return store::author_cursor{last.ms, static_cast<int>(last.id)};
 }
 
 http::response my_posts(app::context& ctx, http::request& req) {
@@ -31,7 +31,7 @@ http::response my_posts(app::context& ctx, http::request& req) {
   std::string next;
   if (found.size() > limit) {
     found.resize(limit);
-    next = std::to_string(found.back().created_at_ms) + "_" + std::to_string(found.back().id);
+    next = domain::keyset_cursor({found.back().created_at_ms, found.back().id});
   }
   auto now = posts::now_ms();
   // The author sees the counterparts they may see, their own drafts included.

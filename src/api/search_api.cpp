@@ -4,6 +4,7 @@
 #include "blog/api/json.hpp"
 #include "blog/api/routes.hpp"
 #include "blog/api/search_counter.hpp"
+#include "blog/domain/paging.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/render/html.hpp"
 #include "blog/search/index.hpp"
@@ -23,6 +24,8 @@ namespace {
 constexpr std::size_t default_results = 20;
 constexpr std::size_t max_results = 50;
 constexpr std::size_t max_query_bytes = 500;
+// How deep a cursor may page into a ranked or filtered list.
+constexpr std::size_t max_offset = 10'000;
 
 constexpr std::size_t related_posts = 3;
 constexpr std::size_t stats_entries = 20;
@@ -105,6 +108,8 @@ search_page search_posts(app::context& ctx, std::string_view raw_text, const std
     page.hits.emplace_back(&e->post, std::move(snippet));
   }
   page.total = found.total_estimate;
+  if (found.hits.size() == q.limit && q.offset + q.limit < found.total_estimate && q.offset + q.limit <= max_offset)
+    page.next_cursor = domain::offset_cursor(q.offset + q.limit);
   page.suggestion = found.suggestion;
   page.query = text;
   page.categories = std::move(found.categories);
@@ -127,9 +132,15 @@ boost::json::object search_json(const search_page& page) {
   boost::json::object facets;
   facets["categories"] = std::move(categories);
   facets["languages"] = std::move(languages);
-  return {{"results", std::move(results)}, {"total", page.total},
-          {"suggestion", page.suggestion}, {"query", page.query},
-          {"facets", std::move(facets)},   {"hiddenByLanguage", page.hidden_by_language}};
+  boost::json::value next = nullptr;
+  if (!page.next_cursor.empty()) next = page.next_cursor;
+  return {{"results", std::move(results)},
+          {"nextCursor", std::move(next)},
+          {"total", page.total},
+          {"suggestion", page.suggestion},
+          {"query", page.query},
+          {"facets", std::move(facets)},
+          {"hiddenByLanguage", page.hidden_by_language}};
 }
 
 category_page category_posts(app::context& ctx, std::string_view category, const std::string& language,
@@ -150,7 +161,7 @@ category_page category_posts(app::context& ctx, std::string_view category, const
     page.posts.push_back(e);
   }
   if (q.offset + found.hits.size() < found.total_estimate && found.hits.size() == q.limit)
-    page.next_cursor = "o" + std::to_string(q.offset + q.limit);
+    page.next_cursor = domain::offset_cursor(q.offset + q.limit);
   return page;
 }
 
@@ -182,7 +193,8 @@ void add_search_routes(http::router& r, app::context& ctx) {
 
   r.get("/api/search", [&ctx, counter, synonyms](http::request& req) {
     synonyms->check();
-    const auto offset = query_number(req, "offset", 0, 0, 10'000);
+    const auto cursor = req.query("cursor").value_or("");
+    const auto offset = cursor.empty() ? 0 : domain::parse_offset_cursor(cursor, max_offset);
     const auto category = req.query("category").value_or("");
     auto page = search_posts(ctx, req.query("q").value_or(""), language_of(req),
                              std::max<std::size_t>(1, query_number(req, "limit", default_results, 0, max_results)),
@@ -192,6 +204,7 @@ void add_search_routes(http::router& r, app::context& ctx) {
       counter->count(page.query, page.total == 0);
     auto res = http::response::json(200, search_json(page));
     res.set("Cache-Control", "no-cache");
+    if (!page.next_cursor.empty()) res.set("X-Next-Cursor", page.next_cursor);
     return res;
   });
 
@@ -225,17 +238,8 @@ void add_search_routes(http::router& r, app::context& ctx) {
   // Category pages list from the index (a boolean filter, newest first); the cursor is an offset.
   r.get("/api/categories/{category}", [&ctx](http::request& req) {
     auto limit = query_number(req, "limit", readmodel::default_page_size, 1, readmodel::max_page_size);
-    std::size_t offset = 0;
     auto cursor = req.query("cursor").value_or("");
-    if (!cursor.empty()) {
-      try {
-        std::size_t used = 0;
-        offset = std::stoul(cursor.substr(1), &used);
-        if (cursor[0] != 'o' || used + 1 != cursor.size()) throw std::invalid_argument("cursor");
-      } catch (const std::exception&) {
-        throw invalid("Invalid cursor");
-      }
-    }
+    std::size_t offset = cursor.empty() ? 0 : domain::parse_offset_cursor(cursor, max_offset);
     auto page = category_posts(ctx, req.param("category"), language_of(req), limit, offset);
     std::string body = "[";
     for (std::size_t i = 0; i < page.posts.size(); ++i) {

@@ -1,6 +1,8 @@
 // Builds snapshots of the posts: visibility, order, pre-serialised pages and cards.
 #include "blog/readmodel/read_model.hpp"
 
+#include "blog/domain/paging.hpp"
+
 #include "blog/core/error.hpp"
 
 #include <boost/json.hpp>
@@ -19,7 +21,7 @@ list_key key_of(const entry& e) {
 }
 
 std::string cursor_of(const entry& e) {
-  return std::to_string(e.post.published_at_ms) + "_" + std::to_string(e.post.id);
+  return domain::keyset_cursor({e.post.published_at_ms, e.post.id});
 }
 
 std::string join_cards(const std::vector<const entry*>& items) {
@@ -83,15 +85,11 @@ http::response snapshot::list(const page_request& request) const {
     return http::response::from_prebuilt(request.language == "cs" ? first_page_cs_ : first_page_en_);
   auto from = items.begin();
   if (!request.cursor.empty()) {
-    auto sep = request.cursor.find('_');
+    auto last = domain::parse_keyset_cursor(request.cursor);
     list_key probe;
-    try {
-      if (sep == std::string::npos) throw std::invalid_argument("cursor");
-      probe.published_at_ms = std::stoll(request.cursor.substr(0, sep));
-      probe.id = std::stoi(request.cursor.substr(sep + 1));
-    } catch (const std::exception&) {
-      throw blog::invalid("Invalid cursor");
-    }
+    probe.published_at_ms = last.ms;
+    if (last.id > std::numeric_limits<int>::max()) throw blog::invalid("Invalid cursor");
+    probe.id = static_cast<int>(last.id);
     from = items.upper_bound(probe);
   }
   auto [page, next] = page_from(std::move(from), items, request.limit);

@@ -1,6 +1,7 @@
 // Search as the front door over HTTP, on a real database and index: facets and the category filter,
 // what the language filter hides, best passages, cross-language finds through the glossary, search
 // statistics for admins, and related posts.
+#include "blog/domain/paging.hpp"
 #include "support/harness.hpp"
 
 #include "blog/posts/post.hpp"
@@ -193,8 +194,9 @@ TEST_F(front_door, SearchStatsCountNormalisedQueriesAndThoseWithoutResults) {
     ASSERT_EQ(reader.get(std::string("/api/search?language=en&q=") + q).status, 200);
   }
   reader.get("/api/search?language=en&q=" + word);
-  reader.get("/api/search?language=en&q=" + word + "&offset=20");  // a second page is no new search
-  reader.get("/api/search?language=en&q=");                        // nothing typed: not counted
+  // A second page is no new search.
+  reader.get("/api/search?language=en&q=" + word + "&cursor=" + blog::domain::offset_cursor(20));
+  reader.get("/api/search?language=en&q=");  // nothing typed: not counted
 
   auto admin = account(*server, blog::test::unique("stats_admin"), true);
   auto stats = admin->get("/api/admin/search-stats?days=7");
@@ -240,4 +242,41 @@ TEST_F(front_door, RelatedPostsAreSimilarVisiblePostsInTheSameLanguage) {
   EXPECT_EQ(related, (std::set<std::string>{"tokens-2", "tokens-3"}));
   EXPECT_EQ(reader.get("/api/posts/tokens-draft/related").status, 404);
   EXPECT_EQ(reader.get("/api/posts/no-such-post/related").status, 404);
+}
+
+TEST_F(front_door, EveryListPagesWithTheSameOpaqueCursor) {
+  for (int i = 0; i < 5; ++i)
+    add("walrus-" + std::to_string(i), "en", "Walrusword " + std::to_string(i), "<p>walrusword</p>");
+  http_client reader(server->url());
+  // Search: the next page's cursor in the header and in the answer; following it walks every hit once.
+  std::set<std::string> seen;
+  std::string cursor;
+  int pages = 0;
+  do {
+    auto res = reader.get("/api/search?language=en&limit=2&q=walrusword" + (cursor.empty() ? "" : "&cursor=" + cursor));
+    ASSERT_EQ(res.status, 200) << res.body;
+    auto body = res.json();
+    for (const auto& slug : slugs(body)) EXPECT_TRUE(seen.insert(slug).second) << slug << " twice";
+    cursor = res.header("x-next-cursor");
+    const auto& next = body.at("nextCursor");
+    EXPECT_EQ(next.is_null() ? std::string() : std::string(next.as_string()), cursor);
+    ++pages;
+  } while (!cursor.empty() && pages < 10);
+  EXPECT_EQ(pages, 3);
+  EXPECT_EQ(seen.size(), 5U);
+  // Category pages and the posts list speak the same scheme; one list's cursor is not another's.
+  auto category = reader.get("/api/categories/Fintech?limit=2");
+  auto category_cursor = category.header("x-next-cursor");
+  ASSERT_FALSE(category_cursor.empty());
+  EXPECT_EQ(reader.get("/api/categories/Fintech?limit=2&cursor=" + category_cursor).status, 200);
+  auto list_cursor = reader.get("/api/posts?limit=2").header("x-next-cursor");
+  ASSERT_FALSE(list_cursor.empty());
+  for (const auto& [path, foreign] :
+       {std::pair{"/api/categories/Fintech?cursor=", list_cursor}, std::pair{"/api/posts?cursor=", category_cursor},
+        std::pair{"/api/search?q=walrusword&cursor=", list_cursor},
+        std::pair{"/api/search?q=walrusword&cursor=", std::string("o2")}}) {
+    auto res = reader.get(path + foreign);
+    EXPECT_EQ(res.status, 400) << path << foreign;
+    EXPECT_EQ(res.json().at("message").as_string(), "Invalid cursor");
+  }
 }

@@ -35,6 +35,7 @@ struct search_page {
   std::uint64_t total = 0;                                       // the index's estimate
   std::string suggestion;
   std::string query;
+  std::string next_cursor;                                 // "" on the last page
   std::vector<search::facet_count> categories, languages;  // the facets of every match
   std::size_t hidden_by_language = 0;
 };
@@ -43,7 +44,7 @@ struct search_page {
 // A blank text finds nothing. Throws blog::error (invalid) when the text is too long.
 search_page search_posts(app::context& ctx, std::string_view text, const std::string& language, std::size_t limit,
                          std::size_t offset, std::string_view category = {});
-// The answer of GET /api/search: results (cards with their snippet), total, suggestion, query,
+// The answer of GET /api/search: results (cards with their snippet), nextCursor, total, suggestion, query,
 // facets and hiddenByLanguage.
 boost::json::object search_json(const search_page& page);
 

@@ -87,8 +87,8 @@ describe('seedQueries', () => {
       pageParams: [null],
     });
     expect(client.getQueryData(searchQueryKey('platby', 'en'))).toEqual({
-      pages: [{ results, total: 30, suggestion: '', offset: 0, pageable: true }],
-      pageParams: [0],
+      pages: [{ results, total: 30, suggestion: '', nextCursor: null, pageable: true }],
+      pageParams: [null],
     });
   });
 

@@ -113,8 +113,8 @@ export function seedQueries(
   if (isSearch(data.search) && data.search.language === contentLanguage) {
     const category = typeof data.search.category === 'string' ? data.search.category : '';
     seed(client, searchQueryKey(data.search.answer.query, contentLanguage, category), {
-      pages: [normalizeSearchResponse(data.search.answer, 0)],
-      pageParams: [0],
+      pages: [normalizeSearchResponse(data.search.answer)],
+      pageParams: [null],
     });
   }
 }

@@ -131,6 +131,8 @@ export interface SearchFacets {
 /** GET /api/search. `facets` and `hiddenByLanguage` are absent on servers that predate them. */
 export interface SearchResponse {
   results: SearchHit[];
+  /** The opaque cursor of the next page; null or absent on the last page. */
+  nextCursor?: string | null;
   total: number;
   suggestion: string;
   facets?: SearchFacets;

@@ -69,7 +69,7 @@ describe('SearchRoute', () => {
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
 
     const searchCall = requestedUrls(fetchMock).find((url) => url.startsWith('/api/search'));
-    expect(searchCall).toBe('/api/search?q=platba&language=en&limit=12&offset=0');
+    expect(searchCall).toBe('/api/search?q=platba&language=en&limit=12');
   });
 
   it('uses the reader content language', async () => {
@@ -118,16 +118,16 @@ describe('SearchRoute', () => {
   it('loads the next page of hits', async () => {
     const user = userEvent.setup();
     const fetchMock = server((path) => {
-      const offset = Number(new URLSearchParams(path.split('?')[1]).get('offset'));
-      return offset === 0
-        ? jsonResponse({ results: [hit(1, 'a')], total: 2, suggestion: '' })
+      const cursor = new URLSearchParams(path.split('?')[1]).get('cursor');
+      return cursor === null
+        ? jsonResponse({ results: [hit(1, 'a')], total: 2, suggestion: '', nextCursor: 'bzE' })
         : jsonResponse({ results: [hit(2, 'b')], total: 2, suggestion: '' });
     });
     renderRoutes(routes, '/search?q=pay');
     await user.click(await screen.findByRole('button', { name: 'Load more' }));
     expect(await screen.findAllByTestId('post-card')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect(requestedUrls(fetchMock)).toContain('/api/search?q=pay&language=en&limit=12&offset=1');
+    expect(requestedUrls(fetchMock)).toContain('/api/search?q=pay&language=en&limit=12&cursor=bzE');
   });
 
   it('speaks Czech', async () => {
@@ -170,9 +170,7 @@ describe('SearchRoute filters', () => {
     expect(useLanguageStore.getState().contentLanguage).toBe('cs');
     expect(await screen.findAllByTestId('post-card')).toHaveLength(3);
     expect(screen.queryByTestId('search-hidden-offer')).not.toBeInTheDocument();
-    expect(requestedUrls(fetchMock)).toContain(
-      '/api/search?q=bezpecnost&language=cs&limit=12&offset=0',
-    );
+    expect(requestedUrls(fetchMock)).toContain('/api/search?q=bezpecnost&language=cs&limit=12');
   });
 
   it('words the offer in Czech, with the Czech plural', async () => {
@@ -219,7 +217,7 @@ describe('SearchRoute filters', () => {
       'true',
     );
     expect(requestedUrls(fetchMock)).toContain(
-      '/api/search?q=fees&language=en&category=Cards&limit=12&offset=0',
+      '/api/search?q=fees&language=en&category=Cards&limit=12',
     );
   });
 

@@ -2,17 +2,24 @@ import { describe, expect, it } from 'vitest';
 
 import { jsonResponse, mockFetch } from '@/testing/test-utils';
 
-import { nextSearchOffset, normalizeSearchResponse, searchPosts } from './search-posts';
+import { nextSearchCursor, normalizeSearchResponse, searchPosts } from './search-posts';
 
 const hit = { id: 1, title: 'Open banking', slug: 'open-banking', snippet: '<mark>open</mark>' };
 
 describe('normalizeSearchResponse', () => {
   it('reads the object answer', () => {
-    expect(normalizeSearchResponse({ results: [hit], total: 30, suggestion: 'open' }, 12)).toEqual({
+    expect(
+      normalizeSearchResponse({
+        results: [hit],
+        total: 30,
+        suggestion: 'open',
+        nextCursor: 'bzEy',
+      }),
+    ).toEqual({
       results: [hit],
       total: 30,
       suggestion: 'open',
-      offset: 12,
+      nextCursor: 'bzEy',
       pageable: true,
     });
   });
@@ -22,7 +29,7 @@ describe('normalizeSearchResponse', () => {
       results: [hit],
       total: 1,
       suggestion: '',
-      offset: 0,
+      nextCursor: null,
       pageable: false,
     });
   });
@@ -61,22 +68,32 @@ describe('normalizeSearchResponse with facets', () => {
   });
 });
 
-describe('nextSearchOffset', () => {
-  it('pages until every hit is loaded', () => {
-    const page = normalizeSearchResponse({ results: [hit, hit], total: 5, suggestion: '' }, 0);
-    expect(nextSearchOffset(page)).toBe(2);
-    const last = normalizeSearchResponse({ results: [hit], total: 5, suggestion: '' }, 4);
-    expect(nextSearchOffset(last)).toBeUndefined();
-    expect(nextSearchOffset(normalizeSearchResponse([hit, hit]))).toBeUndefined();
+describe('nextSearchCursor', () => {
+  it('follows the server’s cursor until the last page', () => {
+    const page = normalizeSearchResponse({
+      results: [hit, hit],
+      total: 5,
+      suggestion: '',
+      nextCursor: 'bzI',
+    });
+    expect(nextSearchCursor(page)).toBe('bzI');
+    const last = normalizeSearchResponse({
+      results: [hit],
+      total: 5,
+      suggestion: '',
+      nextCursor: null,
+    });
+    expect(nextSearchCursor(last)).toBeUndefined();
+    expect(nextSearchCursor(normalizeSearchResponse([hit, hit]))).toBeUndefined();
   });
 });
 
 describe('searchPosts', () => {
-  it('sends the query, content language, limit and offset', async () => {
+  it('sends the query, content language, limit and the cursor of the page asked for', async () => {
     const fetchMock = mockFetch(() => jsonResponse({ results: [], total: 0, suggestion: '' }));
-    await searchPosts({ query: 'platby a karty', language: 'cs', offset: 12 });
+    await searchPosts({ query: 'platby a karty', language: 'cs', cursor: 'bzEy' });
     expect(fetchMock.mock.calls[0]?.[0]).toBe(
-      '/api/search?q=platby+a+karty&language=cs&limit=12&offset=12',
+      '/api/search?q=platby+a+karty&language=cs&limit=12&cursor=bzEy',
     );
   });
 
@@ -85,8 +102,8 @@ describe('searchPosts', () => {
     await searchPosts({ query: 'fees', language: 'en', category: ' Cards & Wallets ', limit: 6 });
     await searchPosts({ query: 'fees', language: 'en', category: '  ' });
     expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
-      '/api/search?q=fees&language=en&category=Cards+%26+Wallets&limit=6&offset=0',
-      '/api/search?q=fees&language=en&limit=12&offset=0',
+      '/api/search?q=fees&language=en&category=Cards+%26+Wallets&limit=6',
+      '/api/search?q=fees&language=en&limit=12',
     ]);
   });
 });

@@ -1,5 +1,6 @@
-// GET /api/search?q=&language=&category=&limit=&offset=: ranked hits with highlighted snippets, the
-// total, a spelling suggestion, facets and how many hits the content filter hid. Fields a server
+// GET /api/search?q=&language=&category=&limit=&cursor=: ranked hits with highlighted snippets, the
+// total, a spelling suggestion, facets, how many hits the content filter hid, and the next page's
+// opaque cursor (nextCursor, as every list of the API pages). Fields a server
 // does not send yet read as absent; a plain array answer (the spec's "list of posts") is read as hits.
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 
@@ -12,8 +13,8 @@ export const SEARCH_PAGE_SIZE = 12;
 export interface SearchPage extends Omit<SearchResponse, 'facets'> {
   /** The answer's facets as sent; readFacets (utils/facets.ts) keeps the well-formed ones. */
   facets?: Record<string, unknown>;
-  /** Offset of this page's first hit. */
-  offset: number;
+  /** The cursor of the page after this one; null on the last page. */
+  nextCursor: string | null;
   /** False when the server sent a bare array, which has no paging. */
   pageable: boolean;
 }
@@ -21,7 +22,8 @@ export interface SearchPage extends Omit<SearchResponse, 'facets'> {
 export interface SearchRequest {
   query: string;
   language: ContentLanguage;
-  offset?: number;
+  /** The page after the one that handed out this cursor; absent or null for the first page. */
+  cursor?: string | null;
   /** Narrows to one category; blank or absent searches them all. */
   category?: string;
   limit?: number;
@@ -42,19 +44,22 @@ function hitsOf(value: unknown): SearchHit[] {
 }
 
 /** Reads either answer shape; anything else is an empty result. */
-export function normalizeSearchResponse(data: unknown, offset = 0): SearchPage {
+export function normalizeSearchResponse(data: unknown): SearchPage {
   if (Array.isArray(data)) {
     const results = hitsOf(data);
-    return { results, total: offset + results.length, suggestion: '', offset, pageable: false };
+    return { results, total: results.length, suggestion: '', nextCursor: null, pageable: false };
   }
-  if (!isRecord(data)) return { results: [], total: 0, suggestion: '', offset, pageable: false };
+  if (!isRecord(data))
+    return { results: [], total: 0, suggestion: '', nextCursor: null, pageable: false };
   const results = hitsOf(data.results);
   const total =
     typeof data.total === 'number' && Number.isFinite(data.total)
-      ? Math.max(data.total, offset + results.length)
-      : offset + results.length;
+      ? Math.max(data.total, results.length)
+      : results.length;
   const suggestion = typeof data.suggestion === 'string' ? data.suggestion.trim() : '';
-  const page: SearchPage = { results, total, suggestion, offset, pageable: true };
+  const nextCursor =
+    typeof data.nextCursor === 'string' && data.nextCursor !== '' ? data.nextCursor : null;
+  const page: SearchPage = { results, total, suggestion, nextCursor, pageable: true };
   // Checked entry by entry where they are shown (utils/facets.ts), outside the first-visit code.
   if (isRecord(data.facets)) page.facets = data.facets;
   if (isCount(data.hiddenByLanguage)) page.hiddenByLanguage = Math.floor(data.hiddenByLanguage);
@@ -66,7 +71,6 @@ export async function searchPosts(
   request: SearchRequest,
   signal?: AbortSignal,
 ): Promise<SearchPage> {
-  const offset = request.offset ?? 0;
   const category = request.category?.trim();
   const data = await api.get<unknown>('/api/search', {
     params: {
@@ -74,17 +78,16 @@ export async function searchPosts(
       language: request.language,
       ...(category ? { category } : {}),
       limit: request.limit ?? SEARCH_PAGE_SIZE,
-      offset,
+      ...(request.cursor ? { cursor: request.cursor } : {}),
     },
     ...(signal ? { signal } : {}),
   });
-  return normalizeSearchResponse(data, offset);
+  return normalizeSearchResponse(data);
 }
 
-/** The offset of the page after `last`, or undefined when every hit is loaded. */
-export function nextSearchOffset(last: SearchPage): number | undefined {
-  const next = last.offset + last.results.length;
-  return last.pageable && last.results.length > 0 && next < last.total ? next : undefined;
+/** The cursor of the page after `last`, or undefined when every hit is loaded. */
+export function nextSearchCursor(last: SearchPage): string | undefined {
+  return last.pageable && last.results.length > 0 ? (last.nextCursor ?? undefined) : undefined;
 }
 
 export const searchQueryKey = (query: string, language: ContentLanguage, category = '') =>
@@ -94,9 +97,9 @@ export const getSearchQueryOptions = (query: string, language: ContentLanguage, 
   infiniteQueryOptions({
     queryKey: searchQueryKey(query, language, category),
     queryFn: ({ pageParam, signal }) =>
-      searchPosts({ query, language, category, offset: pageParam }, signal),
-    initialPageParam: 0,
-    getNextPageParam: nextSearchOffset,
+      searchPosts({ query, language, category, cursor: pageParam }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: nextSearchCursor,
   });
 
 /** Runs only for a non-empty trimmed query (spec §2, Search results). */

@@ -8,7 +8,7 @@ const page = (query: string): SearchPage => ({
   results: [],
   total: 0,
   suggestion: query,
-  offset: 0,
+  nextCursor: null,
   pageable: true,
 });
 
