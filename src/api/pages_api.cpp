@@ -187,7 +187,10 @@ page_meta meta_for(app::context& ctx, const std::string& path) {
       m.title = "Post Not Found | " + settings.site_title;
       return m;
     }
-    const auto& post = found->post;
+    // The body is held compressed (or, just after a start, still in PostgreSQL only).
+    auto whole = ctx.follower->full_post(*found);
+    if (!whole) whole = found->post;
+    const auto& post = *whole;
     auto base = ctx.cfg.effective_public_url();
     m.title = post.title + " | " + settings.site_title;
     m.description = post.excerpt;

@@ -15,6 +15,7 @@ readmodel::page_request page_of(const http::request& req) {
   page.language = req.query("language").value_or("en") == "cs" ? "cs" : "en";
   page.limit = query_number(req, "limit", readmodel::default_page_size, 1, readmodel::max_page_size);
   page.cursor = req.query("cursor").value_or("");
+  page.accept_encoding = req.header("accept-encoding");
   return page;
 }
 
@@ -46,12 +47,23 @@ void add_post_read_routes(http::router& r, app::context& ctx) {
       [&ctx](http::request& req) {
         auto snap = ctx.posts.current();
         const auto* found = snap->by_slug(req.param("slug"));
-        if (found && found->post.visible_at(posts::now_ms())) return http::response::from_prebuilt(found->page);
+        bool visible = found && found->post.visible_at(posts::now_ms());
+        // The page is compressed once; a client accepting no compression gets it decompressed.
+        if (auto page = visible ? found->page() : nullptr)
+          return http::response::from_prebuilt(page->for_encoding(req.header("accept-encoding")));
         if (!found) throw error(404, "Post not found");
+        // A body not loaded yet (just after a start) comes from PostgreSQL, on the pool.
         if (!req.on_pool) return http::response::run_on_pool();
-        if (!may_preview(ctx, req, found->post)) throw error(404, "Post not found");
+        auto whole = ctx.follower->full_post(*found);
+        if (!whole) throw error(404, "Post not found");
+        if (visible) {
+          if (auto page = found->page())
+            return http::response::from_prebuilt(page->for_encoding(req.header("accept-encoding")));
+          return http::response::json(200, posts::full_json(*whole));
+        }
+        if (!may_preview(ctx, req, *whole)) throw error(404, "Post not found");
         // Not the shared prebuilt answer: that one may be cached anywhere, a preview nowhere.
-        auto res = http::response::json(200, posts::full_json(found->post));
+        auto res = http::response::json(200, posts::full_json(*whole));
         res.set("Cache-Control", "private, no-store");
         return res;
       },

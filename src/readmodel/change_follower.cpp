@@ -2,11 +2,14 @@
 #include "blog/readmodel/change_follower.hpp"
 
 #include "blog/store/changes_store.hpp"
+#include "blog/store/post_stream.hpp"
 #include "blog/store/posts_store.hpp"
 
+#include <malloc.h>
 #include <spdlog/spdlog.h>
 #include <pqxx/pqxx>
 
+#include <chrono>
 #include <set>
 
 namespace blog::readmodel {
@@ -54,7 +57,17 @@ void change_follower::start(const std::function<void(std::int64_t)>& after_load)
     // catch_up (seqs above last_seq, or open in the position's snapshot), at worst applied twice
     // here at start, never missed.
     auto at = store::current_position(db_);
-    model_.replace_all(store::load_all_posts(db_));
+    auto started = std::chrono::steady_clock::now();
+    // The bodies wait for load_bodies: a start reads and builds only what lists need.
+    std::vector<posts::post> summaries;
+    store::for_each_post(db_, store::post_parts::summary, [&](posts::post&& p) { summaries.push_back(std::move(p)); });
+    auto count = summaries.size();
+    model_.replace_all(std::move(summaries));
+    // The rows and summaries just freed are tens of megabytes at 100,000 posts: back to the system.
+    malloc_trim(0);
+    spdlog::info(
+        "read model: {} posts loaded in {} ms", count,
+        std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count());
     applied_seq_ = at.last_seq;
     newest_seq_ = at.last_seq;
     gaps_.clear();
@@ -63,6 +76,40 @@ void change_follower::start(const std::function<void(std::int64_t)>& after_load)
     if (after_load) after_load(at.last_seq);
   }
   thread_ = std::thread([this] { listen_loop(); });
+  bodies_thread_ = std::thread([this] { load_bodies(); });
+}
+
+void change_follower::load_bodies() {
+  auto started = std::chrono::steady_clock::now();
+  std::size_t filled = 0;
+  while (!stopping_) {
+    try {
+      store::for_each_post_body(db_, [&](store::post_body&& body) {
+        filled += model_.set_body(body.id, body.updated_at_ms, body.content, body.content_html);
+        return !stopping_.load();
+      });
+      break;
+    } catch (const std::exception& e) {
+      // The missing pages are loaded one by one on request (full_post) meanwhile.
+      spdlog::warn("read model: loading the posts' bodies failed ({}); retrying", e.what());
+      for (int i = 0; i < 10 && !stopping_; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+  }
+  if (stopping_) return;
+  // Every body passed through once, in rows and compression buffers now freed.
+  malloc_trim(0);
+  bodies_loaded_ = true;
+  spdlog::info(
+      "read model: bodies of {} posts compressed in {} ms", filled,
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count());
+}
+
+std::optional<posts::post> change_follower::full_post(const entry& e) {
+  if (auto whole = e.full_post()) return whole;
+  auto found = store::load_posts(db_, {e.post.id});
+  if (found.empty()) return std::nullopt;
+  model_.set_body(found.front().id, found.front().updated_at_ms, found.front().content, found.front().content_html);
+  return found.front();
 }
 
 std::vector<std::int64_t> change_follower::gaps() {
@@ -80,6 +127,7 @@ void change_follower::run_exclusive(const std::function<void(std::int64_t)>& fn)
 void change_follower::stop() {
   stopping_ = true;
   if (thread_.joinable()) thread_.join();
+  if (bodies_thread_.joinable()) bodies_thread_.join();
 }
 
 void change_follower::catch_up() {

@@ -13,6 +13,7 @@ namespace {
 
 constexpr std::int64_t never = std::numeric_limits<std::int64_t>::max();
 constexpr const char* list_cache = "no-cache";
+constexpr const char* json_type = "application/json; charset=utf-8";
 
 list_key key_of(const entry& e) {
   return {e.post.published_at_ms, e.post.id};
@@ -48,11 +49,17 @@ http::response list_response(std::string body, const std::string& next) {
   return res;
 }
 
-std::shared_ptr<const http::prebuilt_response> prebuilt_first_page(const list_map& items) {
+// The first pages are asked for most: compressed both ways once, so no client makes us compress.
+std::shared_ptr<const encoded_answer> prebuilt_first_page(const list_map& items) {
   auto [page, next] = page_from(items.begin(), items, default_page_size);
   http::header_list extra;
   if (!next.empty()) extra.emplace_back("X-Next-Cursor", next);
-  return http::prebuild(200, "application/json; charset=utf-8", join_cards(page), list_cache, extra);
+  return encoded_answer::build(json_type, join_cards(page), list_cache, /*hot=*/true, extra);
+}
+
+std::shared_ptr<const encoded_answer> page_of(const posts::post& whole) {
+  return encoded_answer::build(json_type, boost::json::serialize(posts::full_json(whole)), "no-cache",
+                               /*hot=*/false);
 }
 
 }  // namespace
@@ -80,7 +87,8 @@ list_map::value_range snapshot::visible(std::string_view language) const {
 http::response snapshot::list(const page_request& request) const {
   const auto& items = request.language == "cs" ? tables_.visible_all : tables_.visible_en;
   if (request.cursor.empty() && request.limit == default_page_size)
-    return http::response::from_prebuilt(request.language == "cs" ? first_page_cs_ : first_page_en_);
+    return http::response::from_prebuilt(
+        (request.language == "cs" ? first_page_cs_ : first_page_en_)->for_encoding(request.accept_encoding));
   auto from = items.begin();
   if (!request.cursor.empty()) {
     auto sep = request.cursor.find('_');
@@ -102,12 +110,24 @@ read_model::read_model() {
   current_.store(std::make_shared<const snapshot>(snapshot::tables{}, posts::now_ms()));
 }
 
-std::shared_ptr<const entry> read_model::make_entry(const posts::post& p) {
+std::optional<posts::post> entry::full_post() const {
+  auto answer = page();
+  if (!answer) return std::nullopt;
+  auto whole = post;
+  auto json = boost::json::parse(answer->body()).as_object();
+  whole.content = json.at("content").as_string();
+  whole.content_html = json.at("contentHtml").as_string();
+  return whole;
+}
+
+std::shared_ptr<const entry> read_model::make_entry(posts::post p) {
   auto e = std::make_shared<entry>();
-  e->post = p;
   e->card = boost::json::serialize(posts::card_json(p));
-  e->page =
-      http::prebuild(200, "application/json; charset=utf-8", boost::json::serialize(posts::full_json(p)), "no-cache");
+  if (!p.content.empty() || !p.content_html.empty()) e->page_.store(page_of(p));
+  // The body is held once, compressed inside the page.
+  p.content = std::string();
+  p.content_html = std::string();
+  e->post = std::move(p);
   return e;
 }
 
@@ -127,12 +147,49 @@ std::shared_ptr<const snapshot> read_model::current() {
   return snap;
 }
 
-void read_model::replace_all(const std::vector<posts::post>& all) {
+void read_model::replace_all(std::vector<posts::post> all) {
   auto now = posts::now_ms();
+  std::vector<std::pair<int, std::shared_ptr<const entry>>> entries;
+  std::vector<std::pair<std::string, const entry*>> slugs;
+  std::vector<std::pair<list_key, const entry*>> visible_en, visible_all, scheduled;
+  entries.reserve(all.size());
+  slugs.reserve(all.size());
+  visible_all.reserve(all.size());
+  for (auto& p : all) {
+    auto e = make_entry(std::move(p));
+    const auto* raw = e.get();
+    slugs.emplace_back(raw->post.slug, raw);
+    if (raw->post.visible_at(now)) {
+      visible_all.emplace_back(key_of(*raw), raw);
+      if (raw->post.language == "en") visible_en.emplace_back(key_of(*raw), raw);
+    } else if (raw->post.published) {
+      scheduled.emplace_back(key_of(*raw), raw);
+    }
+    entries.emplace_back(raw->post.id, std::move(e));
+  }
+  all = {};
+  // Each map whole at once: n sets would copy n log n nodes, seconds at 100,000 posts.
   snapshot::tables t;
-  for (const auto& p : all) add(t, make_entry(p), now);
+  t.entries = entry_map::from_items(std::move(entries));
+  t.by_slug = slug_map::from_items(std::move(slugs));
+  t.visible_en = list_map::from_items(std::move(visible_en));
+  t.visible_all = list_map::from_items(std::move(visible_all));
+  t.scheduled = schedule_map::from_items(std::move(scheduled));
   std::lock_guard lock(write_mutex_);
   publish(std::move(t), now);
+}
+
+bool read_model::set_body(int id, std::int64_t updated_at_ms, const std::string& content,
+                          const std::string& content_html) {
+  auto snap = current_.load();
+  const auto* e = snap->by_id(id);
+  if (!e || e->post.updated_at_ms != updated_at_ms || e->page()) return false;
+  auto whole = e->post;
+  whole.content = content;
+  whole.content_html = content_html;
+  std::shared_ptr<const encoded_answer> expected;
+  // Two fillers (the start's loader and a reader's request) may race: the first page stays.
+  return e->page_.compare_exchange_strong(expected, page_of(whole));
 }
 
 void read_model::apply(const std::vector<int>& changed, const std::vector<posts::post>& loaded) {

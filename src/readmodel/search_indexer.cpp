@@ -2,6 +2,7 @@
 #include "blog/readmodel/search_indexer.hpp"
 
 #include "blog/render/text.hpp"
+#include "blog/store/post_stream.hpp"
 #include "blog/store/posts_store.hpp"
 
 #include <spdlog/spdlog.h>
@@ -50,19 +51,24 @@ void search_indexer::catch_up(std::int64_t applied_seq) {
   auto index = indexes_.current();
   auto from = index->last_seq();
   if (from == 0 && applied_seq == 0) return;
-  auto snap = model_.current();
   if (from == 0) {
-    // A new or lost index: building it whole in parallel shards beats replaying the log.
+    // A new or lost index: building it whole in parallel shards beats replaying the log. The read
+    // model holds no bodies in plain text, so they stream from PostgreSQL; every change after
+    // applied_seq is replayed by the follower's next batches.
+    std::size_t count = 0;
     indexes_.rebuild([&](search::bulk_loader& fresh) {
-      for (const auto& [id, e] : snap->entries()) fresh.add(to_doc(e->post));
+      store::for_each_post(db_, store::post_parts::whole, [&](posts::post&& p) {
+        fresh.add(to_doc(p));
+        ++count;
+      });
       fresh.set_last_seq(applied_seq);
     });
-    spdlog::info("search index built from {} posts", snap->entries().size());
+    spdlog::info("search index built from {} posts", count);
     return;
   }
-  // Every change above the index's position is replayed from the read model, including those
-  // above applied_seq (late commits the follower holds as gaps): the model already shows them,
-  // or the follower's next batch brings them here again.
+  // Every change above the index's position is replayed from PostgreSQL, including those above
+  // applied_seq (late commits the follower holds as gaps): the follower's next batch brings them
+  // here again if they were not committed yet.
   std::set<int> ids;
   for (auto after = from;;) {
     auto changes = store::changes_since(db_, after);
@@ -70,12 +76,17 @@ void search_indexer::catch_up(std::int64_t applied_seq) {
     for (const auto& c : changes) ids.insert(c.post_id);
     after = changes.back().seq;
   }
-  for (int id : ids) {
-    if (const auto* e = snap->by_id(id)) {
-      index->replace(to_doc(e->post));
-    } else {
-      index->remove(id);
+  std::vector<int> pending(ids.begin(), ids.end());
+  for (std::size_t at = 0; at < pending.size(); at += 1000) {
+    std::vector<int> chunk(pending.begin() + static_cast<std::ptrdiff_t>(at),
+                           pending.begin() + static_cast<std::ptrdiff_t>(std::min(pending.size(), at + 1000)));
+    std::set<int> present;
+    for (const auto& p : store::load_posts(db_, chunk)) {
+      index->replace(to_doc(p));
+      present.insert(p.id);
     }
+    for (int id : chunk)
+      if (!present.count(id)) index->remove(id);
   }
   if (ids.empty() && from >= applied_seq) return;
   index->commit(std::max(from, applied_seq));

@@ -81,7 +81,7 @@ TEST(ReadModelIncremental, ListsAndLookupsMatchASortOfThePostsAfterRandomChanges
     ASSERT_GT(expected.size(), 12U);
 
     // The pre-serialised first page.
-    auto first = snap->list(page_request{language, 12, ""});
+    auto first = snap->list(page_request{language, 12, "", ""});
     ASSERT_TRUE(first.prebuilt);
     auto body = cards_of(expected, 0, 12);
     EXPECT_TRUE(first.prebuilt->bytes.ends_with(body)) << language;
@@ -90,7 +90,7 @@ TEST(ReadModelIncremental, ListsAndLookupsMatchASortOfThePostsAfterRandomChanges
     std::string cursor;
     std::size_t at = 0;
     for (int guard = 0; guard < 100; ++guard) {
-      auto page = snap->list(page_request{language, 5, cursor});
+      auto page = snap->list(page_request{language, 5, cursor, ""});
       EXPECT_EQ(page.body, cards_of(expected, at, at + 5)) << language << " from " << at;
       at += 5;
       cursor = header_of(page, "X-Next-Cursor");

@@ -41,8 +41,10 @@ class change_follower {
 
   // Another consumer of every batch, called in seq order under the follower's lock.
   void add_sink(std::function<void(const change_batch&)> sink);
-  // Loads every post, calls after_load(applied_seq) (e.g. to bring the search index up to
-  // date), then follows the log on a thread of its own. Throws when the database cannot be read.
+  // Loads every post without its body (what lists and cards need: quick), calls
+  // after_load(applied_seq) (e.g. to bring the search index up to date), then follows the log on a
+  // thread of its own while another thread loads the bodies into the read model's pages (until
+  // bodies_loaded()). Throws when the database cannot be read.
   void start(const std::function<void(std::int64_t)>& after_load = {});
   void stop();
   // Applies every change committed so far; returns when they are in the read model and the
@@ -62,10 +64,17 @@ class change_follower {
   void on_notify(std::string channel, std::function<void(const std::string&)> fn);
   // Runs fn(applied_seq) while no batch is being applied.
   void run_exclusive(const std::function<void(std::int64_t)>& fn);
+  // True once every post loaded at start has its body (its page) in the read model.
+  bool bodies_loaded() const { return bodies_loaded_.load(); }
+  // The whole post of an entry: from its page, or, while the bodies are still loading after a
+  // start, from PostgreSQL (the entry then gets its page). nullopt when the post is gone. Blocks:
+  // call it on the worker pool. Throws api::error 503 when the database cannot be reached.
+  std::optional<posts::post> full_post(const entry& e);
 
  private:
   void listen_loop();
   bool read_once();
+  void load_bodies();
 
   store::database& db_;
   read_model& model_;
@@ -83,7 +92,9 @@ class change_follower {
   std::optional<store::log_position> loaded_at_;
   std::set<std::int64_t> late_seen_;  // changes applied that were open in loaded_at_
   std::atomic<bool> stopping_{false};
+  std::atomic<bool> bodies_loaded_{false};
   std::thread thread_;
+  std::thread bodies_thread_;
 };
 
 }  // namespace blog::readmodel

@@ -1,10 +1,14 @@
 // The in-memory read model: an immutable snapshot of every post with pre-serialised JSON and
 // responses, swapped atomically when a change lands, so that plain reads never touch PostgreSQL.
 // Snapshots share structure: applying a change costs O(log n) per changed post, not the corpus.
+// Lean: a post's content is held only inside its page answer, compressed once (brotli), so that a
+// node serving 100,000 posts stays under 300 MB; a start loads what lists need first and the
+// bodies after it already serves.
 #pragma once
 
 #include "blog/http/message.hpp"
 #include "blog/posts/post.hpp"
+#include "blog/readmodel/encoded_answer.hpp"
 #include "blog/readmodel/persistent_map.hpp"
 
 #include <atomic>
@@ -21,15 +25,25 @@ inline constexpr std::size_t max_page_size = 100;
 
 // One post with its serialisations, shared between snapshots until the post changes.
 struct entry {
+  // Every field but content and content_html, which are empty here: they live in page().
   posts::post post;
-  std::string card;                                     // card JSON
-  std::shared_ptr<const http::prebuilt_response> page;  // GET /api/posts/{slug}
+  std::string card;  // card JSON
+
+  // GET /api/posts/{slug} (the full JSON), compressed; nullptr while the body is not loaded yet
+  // (the first seconds after a start: change_follower::full_post loads it then).
+  std::shared_ptr<const encoded_answer> page() const { return page_.load(); }
+  // The post with its content, decompressed from page(); nullopt while the body is not loaded.
+  std::optional<posts::post> full_post() const;
+
+  // Set once: when the entry is made from a whole post, or when its body arrives after a start.
+  mutable std::atomic<std::shared_ptr<const encoded_answer>> page_;
 };
 
 struct page_request {
   std::string language = "en";  // "en": English only; "cs": Czech and English
   std::size_t limit = default_page_size;
-  std::string cursor;  // "" for the first page
+  std::string cursor;           // "" for the first page
+  std::string accept_encoding;  // the client's Accept-Encoding: the first pages are kept compressed
 };
 
 // Where a post stands in a list: newest first, then the higher id.
@@ -90,8 +104,8 @@ class snapshot {
 
  private:
   tables tables_;
-  std::shared_ptr<const http::prebuilt_response> first_page_en_;
-  std::shared_ptr<const http::prebuilt_response> first_page_cs_;
+  std::shared_ptr<const encoded_answer> first_page_en_;
+  std::shared_ptr<const encoded_answer> first_page_cs_;
   std::int64_t valid_until_;
   std::int64_t built_at_;
 };
@@ -102,13 +116,19 @@ class read_model {
 
   // The current snapshot; rebuilt first when a scheduled post's time has come.
   std::shared_ptr<const snapshot> current();
-  // Replaces every post (start-up, reindex).
-  void replace_all(const std::vector<posts::post>& all);
+  // Replaces every post (start-up, reindex), building each map whole in O(n). Posts whose
+  // content is empty (a summary load) get their page later from set_body.
+  void replace_all(std::vector<posts::post> all);
   // Applies changed posts: `loaded` are the ones that exist now; ids of `changed` missing from
   // `loaded` were deleted.
   void apply(const std::vector<int>& changed, const std::vector<posts::post>& loaded);
+  // Gives a post loaded without its body the page made from `content` and `content_html`, when
+  // the current entry of `id` still has none and is the version of `updated_at_ms` (a post that
+  // changed meanwhile comes whole with its change). Returns whether it did.
+  bool set_body(int id, std::int64_t updated_at_ms, const std::string& content, const std::string& content_html);
 
-  static std::shared_ptr<const entry> make_entry(const posts::post& p);
+  // A whole post's entry: card, and the page compressed. With empty content (a summary), no page.
+  static std::shared_ptr<const entry> make_entry(posts::post p);
 
  private:
   // Adds and removes in O(log n) per post, sharing the rest with the current snapshot.
