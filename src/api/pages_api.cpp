@@ -199,7 +199,10 @@ page_meta meta_for(app::context& ctx, const std::string& path) {
       m.title = "Post Not Found | " + settings.site_title;
       return m;
     }
-    const auto& post = found->post;
+    // The read model holds no bodies: the article comes whole (page cache or PostgreSQL).
+    auto whole = ctx.follower->full_post(*found);
+    if (!whole) whole = found->post;
+    const auto& post = *whole;
     auto base = ctx.cfg.effective_public_url();
     m.title = post.title + " | " + settings.site_title;
     m.description = post.excerpt;

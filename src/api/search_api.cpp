@@ -165,7 +165,7 @@ void add_search_routes(http::router& r, app::context& ctx) {
       const auto* e = snap->by_id(static_cast<int>(id));
       if (!e || e->post.id == found->post.id || !e->post.visible_at(now)) continue;
       if (shown++) body += ',';
-      body += e->card;
+      body += e->card();
       if (shown == related_posts) break;
     }
     body += ']';
@@ -200,7 +200,7 @@ void add_search_routes(http::router& r, app::context& ctx) {
       if (!e || !e->post.visible_at(q.now_ms)) continue;
       if (posts::shown_as_counterpart(e->post, q.language, q.now_ms)) continue;  // listed as its Czech version
       if (shown++) body += ',';
-      body += e->card;
+      body += e->card();
     }
     body += ']';
     auto res = http::response::json_text(200, std::move(body));
