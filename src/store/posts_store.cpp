@@ -106,18 +106,6 @@ void for_each_post_html(database& db, const std::vector<int>& ids, const std::fu
                  });
 }
 
-void for_each_visible_post(database& db, std::int64_t now_ms, const std::function<bool(posts::post&&)>& fn) {
-  through_cursor(db,
-                 std::string("SELECT ") + post_columns +
-                     " WHERE p.published AND NOT p.hidden_by_admin AND p.published_at <= to_timestamp(" +
-                     std::to_string(now_ms) + " / 1000.0) ORDER BY p.published_at DESC, p.id DESC",
-                 [&](const pqxx::result& rows) {
-                   for (const auto& row : rows)
-                     if (!fn(from_row(row))) return false;
-                   return true;
-                 });
-}
-
 std::vector<posts::post> load_all_posts(database& db) {
   return db.with([](pqxx::connection& c) {
     pqxx::read_transaction tx(c);

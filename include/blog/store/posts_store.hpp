@@ -41,9 +41,6 @@ struct post_html {
 // The rendered bodies of the posts with these ids (all of them when `ids` is empty), through a
 // cursor, until fn returns false. Throws on database failure (and rethrows what fn throws).
 void for_each_post_html(database& db, const std::vector<int>& ids, const std::function<bool(post_html&&)>& fn);
-// The whole posts visible at now_ms, newest first, through a cursor, until fn returns false.
-// Throws on database failure (and rethrows what fn throws).
-void for_each_visible_post(database& db, std::int64_t now_ms, const std::function<bool(posts::post&&)>& fn);
 // The highest seq of the change log (0 when empty).
 std::int64_t last_change_seq(database& db);
 // A change of a post's linked translation (translationOf), made in the post's own transaction.
