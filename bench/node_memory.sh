@@ -133,8 +133,7 @@ for size in $SIZES; do
   rss_warm=$(rss_mb)
   # Readers: the lists, the post pages of the first list pages, and 3,000 others picked at random.
   base="http://127.0.0.1:$port"
-  slugs="$(curl -fsS "$base/api/posts?language=cs&limit=100" | python3 -c 'import json,sys; print(" ".join(p["slug"] for p in json.load(sys.stdin)))')
-$("$PG_BIN/psql" -qtA -X "$db_url" -c "SELECT slug FROM posts WHERE published ORDER BY random() LIMIT 3000" | tr '\n' ' ')"
+  slugs="$(curl -fsS "$base/api/posts?language=cs&limit=100" | python3 -c 'import json,sys; print(" ".join(p["slug"] for p in json.load(sys.stdin)))') $("$PG_BIN/psql" -qtA -X "$db_url" -c "SELECT slug FROM posts WHERE published ORDER BY random() LIMIT 3000" | tr '\n' ' ')"
   cat >"$work/reads.lua" <<LUA
 local slugs = {}
 for s in string.gmatch("$slugs", "%S+") do slugs[#slugs + 1] = s end
