@@ -1,6 +1,13 @@
 #!/usr/bin/env bash
 # Read-path benchmark: blogd against nginx serving the very same response bodies as static files.
 #
+# Both answer compressed, as to a browser: every request says "Accept-Encoding: gzip, deflate, br";
+# blogd sends the copy it compressed once when it built the answer, and nginx sends the very same
+# compressed file from disk (ENCODING=br: the .br file with Content-Encoding: br, which is what
+# brotli_static would do, nginx-light having no brotli module; ENCODING=identity: plain bodies on
+# both). A fair peer: same bytes. (blogd keeps gzip copies of the first list pages only, so a
+# gzip_static comparison would not be of the same bytes for post pages.)
+#
 # Starts a throw-away PostgreSQL, loads POSTS (10,000) realistic posts, starts blogd with one I/O
 # thread and nginx with one worker (both pinned to SERVER_CPU), and drives each endpoint with wrk
 # (pinned to WRK_CPU, 64 keep-alive connections) in ROUNDS alternating pairs. Prints each round's
@@ -10,7 +17,7 @@
 #
 # Usage: bench/read_path.sh [--quick] [--rounds N] [--duration 5s]
 #   --quick      smoke run: 2 rounds of 2 s
-# Environment: BLOG_BUILD_DIR (build), ROUNDS (5), DURATION (5s), WARMUP (1s), POSTS (10000),
+# Environment: BLOG_BUILD_DIR (build), ENCODING (br), ROUNDS (5), DURATION (5s), WARMUP (1s), POSTS (10000),
 #   CONNECTIONS (64), SERVER_CPU (0), WRK_CPU (1), NGINX (/usr/sbin/nginx), KEEP_WORK=1 keeps the
 #   temp folder (logs, configs, wrk outputs).
 set -euo pipefail
@@ -27,6 +34,12 @@ CONNECTIONS=${CONNECTIONS:-64}
 SERVER_CPU=${SERVER_CPU:-0}
 WRK_CPU=${WRK_CPU:-1}
 NGINX=${NGINX:-/usr/sbin/nginx}
+ENCODING=${ENCODING:-br}
+case $ENCODING in
+  br) accept='gzip, deflate, br' ;;
+  identity) accept='identity' ;;
+  *) die "ENCODING must be br or identity" ;;
+esac
 TARGET_RATIO=0.8
 STRETCH_RATIO=1.0
 TARGET_P99_MS=5
@@ -102,6 +115,15 @@ mkdir -p "$work/www/api/posts" "$work/nginx/tmp" "$work/out"
 curl -fsS -D "$work/out/list.headers" -o "$work/www/api/posts/index.json" "http://127.0.0.1:$blogd_port$list_path" \
   || die "GET $list_path failed on blogd"
 slug=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))[0]["slug"])' "$work/www/api/posts/index.json")
+# The compressed bodies blogd sends, as nginx's precompressed files beside the plain ones.
+suffix=
+case $ENCODING in br) suffix=.br ;; esac
+if [ -n "$suffix" ]; then
+  curl -fsS -H "Accept-Encoding: $accept" -o "$work/www/api/posts/index.json$suffix" "http://127.0.0.1:$blogd_port$list_path" \
+    || die "GET $list_path failed on blogd"
+  curl -fsS -H "Accept-Encoding: $accept" -o "$work/www/api/posts/$slug$suffix" "http://127.0.0.1:$blogd_port/api/posts/$slug" \
+    || die "GET /api/posts/$slug failed on blogd"
+fi
 [[ $slug =~ ^[a-z0-9-]+$ ]] || die "unexpected slug: $slug"
 post_path="/api/posts/$slug"
 curl -fsS -D "$work/out/post.headers" -o "$work/www/api/posts/$slug" "http://127.0.0.1:$blogd_port$post_path" \
@@ -112,6 +134,12 @@ next_cursor=$(awk -F': ' 'tolower($1) == "x-next-cursor" { sub(/\r$/, "", $2); p
 # --- nginx: one worker, the same bytes ----------------------------------------------------------------
 nginx_port=$(free_port)
 n=$work/nginx
+# The directives that make nginx send the precompressed copy blogd sends.
+nginx_coding() {
+  case $ENCODING in
+    br) echo 'add_header Vary Accept-Encoding; add_header Content-Encoding br;' ;;
+  esac
+}
 cat >"$n/nginx.conf" <<EOF
 worker_processes 1;
 daemon off;
@@ -144,9 +172,14 @@ http {
     location = /api/posts {
       add_header Cache-Control no-cache;
       ${next_cursor:+add_header X-Next-Cursor "$next_cursor";}
-      try_files /api/posts/index.json =404;
+      $(nginx_coding)
+      try_files /api/posts/index.json$([ "$ENCODING" = br ] && echo .br) =404;
     }
-    location /api/posts/ { add_header Cache-Control no-cache; }
+    location /api/posts/ {
+      add_header Cache-Control no-cache;
+      $(nginx_coding)
+      $([ "$ENCODING" = br ] && echo 'try_files $uri.br =404;')
+    }
   }
 }
 EOF
@@ -158,12 +191,17 @@ wait_http "http://127.0.0.1:$nginx_port$post_path" 10 || { cat "$n/error.log" >&
 
 # --- Same bytes from both ----------------------------------------------------------------------------
 for path in "$list_path" "$post_path"; do
-  curl -fsS -o "$work/out/blogd.body" "http://127.0.0.1:$blogd_port$path" || die "GET $path failed on blogd"
-  curl -fsS -o "$work/out/nginx.body" "http://127.0.0.1:$nginx_port$path" || die "GET $path failed on nginx"
+  for server in blogd nginx; do
+    if [ "$server" = blogd ]; then port=$blogd_port; else port=$nginx_port; fi
+    curl -fsS -H "Accept-Encoding: $accept" -D "$work/out/$server.headers" -o "$work/out/$server.body" \
+      "http://127.0.0.1:$port$path" || die "GET $path failed on $server"
+    coding=$(awk -F': ' 'tolower($1) == "content-encoding" { sub(/\r$/, "", $2); print $2 }' "$work/out/$server.headers")
+    [ "${coding:-identity}" = "$ENCODING" ] || die "$server answers $path with Content-Encoding '${coding:-identity}', not $ENCODING"
+  done
   cmp -s "$work/out/blogd.body" "$work/out/nginx.body" || die "blogd and nginx answer $path with different bodies"
-  hb=$(curl -fsS -o /dev/null -w '%{size_header}' "http://127.0.0.1:$blogd_port$path")
-  hn=$(curl -fsS -o /dev/null -w '%{size_header}' "http://127.0.0.1:$nginx_port$path")
-  log "$path: identical $(stat -c %s "$work/out/blogd.body") B bodies (headers: blogd $hb B, nginx $hn B)"
+  hb=$(curl -fsS -H "Accept-Encoding: $accept" -o /dev/null -w '%{size_header}' "http://127.0.0.1:$blogd_port$path")
+  hn=$(curl -fsS -H "Accept-Encoding: $accept" -o /dev/null -w '%{size_header}' "http://127.0.0.1:$nginx_port$path")
+  log "$path: identical $(stat -c %s "$work/out/blogd.body") B $ENCODING bodies (headers: blogd $hb B, nginx $hn B)"
 done
 
 # --- Measuring ----------------------------------------------------------------------------------------
@@ -187,7 +225,7 @@ measure() {
   pids=$(server_pids "$server")
   # shellcheck disable=SC2086
   c0=$(cpu_ns $pids); t0=$(date +%s%N)
-  taskset -c "$WRK_CPU" wrk -t1 -c"$CONNECTIONS" -d"$duration" --latency "$url" >"$out" 2>&1 \
+  taskset -c "$WRK_CPU" wrk -t1 -c"$CONNECTIONS" -d"$duration" --latency -H "Accept-Encoding: $accept" "$url" >"$out" 2>&1 \
     || { cat "$out" >&2; die "wrk failed against $server"; }
   # shellcheck disable=SC2086
   c1=$(cpu_ns $pids); t1=$(date +%s%N)
@@ -210,6 +248,8 @@ median() { sort -g | awk '{ v[NR] = $1 } END { if (NR % 2) print v[(NR + 1) / 2]
 
 printf '\nread_path: %s posts, %s rounds of %s per server and endpoint, wrk -t1 -c%s on CPU %s, servers on CPU %s\n' \
   "$POSTS" "$ROUNDS" "$DURATION" "$CONNECTIONS" "$WRK_CPU" "$SERVER_CPU"
+printf 'both answer Accept-Encoding: %s with the same %s bytes (nginx: %s)\n' "$accept" "$ENCODING" \
+  "$(case $ENCODING in br) echo 'the .br file as brotli_static would send it' ;; *) echo 'plain files' ;; esac)"
 printf 'repo HEAD %s, blogd from %s, %s, %s; %s CPUs, load average %s\n' "$(git rev-parse --short HEAD 2>/dev/null || echo '?')" \
   "$build" "$("$NGINX" -v 2>&1 | sed 's/^nginx version: //')" "$(wrk -v 2>&1 | head -1 | awk '{print "wrk " $2}')" \
   "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)"

@@ -102,7 +102,10 @@ void add_ai_routes(http::router& r, app::context& ctx) {
         const auto* found = snap->by_id(ask.post_id);
         if (!found || !posts::may_see(found->post, posts::viewer{user.id, user.is_admin()}, posts::now_ms()))
           throw not_found("Post not found");
-        const auto& post = found->post;
+        // The read model holds no bodies: the text to translate comes whole (cache or PostgreSQL).
+        auto whole = ctx.follower->full_post(*found);
+        if (!whole) throw not_found("Post not found");
+        const auto& post = *whole;
         if (post.language == ask.target) {
           const char* message = "The post is already in that language";
           throw invalid(message, {{"targetLanguage", message}});

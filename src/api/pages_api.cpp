@@ -238,7 +238,7 @@ void render_category_page(app::context& ctx, const domain::site_settings& settin
   std::string cards = "[";
   for (const auto* e : page.posts) {
     if (cards.size() > 1) cards += ',';
-    cards += e->card;
+    cards += e->card();
     shown.push_back(&e->post);
   }
   cards += ']';
@@ -316,7 +316,21 @@ page_meta meta_for(app::context& ctx, const std::string& path, render::reader re
       m.title = "Post Not Found | " + settings.site_title;
       return m;
     }
-    const auto& post = found->post;
+    // The read model holds no bodies: the article comes whole (page cache or PostgreSQL).
+    std::optional<posts::post> whole;
+    try {
+      whole = ctx.follower->full_post(*found);
+    } catch (const blog::error& e) {
+      if (e.kind() != blog::error_kind::unavailable) throw;
+    }
+    if (!whole) {
+      // Neither cached nor readable (PostgreSQL away): the app's shell, which asks again and says
+      // so, rather than an article without its text.
+      m.status = 503;
+      m.title = found->post.title + " | " + settings.site_title;
+      return m;
+    }
+    const auto& post = *whole;
     auto base = ctx.cfg.effective_public_url();
     m.title = post.title + " | " + settings.site_title;
     m.description = post.excerpt;

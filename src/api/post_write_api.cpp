@@ -121,7 +121,7 @@ void add_post_write_routes(http::router& r, app::context& ctx) {
         for (std::size_t i = 0; i < all.size(); ++i)
           body += (i ? "," : "") + (all[i]->post.translation && !all[i]->post.translation->visible_at(now)
                                         ? boost::json::serialize(posts::card_json(all[i]->post, who, now))
-                                        : all[i]->card);
+                                        : all[i]->card());
         body += "]";
         auto res = http::response::json_text(200, std::move(body));
         return no_store(res);

@@ -15,6 +15,7 @@ readmodel::page_request page_of(const http::request& req) {
   page.language = req.query("language").value_or("en") == "cs" ? "cs" : "en";
   page.limit = query_number(req, "limit", readmodel::default_page_size, 1, readmodel::max_page_size);
   page.cursor = req.query("cursor").value_or("");
+  page.accept_encoding = req.header("accept-encoding");
   return page;
 }
 
@@ -59,15 +60,27 @@ void add_post_read_routes(http::router& r, app::context& ctx) {
         // The prebuilt answer names the counterpart only when every reader may see it; its author
         // and admins also see a draft or scheduled one, below.
         const auto& translation = visible ? found->post.translation : std::nullopt;
-        if (visible && (!translation || translation->visible_at(now) || !has_session_cookie(req)))
-          return http::response::from_prebuilt(found->page);
+        const bool shared = visible && (!translation || translation->visible_at(now) || !has_session_cookie(req));
+        // The page is compressed once (a client accepting no compression gets it decompressed);
+        // one not in the cache comes from PostgreSQL, on the pool.
+        auto encoding = req.header("accept-encoding");
+        if (shared)
+          if (auto page = ctx.posts.cached_page(*found))
+            return http::response::from_prebuilt(page->for_encoding(encoding));
         if (!found) throw not_found("Post not found");
         if (!req.on_pool) return http::response::run_on_pool();
-        auto who = viewer_of(ctx, req);
-        if (!posts::may_see(found->post, who, now)) throw not_found("Post not found");
-        if (visible && !posts::may_see(*translation, who, now)) return http::response::from_prebuilt(found->page);
+        decltype(viewer_of(ctx, req)) who;
+        if (!shared) who = viewer_of(ctx, req);
+        if (!shared && !posts::may_see(found->post, who, now)) throw not_found("Post not found");
+        if (shared || (visible && !posts::may_see(*translation, who, now))) {
+          auto page = ctx.follower->page(*found);
+          if (!page) throw not_found("Post not found");
+          return http::response::from_prebuilt(page->for_encoding(encoding));
+        }
+        auto whole = ctx.follower->full_post(*found);
+        if (!whole) throw not_found("Post not found");
         // Not the shared prebuilt answer: that one may be cached anywhere, a preview nowhere.
-        auto res = http::response::json(200, posts::full_json(found->post, who, now));
+        auto res = http::response::json(200, posts::full_json(*whole, who, now));
         res.set("Cache-Control", "private, no-store");
         return res;
       },

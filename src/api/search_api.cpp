@@ -174,7 +174,7 @@ std::string related_cards(app::context& ctx, const readmodel::snapshot& snap, co
     const auto* e = snap.by_id(static_cast<int>(id));
     if (!e || e->post.id == post.id || !e->post.visible_at(now)) continue;
     if (shown++) body += ',';
-    body += e->card;
+    body += e->card();
     if (shown == related_posts) break;
   }
   body += ']';
@@ -244,7 +244,7 @@ void add_search_routes(http::router& r, app::context& ctx) {
     std::string body = "[";
     for (std::size_t i = 0; i < page.posts.size(); ++i) {
       if (i > 0) body += ',';
-      body += page.posts[i]->card;
+      body += page.posts[i]->card();
     }
     body += ']';
     auto res = http::response::json_text(200, std::move(body));

@@ -40,7 +40,7 @@ context::context(config c)
       db(cfg.effective_database_url(), cfg.db_pool_size, std::chrono::milliseconds(cfg.db_wait_ms)),
       web(cfg.web_dir),
       search(std::make_unique<search::index_store>(cfg.data_dir / "index")),
-      indexer(std::make_unique<readmodel::search_indexer>(*search, db, posts)),
+      indexer(std::make_unique<readmodel::search_indexer>(*search, db)),
       follower(std::make_unique<readmodel::change_follower>(db, posts, cfg.effective_database_url())) {}
 
 struct app::impl {
@@ -69,6 +69,8 @@ struct app::impl {
     ctx.follower->add_sink([this](const readmodel::change_batch& batch) { ctx.indexer->apply(batch); });
     ctx.follower->on_notify(readmodel::reindex_channel, [this](const std::string&) { start_rebuild(); });
     ctx.follower->every_second([this](std::int64_t applied) { ctx.indexer->retry(applied); });
+    // Reading times kept across restarts: a start reads the posts' summaries, not their bodies.
+    ctx.follower->keep_reading_minutes_in(ctx.cfg.data_dir / "reading-minutes");
     ctx.follower->start([this](std::int64_t applied) { ctx.indexer->resume(applied); });
     if (ctx.web.empty()) spdlog::warn("no web app under {}: run tools/bootstrap to build it", ctx.cfg.web_dir.string());
 

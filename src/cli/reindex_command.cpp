@@ -80,7 +80,7 @@ int reindex(const arguments& args, const config& cfg) {
   // No blogd is listening: rebuild the index in this data folder ourselves.
   readmodel::read_model model;
   search::index_store indexes(cfg.data_dir / "index");
-  readmodel::search_indexer indexer(indexes, db, model);
+  readmodel::search_indexer indexer(indexes, db);
   readmodel::change_follower follower(db, model, cfg.effective_database_url());
   follower.start();
   auto count = indexer.rebuild(follower);

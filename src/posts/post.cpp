@@ -115,6 +115,8 @@ int reading_minutes(std::string_view text) {
 }
 
 int reading_minutes(const post& p) {
+  // Kept when its entry was made from this very text: no second pass over it.
+  if (p.kept_reading_minutes > 0) return p.kept_reading_minutes;
   return reading_minutes(render::html_to_text(p.content_html));
 }
 

@@ -15,6 +15,7 @@ namespace {
 
 constexpr std::int64_t never = std::numeric_limits<std::int64_t>::max();
 constexpr const char* list_cache = "no-cache";
+constexpr const char* json_type = "application/json; charset=utf-8";
 
 list_key key_of(const entry& e) {
   return {e.post.published_at_ms, e.post.id};
@@ -28,7 +29,7 @@ std::string join_cards(const std::vector<const entry*>& items) {
   std::string body = "[";
   for (std::size_t i = 0; i < items.size(); ++i) {
     if (i > 0) body += ',';
-    body += items[i]->card;
+    body += items[i]->card();
   }
   body += ']';
   return body;
@@ -50,11 +51,17 @@ http::response list_response(std::string body, const std::string& next) {
   return res;
 }
 
-std::shared_ptr<const http::prebuilt_response> prebuilt_first_page(const list_map& items) {
+// The first pages are asked for most: compressed both ways once, so no client makes us compress.
+std::shared_ptr<const encoded_answer> prebuilt_first_page(const list_map& items) {
   auto [page, next] = page_from(items.begin(), items, default_page_size);
   http::header_list extra;
   if (!next.empty()) extra.emplace_back("X-Next-Cursor", next);
-  return http::prebuild(200, "application/json; charset=utf-8", join_cards(page), list_cache, extra);
+  return encoded_answer::build(json_type, join_cards(page), list_cache, /*hot=*/true, extra);
+}
+
+std::shared_ptr<const encoded_answer> page_of(const posts::post& whole) {
+  return encoded_answer::build(json_type, boost::json::serialize(posts::full_json(whole)), "no-cache",
+                               /*hot=*/false);
 }
 
 }  // namespace
@@ -82,7 +89,8 @@ list_map::value_range snapshot::visible(std::string_view language) const {
 http::response snapshot::list(const page_request& request) const {
   const auto& items = request.language == "cs" ? tables_.visible_all : tables_.visible_en;
   if (request.cursor.empty() && request.limit == default_page_size)
-    return http::response::from_prebuilt(request.language == "cs" ? first_page_cs_ : first_page_en_);
+    return http::response::from_prebuilt(
+        (request.language == "cs" ? first_page_cs_ : first_page_en_)->for_encoding(request.accept_encoding));
   auto from = items.begin();
   if (!request.cursor.empty()) {
     auto last = domain::parse_keyset_cursor(request.cursor);
@@ -96,17 +104,59 @@ http::response snapshot::list(const page_request& request) const {
   return list_response(join_cards(page), next);
 }
 
-read_model::read_model() {
+read_model::read_model(std::size_t body_cache_bytes) : bodies_(body_cache_bytes) {
   current_.store(std::make_shared<const snapshot>(snapshot::tables{}, posts::now_ms()));
 }
 
-std::shared_ptr<const entry> read_model::make_entry(const posts::post& p) {
+std::shared_ptr<const entry> read_model::make_entry(posts::post p, body_cache* keep) {
+  static std::atomic<std::uint64_t> next_version{1};
   auto e = std::make_shared<entry>();
-  e->post = p;
-  e->card = boost::json::serialize(posts::card_json(p));
-  e->page =
-      http::prebuild(200, "application/json; charset=utf-8", boost::json::serialize(posts::full_json(p)), "no-cache");
+  e->version = next_version.fetch_add(1);
+  const bool whole = !p.content.empty() || !p.content_html.empty();
+  if (whole) {
+    p.kept_reading_minutes = 0;  // from this text
+    p.kept_reading_minutes = posts::reading_minutes(p);
+  }
+  if (whole && keep) keep->put(p.id, e->version, page_of(p));
+  // The body is held at most once, compressed inside the cached page.
+  p.content = std::string();
+  p.content_html = std::string();
+  e->post = std::move(p);
   return e;
+}
+
+const std::string& entry::card() const {
+  auto card = card_.load();
+  if (!card) {
+    auto made = std::make_shared<const std::string>(boost::json::serialize(posts::card_json(post)));
+    // Two readers may race: the first card stays (both are the same text).
+    if (card_.compare_exchange_strong(card, made)) card = std::move(made);
+  }
+  return *card;
+}
+
+std::shared_ptr<const encoded_answer> read_model::cached_page(const entry& e) {
+  return bodies_.find(e.post.id, e.version);
+}
+
+std::shared_ptr<const encoded_answer> read_model::keep_page(const entry& e, const posts::post& whole) {
+  auto p = e.post;
+  p.content = whole.content;
+  p.content_html = whole.content_html;
+  auto page = page_of(p);
+  // A post changed since the entry was made is shown as read; its change brings a new entry.
+  if (whole.updated_at_ms == e.post.updated_at_ms) bodies_.put(e.post.id, e.version, page);
+  return page;
+}
+
+std::optional<posts::post> read_model::cached_post(const entry& e) {
+  auto page = cached_page(e);
+  if (!page) return std::nullopt;
+  auto whole = e.post;
+  auto json = boost::json::parse(page->body()).as_object();
+  whole.content = json.at("content").as_string();
+  whole.content_html = json.at("contentHtml").as_string();
+  return whole;
 }
 
 std::shared_ptr<const snapshot> read_model::current() {
@@ -125,10 +175,35 @@ std::shared_ptr<const snapshot> read_model::current() {
   return snap;
 }
 
-void read_model::replace_all(const std::vector<posts::post>& all) {
+void read_model::replace_all(std::vector<posts::post> all) {
   auto now = posts::now_ms();
+  std::vector<std::pair<int, std::shared_ptr<const entry>>> entries;
+  std::vector<std::pair<std::string, const entry*>> slugs;
+  std::vector<std::pair<list_key, const entry*>> visible_en, visible_all, scheduled;
+  entries.reserve(all.size());
+  slugs.reserve(all.size());
+  visible_all.reserve(all.size());
+  for (auto& p : all) {
+    auto e = make_entry(std::move(p));
+    const auto* raw = e.get();
+    slugs.emplace_back(raw->post.slug, raw);
+    if (raw->post.visible_at(now)) {
+      // Czech plus English shows a story written in both languages once, in Czech.
+      if (!posts::shown_as_counterpart(raw->post, "cs", now)) visible_all.emplace_back(key_of(*raw), raw);
+      if (raw->post.language == "en") visible_en.emplace_back(key_of(*raw), raw);
+    } else if (raw->post.published) {
+      scheduled.emplace_back(key_of(*raw), raw);
+    }
+    entries.emplace_back(raw->post.id, std::move(e));
+  }
+  all = {};
+  // Each map whole at once: n sets would copy n log n nodes, seconds at 100,000 posts.
   snapshot::tables t;
-  for (const auto& p : all) add(t, make_entry(p), now);
+  t.entries = entry_map::from_items(std::move(entries));
+  t.by_slug = slug_map::from_items(std::move(slugs));
+  t.visible_en = list_map::from_items(std::move(visible_en));
+  t.visible_all = list_map::from_items(std::move(visible_all));
+  t.scheduled = schedule_map::from_items(std::move(scheduled));
   std::lock_guard lock(write_mutex_);
   publish(std::move(t), now);
 }
@@ -136,7 +211,7 @@ void read_model::replace_all(const std::vector<posts::post>& all) {
 void read_model::apply(const std::vector<int>& changed, const std::vector<posts::post>& loaded) {
   std::vector<std::shared_ptr<const entry>> fresh;
   fresh.reserve(loaded.size());
-  for (const auto& p : loaded) fresh.push_back(make_entry(p));
+  for (const auto& p : loaded) fresh.push_back(make_entry(p, &bodies_));
   std::lock_guard lock(write_mutex_);
   auto now = posts::now_ms();
   auto t = current_.load()->all_tables();

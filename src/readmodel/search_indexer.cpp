@@ -20,8 +20,7 @@ void notify(store::database& db, const std::string& channel, const std::string& 
   });
 }
 
-search_indexer::search_indexer(search::index_store& indexes, store::database& db, read_model& model)
-    : indexes_(indexes), db_(db), model_(model) {}
+search_indexer::search_indexer(search::index_store& indexes, store::database& db) : indexes_(indexes), db_(db) {}
 
 search::post_doc search_indexer::to_doc(const posts::post& p) {
   search::post_doc doc;
@@ -75,8 +74,8 @@ void search_indexer::retry(std::int64_t applied_seq) {
       catch_up(applied_seq);  // the index object still works: replay the log from its last commit
     } catch (const std::exception&) {
       // Xapian closes a database it cannot roll back after a failed commit: build a new
-      // generation from the read model instead (it fails at once while the folder is unwritable).
-      rebuild_from_model(applied_seq);
+      // generation from PostgreSQL instead (it fails at once while the folder is unwritable).
+      rebuild_from_database(applied_seq);
     }
   } catch (const std::exception&) {
     // Still failing (logged once already): try again later, less often the longer it lasts.
@@ -90,12 +89,16 @@ void search_indexer::retry(std::int64_t applied_seq) {
                applied_seq);
 }
 
-void search_indexer::rebuild_from_model(std::int64_t applied_seq) {
-  auto snap = model_.current();
+std::size_t search_indexer::rebuild_from_database(std::int64_t applied_seq) {
+  std::size_t count = 0;
   indexes_.rebuild([&](search::bulk_loader& fresh) {
-    for (const auto& [id, e] : snap->entries()) fresh.add(to_doc(e->post));
+    store::for_each_post(db_, store::post_parts::whole, [&](posts::post&& p) {
+      fresh.add(to_doc(p));
+      ++count;
+    });
     fresh.set_last_seq(applied_seq);
   });
+  return count;
 }
 
 void search_indexer::write_failed(const std::exception& e) {
@@ -112,16 +115,17 @@ void search_indexer::catch_up(std::int64_t applied_seq) {
   auto index = indexes_.current();
   auto from = index->last_seq();
   if (from == 0 && applied_seq == 0) return;
-  auto snap = model_.current();
   if (from == 0) {
-    // A new or lost index: building it whole in parallel shards beats replaying the log.
-    rebuild_from_model(applied_seq);
-    spdlog::info("search index built from {} posts", snap->entries().size());
+    // A new or lost index: building it whole in parallel shards beats replaying the log. The read
+    // model holds no bodies, so they stream from PostgreSQL; every change after applied_seq is
+    // replayed by the follower's next batches.
+    auto count = rebuild_from_database(applied_seq);
+    spdlog::info("search index built from {} posts", count);
     return;
   }
-  // Every change above the index's position is replayed from the read model, including those
-  // above applied_seq (late commits the follower holds as gaps): the model already shows them,
-  // or the follower's next batch brings them here again.
+  // Every change above the index's position is replayed from PostgreSQL, including those above
+  // applied_seq (late commits the follower holds as gaps): the follower's next batch brings them
+  // here again if they were not committed yet.
   std::set<int> ids;
   for (auto after = from;;) {
     auto changes = store::changes_since(db_, after);
@@ -129,12 +133,17 @@ void search_indexer::catch_up(std::int64_t applied_seq) {
     for (const auto& c : changes) ids.insert(c.post_id);
     after = changes.back().seq;
   }
-  for (int id : ids) {
-    if (const auto* e = snap->by_id(id)) {
-      index->replace(to_doc(e->post));
-    } else {
-      index->remove(id);
+  std::vector<int> pending(ids.begin(), ids.end());
+  for (std::size_t at = 0; at < pending.size(); at += 1000) {
+    std::vector<int> chunk(pending.begin() + static_cast<std::ptrdiff_t>(at),
+                           pending.begin() + static_cast<std::ptrdiff_t>(std::min(pending.size(), at + 1000)));
+    std::set<int> present;
+    for (const auto& p : store::load_posts(db_, chunk)) {
+      index->replace(to_doc(p));
+      present.insert(p.id);
     }
+    for (int id : chunk)
+      if (!present.count(id)) index->remove(id);
   }
   if (ids.empty() && from >= applied_seq) return;
   index->commit(std::max(from, applied_seq));
@@ -147,10 +156,10 @@ std::size_t search_indexer::rebuild(change_follower& follower) {
     // The follower's settled seq is read before the posts: every change up to it is in the load,
     // and every change above it (late commits included) is replayed by catch_up.
     auto seq = follower.applied_seq();
-    for (const auto& p : store::load_all_posts(db_)) {
+    store::for_each_post(db_, store::post_parts::whole, [&](posts::post&& p) {
       fresh.add(to_doc(p));
       ++count;
-    }
+    });
     fresh.set_last_seq(seq);
   });
   follower.run_exclusive([this](std::int64_t applied) { catch_up(applied); });

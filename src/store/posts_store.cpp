@@ -15,6 +15,17 @@ constexpr const char* post_columns =
     "p.hidden_by_admin, t.id, t.slug, t.language, t.title, t.published, t.hidden_by_admin, "
     "(extract(epoch FROM t.published_at) * 1000)::bigint, t.author_id "
     "FROM posts p LEFT JOIN users u ON u.id = p.author_id LEFT JOIN posts t ON t.id = p.translation_of";
+// post_columns with the body left out (two empty texts in its place) and of the counterpart only
+// its id (in the place of its own id; the rest of its columns null): no second pass over the table.
+constexpr const char* summary_columns =
+    "p.id, p.title, p.slug, '', '', p.excerpt, p.category, p.cover_image, p.published, "
+    "p.language, (extract(epoch FROM p.published_at) * 1000)::bigint, p.author_id, coalesce(u.username, ''), "
+    "(extract(epoch FROM p.created_at) * 1000)::bigint, (extract(epoch FROM p.updated_at) * 1000)::bigint, "
+    "p.hidden_by_admin, p.translation_of, NULL, NULL, NULL, NULL, NULL, NULL, NULL "
+    "FROM posts p LEFT JOIN users u ON u.id = p.author_id";
+
+// Rows per FETCH: a few megabytes of posts at a time.
+constexpr int fetch_rows = 1000;
 
 posts::post from_row(const pqxx::row& r) {
   posts::post p;
@@ -34,7 +45,11 @@ posts::post from_row(const pqxx::row& r) {
   p.created_at_ms = r[13].as<std::int64_t>();
   p.updated_at_ms = r[14].as<std::int64_t>();
   p.hidden_by_admin = r[15].as<bool>();
-  if (!r[16].is_null()) {
+  if (!r[16].is_null() && r[17].is_null()) {
+    // A summary's counterpart: its id only.
+    p.translation = posts::counterpart{};
+    p.translation->id = r[16].as<int>();
+  } else if (!r[16].is_null()) {
     posts::counterpart t;
     t.id = r[16].as<int>();
     t.slug = r[17].as<std::string>();
@@ -55,7 +70,41 @@ std::string id_array(const std::vector<int>& ids) {
   return text + "}";
 }
 
+// Runs `query` (its values are numbers made here, written into it) through a cursor in one
+// read-only transaction, giving `fn` each batch until one is empty or fn returns false.
+void through_cursor(database& db, const std::string& query, const std::function<bool(const pqxx::result&)>& fn) {
+  db.with([&](pqxx::connection& c) {
+    pqxx::read_transaction tx(c);
+    tx.exec("DECLARE blog_post_stream NO SCROLL CURSOR FOR " + query);
+    for (;;) {
+      auto rows = tx.exec("FETCH " + std::to_string(fetch_rows) + " FROM blog_post_stream");
+      if (rows.empty() || !fn(rows)) break;
+    }
+  });
+}
+
 }  // namespace
+
+void for_each_post(database& db, post_parts parts, const std::function<void(posts::post&&)>& fn) {
+  auto query =
+      std::string("SELECT ") + (parts == post_parts::whole ? post_columns : summary_columns) + " ORDER BY p.id";
+  through_cursor(db, query, [&](const pqxx::result& rows) {
+    for (const auto& row : rows) fn(from_row(row));
+    return true;
+  });
+}
+
+void for_each_post_html(database& db, const std::vector<int>& ids, const std::function<bool(post_html&&)>& fn) {
+  through_cursor(db,
+                 "SELECT id, (extract(epoch FROM updated_at) * 1000)::bigint, content_html FROM posts "
+                 "WHERE '" +
+                     id_array(ids) + "'::int[] = '{}' OR id = ANY('" + id_array(ids) + "'::int[]) ORDER BY id",
+                 [&](const pqxx::result& rows) {
+                   for (const auto& row : rows)
+                     if (!fn({row[0].as<int>(), row[1].as<std::int64_t>(), row[2].as<std::string>()})) return false;
+                   return true;
+                 });
+}
 
 std::vector<posts::post> load_all_posts(database& db) {
   return db.with([](pqxx::connection& c) {

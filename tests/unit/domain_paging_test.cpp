@@ -42,8 +42,8 @@ TEST(Paging, OneListsCursorIsRefusedByAnotherKindOfList) {
 }
 
 TEST(Paging, WhatTheServerNeverHandedOutIsNoCursor) {
-  for (std::string_view text : {"", "garbage!", "1732000000123_42", "o12", "a2V5", "azEu", "ay0xLjI",
-                                "azErMQ", "azEuMng", "azEuMiA"}) {
+  for (std::string_view text :
+       {"", "garbage!", "1732000000123_42", "o12", "a2V5", "azEu", "ay0xLjI", "azErMQ", "azEuMng", "azEuMiA"}) {
     expect_invalid([&] { (void)parse_keyset_cursor(text); });
   }
   expect_invalid([] { (void)parse_keyset_cursor(std::string(65, 'A')); });

@@ -77,3 +77,28 @@ TEST(PersistentMap, StaysShallowWhenKeysArriveInOrder) {
   EXPECT_EQ(it->first, 50'000);
   EXPECT_EQ(m.size(), 100'000U);
 }
+
+TEST(PersistentMap, AMapBuiltFromItemsAtOnceMatchesOneBuiltBySetsAndKeepsWorking) {
+  std::mt19937 rng(11);
+  std::vector<std::pair<int, std::string>> items;
+  std::map<int, std::string> expected;
+  for (int i = 0; i < 2000; ++i) {
+    int key = static_cast<int>(rng() % 5000);
+    items.emplace_back(key, std::to_string(i));
+    expected.emplace(key, std::to_string(i));  // of equal keys the first stays
+  }
+  auto built = persistent_map<int, std::string>::from_items(items);
+  std::vector<std::pair<int, std::string>> want(expected.begin(), expected.end());
+  EXPECT_EQ(items_of(built), want);
+  EXPECT_EQ(built.size(), expected.size());
+  // The same shape as sets make: later sets and erases stay ordered and balanced.
+  auto changed = built.set(-1, "first").erase(want[10].first).set(6000, "last");
+  expected.erase(want[10].first);
+  expected[-1] = "first";
+  expected[6000] = "last";
+  const std::vector<std::pair<int, std::string>> now(expected.begin(), expected.end());
+  EXPECT_EQ(items_of(changed), now);
+  EXPECT_EQ(items_of(built), want) << "the built version is unchanged";
+  using map = persistent_map<int, std::string>;
+  EXPECT_TRUE(map::from_items({}).empty());
+}

@@ -36,7 +36,7 @@ std::string cards_of(const std::vector<const blog::posts::post*>& posts, std::si
   std::string body = "[";
   for (std::size_t i = from; i < to && i < posts.size(); ++i) {
     if (i > from) body += ',';
-    body += read_model::make_entry(*posts[i])->card;
+    body += read_model::make_entry(*posts[i])->card();
   }
   return body + "]";
 }
@@ -81,7 +81,7 @@ TEST(ReadModelIncremental, ListsAndLookupsMatchASortOfThePostsAfterRandomChanges
     ASSERT_GT(expected.size(), 12U);
 
     // The pre-serialised first page.
-    auto first = snap->list(page_request{language, 12, ""});
+    auto first = snap->list(page_request{language, 12, "", ""});
     ASSERT_TRUE(first.prebuilt);
     auto body = cards_of(expected, 0, 12);
     EXPECT_TRUE(first.prebuilt->bytes.ends_with(body)) << language;
@@ -90,7 +90,7 @@ TEST(ReadModelIncremental, ListsAndLookupsMatchASortOfThePostsAfterRandomChanges
     std::string cursor;
     std::size_t at = 0;
     for (int guard = 0; guard < 100; ++guard) {
-      auto page = snap->list(page_request{language, 5, cursor});
+      auto page = snap->list(page_request{language, 5, cursor, ""});
       EXPECT_EQ(page.body, cards_of(expected, at, at + 5)) << language << " from " << at;
       at += 5;
       cursor = header_of(page, "X-Next-Cursor");

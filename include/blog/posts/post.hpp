@@ -47,6 +47,9 @@ struct post {
   std::int64_t updated_at_ms = 0;
   // The counterpart in the other language, when linked (posts.translation_of, symmetric).
   std::optional<counterpart> translation;
+  // The reading time of this content, kept when the body is not (the read model holds posts
+  // without content_html); 0: computed from content_html.
+  int kept_reading_minutes = 0;
 
   // Readers see a post once it is published, not hidden and its publication time has come. The one
   // rule of public visibility: every reader (lists, pages, search, feeds) asks here.
@@ -83,7 +86,7 @@ std::string_view status_of(const post& p, std::int64_t now_ms);
 // Reading time in minutes of a text (spec: words / 200, rounded up, at least 1). A word is a run
 // of characters other than ASCII whitespace. Never fails.
 int reading_minutes(std::string_view text);
-// The reading time of a post, from its rendered HTML's text.
+// The reading time of a post: kept_reading_minutes when set, else from its rendered HTML's text.
 int reading_minutes(const post& p);
 
 // What a post card needs: no content, but its reading time (readingMinutes).

@@ -9,6 +9,7 @@
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <map>
 #include <mutex>
@@ -41,8 +42,10 @@ class change_follower {
 
   // Another consumer of every batch, called in seq order under the follower's lock.
   void add_sink(std::function<void(const change_batch&)> sink);
-  // Loads every post, calls after_load(applied_seq) (e.g. to bring the search index up to
-  // date), then follows the log on a thread of its own. Throws when the database cannot be read.
+  // Loads every post without its body (what lists and cards need: quick), calls
+  // after_load(applied_seq) (e.g. to bring the search index up to date), then follows the log on a
+  // thread of its own while another one puts the newest posts' pages in the read model's cache
+  // (until warmed()). Throws when the database cannot be read.
   void start(const std::function<void(std::int64_t)>& after_load = {});
   void stop();
   // Applies every change committed so far; returns when they are in the read model and the
@@ -72,10 +75,24 @@ class change_follower {
   void every_second(std::function<void(std::int64_t)> fn);
   // Runs fn(applied_seq) while no batch is being applied.
   void run_exclusive(const std::function<void(std::int64_t)>& fn);
+  // Keeps the posts' reading times in the file `path` (in the data folder) across restarts, so
+  // that a start reads summaries only, plus the bodies of the posts changed since it was written
+  // (all of them when it is missing). Call before start().
+  void keep_reading_minutes_in(std::filesystem::path path);
+  // The page (GET /api/posts/{slug}, compressed) of an entry: from the read model's cache, or read
+  // from PostgreSQL now and cached. nullptr when the post is gone. Blocks: call it on the worker
+  // pool. Throws blog::error 503 when the database cannot be reached.
+  std::shared_ptr<const encoded_answer> page(const entry& e);
+  // The entry's post with its body, the same way. nullopt when the post is gone.
+  std::optional<posts::post> full_post(const entry& e);
+  // True once the start's warm-up has put the newest posts' pages in the cache (up to its budget).
+  bool warmed() const { return warmed_.load(); }
 
  private:
   void listen_loop();
   bool read_once();
+  void warm_up();
+  void save_reading_minutes();
 
   store::database& db_;
   read_model& model_;
@@ -96,7 +113,11 @@ class change_follower {
   std::set<std::int64_t> late_seen_;  // changes applied that were open in loaded_at_
   std::atomic<bool> stopping_{false};
   std::atomic<bool> following_{false};
+  std::atomic<bool> warmed_{false};
+  std::atomic<bool> started_{false};
+  std::filesystem::path minutes_path_;  // empty: not kept
   std::thread thread_;
+  std::thread warm_thread_;
 };
 
 }  // namespace blog::readmodel

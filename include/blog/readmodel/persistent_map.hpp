@@ -2,6 +2,7 @@
 // setting or erasing a key makes a new version in O(log n) while readers keep the old one.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <functional>
@@ -89,6 +90,40 @@ class persistent_map {
   };
 
   persistent_map() = default;
+
+  // A map of `items` in O(n), sorted here; of equal keys the first stays. The same tree as n sets
+  // would give (each key's priority is its hash), without their n log n copied nodes: a start.
+  static persistent_map from_items(std::vector<std::pair<K, V>> items) {
+    std::stable_sort(items.begin(), items.end(), [](const auto& a, const auto& b) { return Less{}(a.first, b.first); });
+    items.erase(
+        std::unique(items.begin(), items.end(), [](const auto& a, const auto& b) { return !Less{}(a.first, b.first); }),
+        items.end());
+    // The Cartesian tree of the priorities (a max-heap over in-order keys), by the stack method.
+    const std::size_t n = items.size();
+    constexpr std::size_t none = static_cast<std::size_t>(-1);
+    std::vector<std::uint64_t> priority(n);
+    std::vector<std::size_t> left(n, none), right(n, none), stack;
+    for (std::size_t i = 0; i < n; ++i) {
+      priority[i] = mix(Hash{}(items[i].first));
+      std::size_t last = none;
+      while (!stack.empty() && priority[stack.back()] < priority[i]) {
+        last = stack.back();
+        stack.pop_back();
+      }
+      left[i] = last;
+      if (!stack.empty()) right[stack.back()] = i;
+      stack.push_back(i);
+    }
+    if (stack.empty()) return {};
+    // Depth is the treap's height (tens of levels), so recursion is safe.
+    auto make = [&](auto& self, std::size_t i) -> ptr {
+      ptr l = left[i] == none ? nullptr : self(self, left[i]);
+      ptr r = right[i] == none ? nullptr : self(self, right[i]);
+      auto size = 1 + size_of(l) + size_of(r);
+      return std::make_shared<const node>(node{std::move(items[i]), priority[i], size, std::move(l), std::move(r)});
+    };
+    return persistent_map(make(make, stack.front()));
+  }
 
   std::size_t size() const { return root_ ? root_->size : 0; }
   bool empty() const { return !root_; }

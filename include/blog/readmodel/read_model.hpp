@@ -1,10 +1,15 @@
 // The in-memory read model: an immutable snapshot of every post with pre-serialised JSON and
 // responses, swapped atomically when a change lands, so that plain reads never touch PostgreSQL.
 // Snapshots share structure: applying a change costs O(log n) per changed post, not the corpus.
+// Lean: entries hold no bodies; the pages of the posts read or written lately are kept compressed
+// (brotli, once) in a bounded cache, the others come from PostgreSQL on first read, so that a node
+// serving 100,000 posts stays under 300 MB and starts by reading summaries only.
 #pragma once
 
 #include "blog/http/message.hpp"
 #include "blog/posts/post.hpp"
+#include "blog/readmodel/body_cache.hpp"
+#include "blog/readmodel/encoded_answer.hpp"
 #include "blog/readmodel/persistent_map.hpp"
 
 #include <atomic>
@@ -21,15 +26,24 @@ inline constexpr std::size_t max_page_size = 100;
 
 // One post with its serialisations, shared between snapshots until the post changes.
 struct entry {
+  // Every field but content and content_html, which are empty here (kept_reading_minutes is
+  // set): the page with the body is in the read model's body_cache, or in PostgreSQL.
   posts::post post;
-  std::string card;                                     // card JSON
-  std::shared_ptr<const http::prebuilt_response> page;  // GET /api/posts/{slug}
+  // Unique to this entry (every rebuild of a post's entry makes a new one): the body_cache's key.
+  std::uint64_t version = 0;
+
+  // The card JSON, serialised on first use and kept (a start builds none: at 100,000 posts that
+  // is most of its time). Never fails but std::bad_alloc.
+  const std::string& card() const;
+
+  mutable std::atomic<std::shared_ptr<const std::string>> card_;  // set once
 };
 
 struct page_request {
   std::string language = "en";  // "en": English only; "cs": Czech and English
   std::size_t limit = default_page_size;
-  std::string cursor;  // "" for the first page
+  std::string cursor;           // "" for the first page
+  std::string accept_encoding;  // the client's Accept-Encoding: the first pages are kept compressed
 };
 
 // Where a post stands in a list: newest first, then the higher id.
@@ -90,25 +104,41 @@ class snapshot {
 
  private:
   tables tables_;
-  std::shared_ptr<const http::prebuilt_response> first_page_en_;
-  std::shared_ptr<const http::prebuilt_response> first_page_cs_;
+  std::shared_ptr<const encoded_answer> first_page_en_;
+  std::shared_ptr<const encoded_answer> first_page_cs_;
   std::int64_t valid_until_;
   std::int64_t built_at_;
 };
 
+// Bytes of compressed post pages a node keeps by default (about 15,000 posts of ~475 words).
+inline constexpr std::size_t default_body_cache_bytes = 48u << 20;
+
 class read_model {
  public:
-  read_model();
+  explicit read_model(std::size_t body_cache_bytes = default_body_cache_bytes);
 
   // The current snapshot; rebuilt first when a scheduled post's time has come.
   std::shared_ptr<const snapshot> current();
-  // Replaces every post (start-up, reindex).
-  void replace_all(const std::vector<posts::post>& all);
-  // Applies changed posts: `loaded` are the ones that exist now; ids of `changed` missing from
-  // `loaded` were deleted.
+  // Replaces every post (start-up, reindex), building each map whole in O(n). The posts may come
+  // without their bodies (summaries, with kept_reading_minutes set).
+  void replace_all(std::vector<posts::post> all);
+  // Applies changed posts: `loaded` are the ones that exist now, whole; ids of `changed` missing
+  // from `loaded` were deleted. Their pages are compressed now and kept in the cache.
   void apply(const std::vector<int>& changed, const std::vector<posts::post>& loaded);
 
-  static std::shared_ptr<const entry> make_entry(const posts::post& p);
+  // GET /api/posts/{slug} of an entry when its page is in the cache, else nullptr.
+  std::shared_ptr<const encoded_answer> cached_page(const entry& e);
+  // The page of `e` with the body of `whole` (the same post read from PostgreSQL), compressed now
+  // and kept in the cache when `whole` is the entry's version. Throws std::runtime_error when
+  // compression fails.
+  std::shared_ptr<const encoded_answer> keep_page(const entry& e, const posts::post& whole);
+  // The post of `e` with its body, from the cached page; nullopt when the page is not cached.
+  std::optional<posts::post> cached_post(const entry& e);
+  body_cache& bodies() { return bodies_; }
+
+  // An entry without the body: card, kept reading time, a new version. When `keep` is given and
+  // the post comes whole, its page is compressed now and kept there.
+  static std::shared_ptr<const entry> make_entry(posts::post p, body_cache* keep = nullptr);
 
  private:
   // Adds and removes in O(log n) per post, sharing the rest with the current snapshot.
@@ -120,6 +150,7 @@ class read_model {
 
   std::mutex write_mutex_;
   std::atomic<std::shared_ptr<const snapshot>> current_;
+  body_cache bodies_;
 };
 
 }  // namespace blog::readmodel

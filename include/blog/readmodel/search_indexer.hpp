@@ -22,7 +22,7 @@ void notify(store::database& db, const std::string& channel, const std::string& 
 
 class search_indexer {
  public:
-  search_indexer(search::index_store& indexes, store::database& db, read_model& model);
+  search_indexer(search::index_store& indexes, store::database& db);
 
   // The document of a post: its plain text, language, category and visibility.
   static search::post_doc to_doc(const posts::post& p);
@@ -37,7 +37,7 @@ class search_indexer {
   void resume(std::int64_t applied_seq);
   // When a write failed, tries again (after a delay that grows while it keeps failing) to bring
   // the index up to `applied_seq`: by the log from its last commit, or, when the index object
-  // is unusable, as a new generation built from the read model. Otherwise does nothing. Call
+  // is unusable, as a new generation built from PostgreSQL. Otherwise does nothing. Call
   // under the follower's lock (change_follower::every_second). Does not throw.
   void retry(std::int64_t applied_seq);
   // False from a failed index write until a retry succeeds.
@@ -53,13 +53,13 @@ class search_indexer {
 
  private:
   void write_failed(const std::exception& e);
-  void rebuild_from_model(std::int64_t applied_seq);
+  // Every post read from PostgreSQL into a new generation at applied_seq; returns the count.
+  std::size_t rebuild_from_database(std::int64_t applied_seq);
   static constexpr std::chrono::milliseconds first_retry_delay{1000};
   static constexpr std::chrono::milliseconds max_retry_delay{30000};
 
   search::index_store& indexes_;
   store::database& db_;
-  read_model& model_;
   std::atomic<bool> failing_{false};
   // Retries back off (1 s doubling to 30 s): a full disk must not be rewritten every second.
   std::chrono::milliseconds retry_delay_ = first_retry_delay;

@@ -24,6 +24,23 @@ std::vector<posts::post> load_all_posts(database& db);
 std::vector<posts::post> load_posts(database& db, const std::vector<int>& ids);
 // Changes with seq > after, in seq order, at most `limit`.
 std::vector<post_change> changes_since(database& db, std::int64_t after, std::size_t limit = 10000);
+// What of each post to read: everything but content and content_html (what lists, cards, feeds
+// and page metadata need), or the whole post.
+enum class post_parts { summary, whole };
+// Calls `fn` with every post, any state, with its author's name and counterpart, in id order, read
+// through a cursor a batch at a time (a start reads 100,000 posts without holding their rows at
+// once). A summary's counterpart holds its id only (the caller has that post too). Throws on
+// database failure (and rethrows what fn throws).
+void for_each_post(database& db, post_parts parts, const std::function<void(posts::post&&)>& fn);
+// A post's rendered body with the update time of the version it belongs to.
+struct post_html {
+  int id = 0;
+  std::int64_t updated_at_ms = 0;
+  std::string content_html;
+};
+// The rendered bodies of the posts with these ids (all of them when `ids` is empty), through a
+// cursor, until fn returns false. Throws on database failure (and rethrows what fn throws).
+void for_each_post_html(database& db, const std::vector<int>& ids, const std::function<bool(post_html&&)>& fn);
 // The highest seq of the change log (0 when empty).
 std::int64_t last_change_seq(database& db);
 // A change of a post's linked translation (translationOf), made in the post's own transaction.

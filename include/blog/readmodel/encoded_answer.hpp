@@ -1,0 +1,48 @@
+// Pre-serialised answers compressed once, when the snapshot entry is built, and served as they
+// are by Accept-Encoding; the rare client that accepts no compression gets them decompressed.
+#pragma once
+
+#include "blog/http/message.hpp"
+
+#include <memory>
+#include <string>
+#include <string_view>
+
+namespace blog::readmodel {
+
+// Brotli (quality 0-11) and gzip (level 1-9) in one call each. Throw std::runtime_error when the
+// library fails (out of memory).
+std::string brotli_compress(std::string_view data, int quality);
+std::string gzip_compress(std::string_view data, int level);
+// The bytes a brotli stream decodes to. Throws std::runtime_error on a corrupt stream.
+std::string brotli_decompress(std::string_view data);
+
+// One answer in several codings, each a complete response with `Vary: Accept-Encoding` and an
+// ETag of its own. Every answer keeps brotli (the smallest; what browsers ask for over HTTPS); a
+// hot one (the first pages of the lists) also keeps gzip and the plain body.
+class encoded_answer {
+ public:
+  // Compresses `body` now. `content_type` and `cache_control` must be string literals (they are
+  // kept as views). Throws std::runtime_error when compression fails.
+  static std::shared_ptr<const encoded_answer> build(std::string_view content_type, std::string_view body,
+                                                     std::string_view cache_control, bool hot,
+                                                     const http::header_list& extra = {});
+
+  // The copy for a client's Accept-Encoding: brotli, else gzip when kept, else the plain body
+  // (decompressed now when not kept; its ETag is the plain body's either way).
+  std::shared_ptr<const http::prebuilt_response> for_encoding(std::string_view accept_encoding) const;
+  // The plain body, decompressed now.
+  std::string body() const;
+  // Bytes held: both copies with their headers.
+  std::size_t held_bytes() const;
+
+ private:
+  std::shared_ptr<const http::prebuilt_response> br_;
+  std::shared_ptr<const http::prebuilt_response> gzip_;      // nullptr: not kept
+  std::shared_ptr<const http::prebuilt_response> identity_;  // nullptr: not kept
+  std::string_view content_type_;
+  std::string_view cache_control_;
+  http::header_list extra_;
+};
+
+}  // namespace blog::readmodel
