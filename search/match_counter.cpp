@@ -16,6 +16,37 @@ std::vector<facet_count> sorted(std::vector<facet_count> counts) {
   return counts;
 }
 
+// A fixed list of docids as a posting list (no weight).
+class docid_list : public Xapian::PostingSource {
+ public:
+  explicit docid_list(std::vector<Xapian::docid> ids) : ids_(std::move(ids)) {}
+
+  Xapian::doccount get_termfreq_min() const override { return static_cast<Xapian::doccount>(ids_.size()); }
+  Xapian::doccount get_termfreq_est() const override { return static_cast<Xapian::doccount>(ids_.size()); }
+  Xapian::doccount get_termfreq_max() const override { return static_cast<Xapian::doccount>(ids_.size()); }
+  void init(const Xapian::Database&) override {
+    at_ = 0;
+    started_ = false;
+  }
+  void next(double) override {
+    if (started_) ++at_;
+    started_ = true;
+  }
+  void skip_to(Xapian::docid id, double) override {
+    started_ = true;
+    at_ = static_cast<std::size_t>(std::lower_bound(ids_.begin() + static_cast<std::ptrdiff_t>(at_), ids_.end(), id) -
+                                   ids_.begin());
+  }
+  bool at_end() const override { return at_ >= ids_.size(); }
+  Xapian::docid get_docid() const override { return ids_[at_]; }
+  docid_list* clone() const override { return new docid_list(ids_); }
+
+ private:
+  std::vector<Xapian::docid> ids_;
+  std::size_t at_ = 0;
+  bool started_ = false;
+};
+
 }  // namespace
 
 void docid_set::intersect(const docid_set& other) {
@@ -38,7 +69,8 @@ std::size_t docid_set::count() const {
 
 std::size_t docid_set::count_with(const docid_set& other) const {
   std::size_t n = 0;
-  for (std::size_t i = 0; i < words_.size(); ++i) n += static_cast<std::size_t>(std::popcount(words_[i] & other.words_[i]));
+  for (std::size_t i = 0; i < words_.size(); ++i)
+    n += static_cast<std::size_t>(std::popcount(words_[i] & other.words_[i]));
   return n;
 }
 
@@ -80,7 +112,7 @@ std::optional<docid_set> match_counter::evaluate(const Xapian::Query& query) {
       return term_set("");
     case Q::LEAF_MATCH_NOTHING:
       return docid_set(last_);
-    case Q::OP_AND_MAYBE:    // the optional parts only add weight
+    case Q::OP_AND_MAYBE:     // the optional parts only add weight
     case Q::OP_SCALE_WEIGHT:  // a factor of 0 still matches
       return evaluate(query.get_subquery(0));
     case Q::OP_AND:
@@ -121,14 +153,27 @@ docid_set match_counter::visible(std::int64_t now_ms, const std::optional<std::s
     for (auto it = dated_.begin(); it != dated_.end() && it->first <= now; ++it) visible_->add(it->second);
   } else {
     // Posts scheduled between the last search and this one have appeared since.
-    auto it = std::upper_bound(dated_.begin(), dated_.end(), visible_upto_ms_,
-                               [](double date, const std::pair<double, Xapian::docid>& entry) { return date < entry.first; });
+    auto it =
+        std::upper_bound(dated_.begin(), dated_.end(), visible_upto_ms_,
+                         [](double date, const std::pair<double, Xapian::docid>& entry) { return date < entry.first; });
     for (; it != dated_.end() && it->first <= now; ++it) visible_->add(it->second);
   }
   visible_upto_ms_ = now;
   docid_set out = *visible_;
   if (category_term) out.intersect(term_set(*category_term));
   return out;
+}
+
+Xapian::Query match_counter::invisible(std::int64_t now_ms) const {
+  const auto now = static_cast<double>(now_ms);
+  const auto later =
+      std::upper_bound(dated_.begin(), dated_.end(), now,
+                       [](double date, const std::pair<double, Xapian::docid>& entry) { return date < entry.first; });
+  if (later == dated_.end()) return Xapian::Query::MatchNothing;
+  std::vector<Xapian::docid> ids;
+  for (auto it = later; it != dated_.end(); ++it) ids.push_back(it->second);
+  std::sort(ids.begin(), ids.end());
+  return Xapian::Query((new docid_list(std::move(ids)))->release());
 }
 
 std::vector<facet_count> match_counter::categories(const docid_set& found) const {

@@ -54,6 +54,11 @@ class match_counter {
   // boolean term is `category_term` when set.
   docid_set visible(std::int64_t now_ms, const std::optional<std::string>& category_term);
 
+  // A query matching the documents not visible at now_ms (drafts, hidden and scheduled posts),
+  // for OP_AND_NOT: usually few, so the ranking skips them at the cost of a docid comparison
+  // instead of testing the date of every match. Every document has a date (document_builder).
+  Xapian::Query invisible(std::int64_t now_ms) const;
+
   // The Czech documents.
   const docid_set& czech() const { return czech_; }
 

@@ -102,7 +102,6 @@ result searcher::search(const query& q) {
   out.total_estimate = found->count();
   out.categories = counter_->categories(*found);
   out.languages = counter_->languages(*found);
-  const Xapian::Query filter = visibility_filter(q, false);
   if (!czech) {
     // What language "cs" would answer, less its English posts (see hidden_czech_matches).
     const auto czech_matches = [&](Xapian::Query::op op) -> std::optional<std::size_t> {
@@ -115,13 +114,20 @@ result searcher::search(const query& q) {
     };
     std::optional<std::size_t> hidden = czech_matches(Xapian::Query::OP_AND);
     if (hidden && *hidden == 0 && used_op == Xapian::Query::OP_OR) hidden = czech_matches(Xapian::Query::OP_OR);
-    out.hidden_by_language = hidden ? *hidden : hidden_czech_matches(q, filter, used_op, every_match());
+    if (!hidden) hidden = hidden_czech_matches(q, visibility_filter(q, false), used_op, every_match());
+    out.hidden_by_language = *hidden;
   }
 
+  // The page: the text's matches in the category, less the posts not visible yet.
+  Xapian::Query ranked = parsed.query;
+  if (category) ranked = Xapian::Query(Xapian::Query::OP_FILTER, ranked, Xapian::Query(*category));
+  if (Xapian::Query invisible = counter_->invisible(q.now_ms); !invisible.empty()) {
+    ranked = Xapian::Query(Xapian::Query::OP_AND_NOT, ranked, invisible);
+  }
   Xapian::Enquire enquire(db_);
   enquire.set_weighting_scheme(Xapian::BM25Weight());
   enquire.set_sort_by_relevance_then_value(schema::published_at_slot, true);
-  enquire.set_query(Xapian::Query(Xapian::Query::OP_FILTER, parsed.query, filter));
+  enquire.set_query(ranked);
   add_hits(enquire.get_mset(static_cast<Xapian::doccount>(q.offset), static_cast<Xapian::doccount>(q.limit)), parsed,
            czech, out);
   return out;

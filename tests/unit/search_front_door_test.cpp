@@ -386,10 +386,17 @@ TEST_F(SearchFrontDoor, ScheduledPostsAreCountedOnceTheirTimeComes) {
     return idx_.search(q);
   };
   EXPECT_EQ(at(now_ms).total_estimate, 1U);
+  EXPECT_EQ(ids_of(at(now_ms)), (std::vector<std::int64_t>{1}));
   const result later = at(now_ms + 2 * day_ms);
   EXPECT_EQ(later.total_estimate, 2U);
+  EXPECT_EQ(sorted(ids_of(later)), (std::vector<std::int64_t>{1, 2}));
   EXPECT_EQ(later.categories, (std::vector<facet_count>{{"Later", 1}, {"Payments", 1}}));
   EXPECT_EQ(at(now_ms).total_estimate, 1U) << "an earlier time counts without it again";
+  query in_category = ask("platby");
+  in_category.category = "Later";
+  EXPECT_TRUE(idx_.search(in_category).hits.empty());
+  in_category.now_ms = now_ms + 2 * day_ms;
+  EXPECT_EQ(ids_of(idx_.search(in_category)), (std::vector<std::int64_t>{2}));
 }
 
 TEST(SearchLayout, AnIndexOfAnOlderLayoutReadsAsEmptySoItIsRebuilt) {
