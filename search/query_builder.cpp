@@ -326,11 +326,12 @@ std::optional<Xapian::Query> query_builder::synonym_query(const std::string& low
       continue;
     }
     std::vector<Xapian::Query> alternatives;
+    std::unordered_set<std::string> seen;  // pairs that differ only in inflection parse alike
     for (const synonym_entry* e : matches) {
       if (pairs++ >= max_synonym_pairs) break;
       const std::string& target = from_czech ? e->en : e->cs;
       if (auto q = parse_language(target, fold(target), !from_czech, Xapian::Query::OP_AND)) {
-        alternatives.push_back(std::move(*q));
+        if (seen.insert(q->get_description()).second) alternatives.push_back(std::move(*q));
       }
     }
     if (!alternatives.empty()) spans.emplace_back(Xapian::Query::OP_OR, alternatives.begin(), alternatives.end());
