@@ -142,19 +142,22 @@ void search_indexer::catch_up(std::int64_t applied_seq) {
 }
 
 std::size_t search_indexer::rebuild(change_follower& follower) {
-  std::size_t count = 0;
+  // The read model holds every post already: indexing its snapshot spares reading them all from
+  // PostgreSQL again (at 100,000 posts about a gigabyte of rows, and as long as the indexing).
+  // Taken while no batch is applied, the snapshot is exactly the posts up to the applied seq;
+  // every change above it (late commits included) is replayed by catch_up.
+  std::int64_t seq = 0;
+  std::shared_ptr<const snapshot> snap;
+  follower.run_exclusive([&](std::int64_t applied) {
+    seq = applied;
+    snap = model_.current();
+  });
   indexes_.rebuild([&](search::bulk_loader& fresh) {
-    // The follower's settled seq is read before the posts: every change up to it is in the load,
-    // and every change above it (late commits included) is replayed by catch_up.
-    auto seq = follower.applied_seq();
-    for (const auto& p : store::load_all_posts(db_)) {
-      fresh.add(to_doc(p));
-      ++count;
-    }
+    for (const auto& [id, e] : snap->entries()) fresh.add(to_doc(e->post));
     fresh.set_last_seq(seq);
   });
   follower.run_exclusive([this](std::int64_t applied) { catch_up(applied); });
-  return count;
+  return snap->entries().size();
 }
 
 }  // namespace blog::readmodel

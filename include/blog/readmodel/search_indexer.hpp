@@ -1,5 +1,5 @@
 // Keeps the Xapian index in step with the change log: applies batches, catches up after a start
-// or a rebuild, and rebuilds from PostgreSQL into a new generation while searches go on.
+// or a rebuild, and rebuilds from the read model into a new generation while searches go on.
 #pragma once
 
 #include "blog/readmodel/change_follower.hpp"
@@ -46,9 +46,9 @@ class search_indexer {
   // after a rebuild): replays every change above it, and stores `applied_seq` (the follower's
   // settled seq). Call under the follower's lock.
   void catch_up(std::int64_t applied_seq);
-  // Rebuilds every document from PostgreSQL into a new generation and swaps it in; searches keep
-  // answering from the old one meanwhile. Throws on database or index failure (the old
-  // generation then stays). Returns the number of posts indexed.
+  // Rebuilds every document from the read model (which holds every post) into a new generation
+  // and swaps it in; searches keep answering from the old one meanwhile. Throws on database or
+  // index failure (the old generation then stays). Returns the number of posts indexed.
   std::size_t rebuild(change_follower& follower);
 
  private:
