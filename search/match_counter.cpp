@@ -9,6 +9,9 @@
 namespace blog::search {
 namespace {
 
+// Posting lists kept per reader (12.5 kB each at 100,000 posts): past this, they are all dropped.
+constexpr std::size_t max_cached_term_bytes = 8 << 20;
+
 std::vector<facet_count> sorted(std::vector<facet_count> counts) {
   std::sort(counts.begin(), counts.end(), [](const facet_count& a, const facet_count& b) {
     return a.count != b.count ? a.count > b.count : a.value < b.value;
@@ -105,7 +108,11 @@ std::optional<docid_set> match_counter::evaluate(const Xapian::Query& query) {
     case Q::LEAF_TERM: {
       const std::string term = *query.get_terms_begin();
       auto known = terms_.find(term);
-      if (known == terms_.end()) known = terms_.emplace(term, term_set(term)).first;
+      if (known == terms_.end()) {
+        docid_set read = term_set(term);
+        if ((terms_.size() + 1) * read.bytes() > max_cached_term_bytes) terms_.clear();
+        known = terms_.emplace(term, std::move(read)).first;
+      }
       return known->second;
     }
     case Q::LEAF_MATCH_ALL:

@@ -26,6 +26,7 @@ class docid_set {
   std::size_t count() const;
   // The size of the intersection with `other`, without building it.
   std::size_t count_with(const docid_set& other) const;
+  std::size_t bytes() const { return words_.size() * sizeof(std::uint64_t); }
 
  private:
   std::vector<std::uint64_t> words_;
@@ -41,10 +42,6 @@ class docid_set {
 class match_counter {
  public:
   explicit match_counter(const Xapian::Database& db);
-
-  // Forgets the posting lists read for the last search (they are kept for one search: its strict,
-  // relaxed and other-language queries share most of their terms).
-  void new_search() { terms_.clear(); }
 
   // The documents of `text`'s matches, or nullopt when the query holds parts a posting list does
   // not decide alone (phrases, NEAR, wildcards, value ranges, XOR): Xapian's matcher counts those.
@@ -81,6 +78,9 @@ class match_counter {
   docid_set english_;
   docid_set czech_;
   std::map<std::string, docid_set> categories_;  // category as written (its facet value) → posts
+  // The posting lists read so far, up to max_cached_term_bytes: a search's strict, relaxed and
+  // other-language queries share most of their terms, and so do the instant panel's searches
+  // as a reader types ("platby k", "platby ka"...).
   std::map<std::string, docid_set> terms_;
 };
 

@@ -76,7 +76,6 @@ result searcher::search(const query& q) {
   // Facets and hidden_by_language count every match: from posting lists when the query allows,
   // so that Xapian's matcher only ranks the page shown.
   if (!counter_) counter_.emplace(db_);
-  counter_->new_search();
   std::optional<docid_set> found = counter_->matches(parsed.query);
   if (!found) return search_by_matcher(q, std::move(parsed));
   std::optional<std::string> category;
