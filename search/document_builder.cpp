@@ -3,6 +3,7 @@
 
 #include "blog/search/schema.hpp"
 #include "blog/search/text.hpp"
+#include "utf8.hpp"
 
 #include <algorithm>
 #include <charconv>
@@ -28,6 +29,16 @@ std::optional<std::int64_t> id_from_data(std::string_view data) {
   return id;
 }
 
+std::vector<std::string> word_starts_of(std::string_view folded) {
+  std::vector<std::string> out;
+  std::size_t chars = 0;
+  for (std::size_t at = 0; at < folded.size() && chars < schema::max_word_start_chars;) {
+    utf8::decode(folded, at);
+    if (++chars >= schema::min_word_start_chars) out.emplace_back(folded.substr(0, at));
+  }
+  return out;
+}
+
 std::string id_term(std::int64_t id) {
   std::string term(schema::id_prefix);
   term += std::to_string(id);
@@ -39,6 +50,7 @@ document_builder::entry& document_builder::entry_of(const std::string& lower, bo
   if (const auto found = cache.find(lower); found != cache.end()) return found->second;
   entry& fresh = cache.try_emplace(lower).first->second;
   analyse_word(lower, czech, stem_, fresh.terms);
+  fresh.word_starts = word_starts_of(fresh.terms.folded);
   if (fresh.terms.spelling) {
     // References into an unordered_map survive later insertions.
     fresh.spelling_entry = fresh.terms.folded == lower ? &fresh : &entry_of(fresh.terms.folded, czech);
@@ -91,6 +103,12 @@ void document_builder::add_stems(Xapian::Document& doc, bool czech) {
         term_ += *stem;
         doc.add_term(term_, e->in_title);
       }
+    }
+    for (const std::string& start : e->word_starts) {
+      term_.assign(schema::word_start_prefix);
+      term_ += prefix;
+      term_ += start;
+      doc.add_term(term_, e->weighted);
     }
     entry* counted = e->spelling_entry;
     if (counted != nullptr && counted->spelling_document != document_) {

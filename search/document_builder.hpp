@@ -38,8 +38,9 @@ class document_builder {
     std::uint64_t document = 0;      // the build() that last saw the word
     Xapian::termcount weighted = 0;  // occurrences in that document, title ones title_wdf times
     Xapian::termcount in_title = 0;
-    std::uint64_t spelling_document = 0;  // the build() that last counted it for spelling
-    std::int64_t spelling = 0;            // documents counted since take_spelling()
+    std::uint64_t spelling_document = 0;   // the build() that last counted it for spelling
+    std::int64_t spelling = 0;             // documents counted since take_spelling()
+    std::vector<std::string> word_starts;  // its terms without the language (schema::word_start_prefix)
   };
 
   entry& entry_of(const std::string& lower, bool czech);
@@ -62,6 +63,10 @@ class document_builder {
 // The decimal post id stored as document data, and back; nullopt when data is not an id.
 std::string id_to_data(std::int64_t id);
 std::optional<std::int64_t> id_from_data(std::string_view data);
+
+// The word starts a folded word contributes (schema::word_start_prefix), shortest first; none for
+// a word shorter than schema::min_word_start_chars characters. Does not fail.
+std::vector<std::string> word_starts_of(std::string_view folded);
 
 // The Q<id> term.
 std::string id_term(std::int64_t id);

@@ -3,6 +3,7 @@
 
 #include "blog/search/schema.hpp"
 #include "blog/search/text.hpp"
+#include "document_builder.hpp"
 
 #include <algorithm>
 #include <array>
@@ -20,8 +21,9 @@ constexpr unsigned parser_flags = Xapian::QueryParser::FLAG_PHRASE | Xapian::Que
 
 // Longer search text is cut: nobody types it, and each word costs a posting list.
 constexpr std::size_t max_query_bytes = 512;
-// A wildcard expands to at most this many of its most frequent terms, and needs a prefix of at
-// least min_wildcard_prefix bytes ("a*" would scan a large part of the vocabulary).
+// A wildcard longer than the indexed word starts (schema::max_word_start_chars) expands to at most
+// this many of its most frequent terms, and needs a prefix of at least min_wildcard_prefix bytes
+// ("a*" would scan a large part of the vocabulary).
 constexpr Xapian::termcount max_wildcard_terms = 10;
 constexpr std::size_t min_wildcard_prefix = 2;
 constexpr unsigned max_edit_distance = 2;
@@ -65,6 +67,51 @@ std::string ascii_quotes(std::string_view text) {
       at += quote->size();
     }
   }
+  return out;
+}
+
+// The field through which a word start reaches the query parsers ("pla*" is parsed as
+// "wordstart:pla"); a reader typing it gets the same prefix search.
+constexpr std::string_view word_start_field = "wordstart";
+
+// Turns a word start into its indexed term (schema::word_start_prefix) in one language.
+class word_start_processor : public Xapian::FieldProcessor {
+ public:
+  explicit word_start_processor(std::string head) : head_(std::move(head)) {}
+  Xapian::Query operator()(const std::string& text) override { return Xapian::Query(head_ + fold(to_lower(text))); }
+
+ private:
+  std::string head_;
+};
+
+// Hands a wildcard whose prefix is an indexed word start (2-4 characters) to the word start
+// field: one posting list instead of the OR of up to max_wildcard_terms of them, and every word
+// with the prefix instead of the most frequent ones. Wildcards in phrases or fields stay as they are.
+std::string use_word_starts(const std::string& text) {
+  word_reader reader(text);
+  word w;
+  std::string out;
+  std::size_t copied = 0;
+  bool in_phrase = false;
+  std::size_t quotes_seen = 0;
+  while (reader.next(w)) {
+    for (; quotes_seen < w.begin; ++quotes_seen) {
+      if (text[quotes_seen] == '"') in_phrase = !in_phrase;
+    }
+    if (in_phrase || w.end >= text.size() || text[w.end] != '*') continue;
+    if (w.begin > 0 && text[w.begin - 1] == ':') continue;
+    // Indexed when its longest word start is the whole of it.
+    const std::string start = fold(w.lower);
+    const std::vector<std::string> starts = word_starts_of(start);
+    if (starts.empty() || starts.back().size() != start.size()) continue;
+    out.append(text, copied, w.begin - copied);
+    out += word_start_field;
+    out += ':';
+    out.append(text, w.begin, w.end - w.begin);
+    copied = w.end + 1;  // drops the '*'
+  }
+  if (copied == 0) return text;
+  out.append(text, copied, std::string::npos);
   return out;
 }
 
@@ -166,6 +213,8 @@ query_builder::query_builder(const Xapian::Database& db, stemmers& stem) : db_(d
     parser.set_stemming_strategy(Xapian::QueryParser::STEM_SOME);
     parser.add_prefix("", prefix);
     parser.add_prefix("title", prefix + std::string(schema::title_suffix));
+    parser.add_prefix(std::string(word_start_field),
+                      (new word_start_processor(std::string(schema::word_start_prefix) + prefix))->release());
     parser.set_max_expansion(max_wildcard_terms, Xapian::Query::WILDCARD_LIMIT_MOST_FREQUENT,
                              Xapian::QueryParser::FLAG_WILDCARD);
   }
@@ -277,11 +326,12 @@ std::optional<Xapian::Query> query_builder::synonym_query(const std::string& low
       continue;
     }
     std::vector<Xapian::Query> alternatives;
+    std::unordered_set<std::string> seen;  // pairs that differ only in inflection parse alike
     for (const synonym_entry* e : matches) {
       if (pairs++ >= max_synonym_pairs) break;
       const std::string& target = from_czech ? e->en : e->cs;
       if (auto q = parse_language(target, fold(target), !from_czech, Xapian::Query::OP_AND)) {
-        alternatives.push_back(std::move(*q));
+        if (seen.insert(q->get_description()).second) alternatives.push_back(std::move(*q));
       }
     }
     if (!alternatives.empty()) spans.emplace_back(Xapian::Query::OP_OR, alternatives.begin(), alternatives.end());
@@ -308,8 +358,9 @@ std::vector<Xapian::Query> query_builder::synonym_queries(const std::string& low
 }
 
 parsed_text query_builder::parse(std::string_view text, bool czech, Xapian::Query::op default_op) {
-  const std::string lower =
+  const std::string typed =
       drop_short_wildcards(ascii_quotes(to_lower(normalize_nfc(cut_utf8(text, max_query_bytes)))));
+  const std::string lower = use_word_starts(typed);
   const std::string folded = fold(lower);
 
   // The languages' vocabularies are disjoint (schema.hpp), so each query finds only its own
@@ -325,13 +376,13 @@ parsed_text query_builder::parse(std::string_view text, bool czech, Xapian::Quer
   out.query = languages.size() == 1 ? languages.front()
                                     : Xapian::Query(Xapian::Query::OP_OR, languages.begin(), languages.end());
   // Glossary synonyms in the other language, weighted down: they add posts, never outrank.
-  if (std::vector<Xapian::Query> synonyms = synonym_queries(lower, czech); !synonyms.empty()) {
+  if (std::vector<Xapian::Query> synonyms = synonym_queries(typed, czech); !synonyms.empty()) {
     out.query = Xapian::Query(
         Xapian::Query::OP_OR, out.query,
         Xapian::Query(Xapian::Query::OP_SCALE_WEIGHT,
                       Xapian::Query(Xapian::Query::OP_OR, synonyms.begin(), synonyms.end()), synonym_weight));
   }
-  collect_highlights(out.query, folded, db_, out.highlights);
+  collect_highlights(out.query, fold(typed), db_, out.highlights);
   return out;
 }
 

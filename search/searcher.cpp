@@ -47,7 +47,7 @@ searcher::searcher(const std::string& dir) : db_(dir), builder_(db_, stem_) {}
 
 void searcher::catch_up(std::uint64_t revision) {
   if (revision == revision_) return;
-  db_.reopen();
+  reopen();
   revision_ = revision;
 }
 
@@ -70,14 +70,90 @@ Xapian::Query searcher::visibility_filter(const query& q, bool with_language) co
 result searcher::search(const query& q) {
   const bool czech = wants_czech(q);
   builder_.use_synonyms(q.synonyms);
-  result out;
   parsed_text parsed = builder_.parse(q.text, czech, Xapian::Query::OP_AND);
-  if (parsed.query.empty()) return out;
+  if (parsed.query.empty()) return {};
 
+  // Facets and hidden_by_language count every match: from posting lists when the query allows,
+  // so that Xapian's matcher only ranks the page shown.
+  if (!counter_) counter_.emplace(db_);
+  std::optional<docid_set> found = counter_->matches(parsed.query);
+  if (!found) return search_by_matcher(q, std::move(parsed));
+  std::optional<std::string> category;
+  if (q.category) category = prefixed(schema::category_prefix, fold(normalize_nfc(*q.category)));
+  const docid_set allowed = counter_->visible(q.now_ms, category);
+  found->intersect(allowed);
+  const std::size_t strict_matches = found->count();
+  Xapian::Query::op used_op = Xapian::Query::OP_AND;
+  if (strict_matches == 0) {
+    // Nothing has every word: rank the posts that have some of them.
+    parsed_text relaxed = builder_.parse(q.text, czech, Xapian::Query::OP_OR);
+    if (!relaxed.query.empty() && relaxed.query.get_description() != parsed.query.get_description()) {
+      found = counter_->matches(relaxed.query);
+      if (!found) return search_by_matcher(q, std::move(parsed));
+      found->intersect(allowed);
+      parsed = std::move(relaxed);
+      used_op = Xapian::Query::OP_OR;
+    }
+  }
+
+  result out;
+  if (strict_matches < suggestion_threshold) out.suggestion = builder_.suggest(q.text, czech);
+  out.total_estimate = found->count();
+  out.categories = counter_->categories(*found);
+  out.languages = counter_->languages(*found);
+  if (!czech) {
+    // What language "cs" would answer, less its English posts (see hidden_czech_matches).
+    const auto czech_matches = [&](Xapian::Query::op op) -> std::optional<std::size_t> {
+      const parsed_text both = builder_.parse(q.text, true, op);
+      if (both.query.empty()) return 0;
+      std::optional<docid_set> matches = counter_->matches(both.query);
+      if (!matches) return std::nullopt;
+      matches->intersect(allowed);
+      return matches->count_with(counter_->czech());
+    };
+    std::optional<std::size_t> hidden = czech_matches(Xapian::Query::OP_AND);
+    if (hidden && *hidden == 0 && used_op == Xapian::Query::OP_OR) hidden = czech_matches(Xapian::Query::OP_OR);
+    if (!hidden) hidden = hidden_czech_matches(q, visibility_filter(q, false), used_op, every_match());
+    out.hidden_by_language = *hidden;
+  }
+
+  // The page: the text's matches in the category, less the posts not visible yet.
+  Xapian::Query ranked = parsed.query;
+  if (category) ranked = Xapian::Query(Xapian::Query::OP_FILTER, ranked, Xapian::Query(*category));
+  if (Xapian::Query invisible = counter_->invisible(q.now_ms); !invisible.empty()) {
+    ranked = Xapian::Query(Xapian::Query::OP_AND_NOT, ranked, invisible);
+  }
+  Xapian::Enquire enquire(db_);
+  enquire.set_weighting_scheme(Xapian::BM25Weight());
+  enquire.set_sort_by_relevance_then_value(schema::published_at_slot, true);
+  enquire.set_query(ranked);
+  add_hits(enquire.get_mset(static_cast<Xapian::doccount>(q.offset), static_cast<Xapian::doccount>(q.limit)), parsed,
+           czech, out);
+  return out;
+}
+
+Xapian::doccount searcher::every_match() const {
+  return std::max<Xapian::doccount>(db_.get_doccount(), 1);
+}
+
+void searcher::add_hits(const Xapian::MSet& mset, const parsed_text& parsed, bool czech, result& out) {
+  out.hits.reserve(mset.size());
+  snippet_maker snippets(parsed.highlights, czech, stem_);
+  for (auto it = mset.begin(); it != mset.end(); ++it) {
+    const Xapian::Document doc = it.get_document();
+    const auto id = id_from_data(doc.get_data());
+    if (!id) continue;
+    out.hits.push_back({*id, it.get_weight(), snippets.make(doc.get_value(schema::snippet_text_slot))});
+  }
+}
+
+result searcher::search_by_matcher(const query& q, parsed_text parsed) {
+  const bool czech = wants_czech(q);
+  result out;
   // The text query itself keeps to the wanted languages (schema.hpp).
   const Xapian::Query filter = visibility_filter(q, false);
   // Facets and hidden_by_language count every match, so no match may be skipped.
-  const Xapian::doccount every_match = std::max<Xapian::doccount>(db_.get_doccount(), 1);
+  const Xapian::doccount all = every_match();
   Xapian::Enquire enquire(db_);
   enquire.set_weighting_scheme(Xapian::BM25Weight());
   enquire.set_sort_by_relevance_then_value(schema::published_at_slot, true);
@@ -91,8 +167,7 @@ result searcher::search(const query& q) {
     enquire.add_matchspy(&*categories);
     enquire.add_matchspy(&*languages);
     enquire.set_query(Xapian::Query(Xapian::Query::OP_FILTER, text, filter));
-    return enquire.get_mset(static_cast<Xapian::doccount>(q.offset), static_cast<Xapian::doccount>(q.limit),
-                            every_match);
+    return enquire.get_mset(static_cast<Xapian::doccount>(q.offset), static_cast<Xapian::doccount>(q.limit), all);
   };
 
   Xapian::MSet mset = run(parsed.query);
@@ -113,15 +188,8 @@ result searcher::search(const query& q) {
   out.total_estimate = mset.get_matches_estimated();
   out.categories = facet_counts(*categories);
   out.languages = facet_counts(*languages);
-  if (!czech) out.hidden_by_language = hidden_czech_matches(q, filter, used_op, every_match);
-  out.hits.reserve(mset.size());
-  snippet_maker snippets(parsed.highlights, czech, stem_);
-  for (auto it = mset.begin(); it != mset.end(); ++it) {
-    const Xapian::Document doc = it.get_document();
-    const auto id = id_from_data(doc.get_data());
-    if (!id) continue;
-    out.hits.push_back({*id, it.get_weight(), snippets.make(doc.get_value(schema::snippet_text_slot))});
-  }
+  if (!czech) out.hidden_by_language = hidden_czech_matches(q, filter, used_op, all);
+  add_hits(mset, parsed, czech, out);
   return out;
 }
 

@@ -151,6 +151,7 @@ void search_indexer::catch_up(std::int64_t applied_seq) {
 }
 
 std::size_t search_indexer::rebuild(change_follower& follower) {
+  // The read model holds no bodies: the posts stream from PostgreSQL, one at a time.
   std::size_t count = 0;
   indexes_.rebuild([&](search::bulk_loader& fresh) {
     // The follower's settled seq is read before the posts: every change up to it is in the load,

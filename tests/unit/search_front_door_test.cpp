@@ -321,6 +321,84 @@ TEST_F(SearchFrontDoor, RelatedPostsShareTheMostTellingTermsInTheSameLanguage) {
   EXPECT_TRUE(idx_.related(99, "cs", now_ms, 3).empty());
 }
 
+// The instant panel sends what is typed so far as a prefix ("pa*"). Words starting with it that
+// are rarer than the ten most frequent ones are found too.
+TEST_F(SearchFrontDoor, TwoToFourLetterPrefixesFindEveryWordStartingWithThem) {
+  const std::string frequent = "pab pac pad pae paf pag pah pai paj pak pal";
+  for (std::int64_t id = 1; id <= 11; ++id) {
+    const std::string word = frequent.substr(static_cast<std::size_t>(id - 1) * 4, 3) + "ula";
+    add(post(id, "Title " + word, word + " text", "en"));
+    add(post(id + 20, "Other " + word, word + " more text", "en"));
+  }
+  add(post(50, "Flint", "A pazourek lies here.", "en"));
+  add(post(51, "Nothing", "Unrelated text.", "en"));
+  commit();
+
+  for (const std::string text : {"pa*", "paz*", "pazo*", "PAZ*"}) {
+    query q = ask(text, "en");
+    q.limit = 50;
+    const result r = idx_.search(q);
+    const auto ids = ids_of(r);
+    EXPECT_NE(std::find(ids.begin(), ids.end(), 50), ids.end()) << text;
+    EXPECT_EQ(std::find(ids.begin(), ids.end(), 51), ids.end()) << text;
+    if (text == "pa*") {
+      EXPECT_EQ(r.total_estimate, 23U);
+    }
+  }
+  query q = ask("pazo*", "en");
+  const result r = idx_.search(q);
+  ASSERT_EQ(r.hits.size(), 1U);
+  EXPECT_NE(r.hits[0].snippet_html.find("<mark>pazourek</mark>"), std::string::npos) << r.hits[0].snippet_html;
+  // Longer prefixes are still wildcards; a prefix combines with words like any other term.
+  EXPECT_EQ(ids_of(search("pazou*", "en")), (std::vector<std::int64_t>{50}));
+  EXPECT_EQ(ids_of(search("pa* lies", "en")), (std::vector<std::int64_t>{50}));
+  EXPECT_EQ(sorted(ids_of(search("\"pabula text\"", "en"))), (std::vector<std::int64_t>{1}));
+}
+
+// Facets, totals and the hidden count come from posting lists for most queries and from
+// Xapian's matcher for the others (phrases): both count the same posts.
+TEST_F(SearchFrontDoor, PhrasesAndWordsCountTheSameMatchesAndFacets) {
+  add(post(1, "Platby kartou", "Platby kartou.", "cs", "Payments"));
+  add(post(2, "Platby", "Platby kartou.", "cs", "Regulation"));
+  add(post(3, "Regulace", "Jiné platby.", "cs", "Payments"));
+  commit();
+  const result words = search("platby kartou");
+  const result phrase = search("\"platby kartou\"");
+  EXPECT_EQ(words.total_estimate, 2U);
+  EXPECT_EQ(phrase.total_estimate, 2U);
+  EXPECT_EQ(words.categories, phrase.categories);
+  EXPECT_EQ(words.languages, phrase.languages);
+  EXPECT_EQ(search("platby kartou", "en").hidden_by_language, 2U);
+  EXPECT_EQ(search("\"platby kartou\"", "en").hidden_by_language, 2U);
+}
+
+// A scheduled post is counted from its publication time on, by a reader that counted before it.
+TEST_F(SearchFrontDoor, ScheduledPostsAreCountedOnceTheirTimeComes) {
+  add(post(1, "Platby", "Platby.", "cs", "Payments"));
+  post_doc scheduled = post(2, "Platby později", "Platby.", "cs", "Later");
+  scheduled.published_at_ms = now_ms + day_ms;
+  add(scheduled);
+  commit();
+
+  const auto at = [&](std::int64_t when) {
+    query q = ask("platby");
+    q.now_ms = when;
+    return idx_.search(q);
+  };
+  EXPECT_EQ(at(now_ms).total_estimate, 1U);
+  EXPECT_EQ(ids_of(at(now_ms)), (std::vector<std::int64_t>{1}));
+  const result later = at(now_ms + 2 * day_ms);
+  EXPECT_EQ(later.total_estimate, 2U);
+  EXPECT_EQ(sorted(ids_of(later)), (std::vector<std::int64_t>{1, 2}));
+  EXPECT_EQ(later.categories, (std::vector<facet_count>{{"Later", 1}, {"Payments", 1}}));
+  EXPECT_EQ(at(now_ms).total_estimate, 1U) << "an earlier time counts without it again";
+  query in_category = ask("platby");
+  in_category.category = "Later";
+  EXPECT_TRUE(idx_.search(in_category).hits.empty());
+  in_category.now_ms = now_ms + 2 * day_ms;
+  EXPECT_EQ(ids_of(idx_.search(in_category)), (std::vector<std::int64_t>{2}));
+}
+
 TEST(SearchLayout, AnIndexOfAnOlderLayoutReadsAsEmptySoItIsRebuilt) {
   temp_dir dir;
   {

@@ -46,9 +46,9 @@ class search_indexer {
   // after a rebuild): replays every change above it, and stores `applied_seq` (the follower's
   // settled seq). Call under the follower's lock.
   void catch_up(std::int64_t applied_seq);
-  // Rebuilds every document from PostgreSQL into a new generation and swaps it in; searches keep
-  // answering from the old one meanwhile. Throws on database or index failure (the old
-  // generation then stays). Returns the number of posts indexed.
+  // Rebuilds every document from PostgreSQL (the read model holds no bodies), streamed one post at
+  // a time, into a new generation and swaps it in; searches keep answering from the old one meanwhile. Throws on
+  // database or index failure (the old generation then stays). Returns the number of posts indexed.
   std::size_t rebuild(change_follower& follower);
 
  private:

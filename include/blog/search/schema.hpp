@@ -28,6 +28,12 @@ inline constexpr std::string_view czech_text_prefix = "C";
 inline constexpr std::string_view english_text_prefix = "E";
 inline constexpr std::string_view title_suffix = "S";
 inline constexpr std::string_view stem_prefix = "Z";
+// Word starts: "P" + <language> + the first 2, 3 and 4 characters of every folded word (as many as
+// it has; no positions, wdf its occurrences), so the instant panel's prefix queries ("pla*") read
+// one posting list instead of merging those of every word they expand to.
+inline constexpr std::string_view word_start_prefix = "P";
+inline constexpr std::size_t min_word_start_chars = 2;
+inline constexpr std::size_t max_word_start_chars = 4;
 inline constexpr unsigned title_wdf = 5;
 // Gap between the positions of title, excerpt and body so phrases do not span two fields.
 inline constexpr unsigned field_position_gap = 100;
@@ -53,7 +59,7 @@ inline constexpr std::string_view last_seq_key = "last_seq";
 // The layout of the documents. An index written with another layout reads as empty (last_seq 0),
 // so the node rebuilds it whole on start; bump it whenever documents gain or change terms or values.
 inline constexpr std::string_view layout_key = "layout";
-inline constexpr std::string_view layout_version = "2";
+inline constexpr std::string_view layout_version = "3";
 
 // Content language codes. Posts in any other language are analysed, and prefixed, as English.
 inline constexpr std::string_view english = "en";
