@@ -2,7 +2,7 @@
 #include "blog/api/guard.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/routes.hpp"
-#include "blog/domain/text.hpp"
+#include "blog/core/text.hpp"
 #include "blog/store/posts_store.hpp"
 
 #include <set>
@@ -31,7 +31,7 @@ std::optional<posts::viewer> viewer_of(app::context& ctx, const http::request& r
 std::vector<std::string> category_names(app::context& ctx) {
   std::vector<std::string> names(posts::builtin_categories.begin(), posts::builtin_categories.end());
   std::set<std::string> seen;
-  for (const auto& n : names) seen.insert(domain::to_lower_ascii(n));
+  for (const auto& n : names) seen.insert(core::to_lower_ascii(n));
   std::vector<std::string> custom;
   try {
     custom = store::load_custom_categories(ctx.db);
@@ -41,7 +41,7 @@ std::vector<std::string> category_names(app::context& ctx) {
     custom = ctx.site.current()->custom_categories;
   }
   for (auto& name : custom)
-    if (seen.insert(domain::to_lower_ascii(name)).second) names.push_back(std::move(name));
+    if (seen.insert(core::to_lower_ascii(name)).second) names.push_back(std::move(name));
   return names;
 }
 

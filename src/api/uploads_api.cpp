@@ -3,6 +3,8 @@
 #include "blog/api/guard.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/routes.hpp"
+#include "blog/core/crypto.hpp"
+#include "blog/core/text.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/http/multipart.hpp"
 #include "blog/store/uploads_store.hpp"
@@ -84,7 +86,7 @@ void add_upload_routes(http::router& r, app::context& ctx) {
            if (quota > 0 && store::stored_upload_bytes(ctx.db, user.id) >= quota) throw rate_limited(quota_full);
            auto processed = uploads::process_image(image->data);
            // Named after the bytes served, so the name always verifies what it names.
-           auto sha = uploads::sha256_hex(processed.original.bytes);
+           auto sha = core::sha256_hex(processed.original.bytes);
            if (quota > 0 && !store::load_upload(ctx.db, sha) &&
                store::stored_upload_bytes(ctx.db, user.id) + static_cast<std::int64_t>(processed.total_bytes()) > quota)
              throw rate_limited(quota_full);
@@ -116,13 +118,13 @@ void add_category_write_routes(http::router& r, app::context& ctx) {
         auto user = require_author(ctx, req);
         auto body = parse_object(req);
         auto name = domain::trim(optional_string(body, "name").value_or(""));
-        if (domain::utf8_length(name) < 3)
+        if (core::utf8::length(name) < 3)
           throw validation_error({{"name", "Category name must be at least 3 characters"}});
-        if (domain::utf8_length(name) > 50)
+        if (core::utf8::length(name) > 50)
           throw validation_error({{"name", "Category name must be at most 50 characters"}});
-        auto lowered = domain::to_lower_ascii(name);
+        auto lowered = core::to_lower_ascii(name);
         for (const auto& existing : category_names(ctx))
-          if (domain::to_lower_ascii(existing) == lowered)
+          if (core::to_lower_ascii(existing) == lowered)
             throw conflict("Category already exists", {{"name", "Category already exists"}});
         auto created = store::insert_category(ctx.db, name, user.id);
         ctx.site.reload();  // listed by this node before answering; the others on the NOTIFY

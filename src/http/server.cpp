@@ -3,6 +3,7 @@
 // route, origin (state changes), access (session, on the pool), body type, body size, bytes in
 // flight.
 #include "blog/http/server.hpp"
+#include "blog/core/text.hpp"
 
 #include "blog/http/error_response.hpp"
 #include "blog/http/request_id.hpp"
@@ -59,9 +60,7 @@ std::string media_type(std::string_view value) {
   value = value.substr(0, value.find(';'));
   while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.remove_suffix(1);
   while (!value.empty() && (value.front() == ' ' || value.front() == '\t')) value.remove_prefix(1);
-  std::string out(value);
-  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
+  return core::to_lower_ascii(value);
 }
 
 // The 415 message when a request's body does not fit what its route takes, or "".
@@ -103,9 +102,7 @@ request to_request(const bhttp::request_parser<bhttp::string_body>& parser, cons
   req.path = percent_decode(std::string_view(req.target).substr(0, q), false);
   if (q != std::string::npos) req.query_string = req.target.substr(q + 1);
   for (const auto& field : msg) {
-    std::string name(field.name_string());
-    for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    req.headers.emplace_back(std::move(name), std::string(field.value()));
+    req.headers.emplace_back(core::to_lower_ascii(field.name_string()), std::string(field.value()));
   }
   req.remote_address = remote;
   bool trusted = !proxies.empty() && proxies.contains(remote);

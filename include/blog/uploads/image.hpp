@@ -40,9 +40,6 @@ std::optional<image_type> detect_image(std::string_view bytes);
 // (JPEG, PNG, GIF, WEBP)'; returns the type otherwise.
 image_type check_image(std::string_view bytes);
 
-// Lower-case hex SHA-256 of the bytes: the file's name.
-std::string sha256_hex(std::string_view bytes);
-
 // One encoded file: the original's re-encoding (width 0) or a variant.
 struct encoded_image {
   int width = 0;          // the variant's nominal width (480, 960, 1600); 0 for the original
