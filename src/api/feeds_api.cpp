@@ -1,5 +1,6 @@
 // For search engines and feed readers: /sitemap.xml, /robots.txt and /rss.xml?lang=en|cs, from the read model.
 #include "blog/api/routes.hpp"
+#include "blog/domain/categories.hpp"
 #include "blog/http/message.hpp"
 #include "blog/http/static_files.hpp"
 #include "blog/render/html.hpp"
@@ -48,7 +49,7 @@ void add_feed_routes(http::router& r, app::context& ctx) {
             "<urlset xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\" "
             "xmlns:xhtml=\"http://www.w3.org/1999/xhtml\">\n";
         xml += "  <url><loc>" + render::html_escape(base + "/") + "</loc><changefreq>daily</changefreq></url>\n";
-        for (const auto& name : posts::builtin_categories)
+        for (const auto& name : domain::builtin_categories)
           xml +=
               "  <url><loc>" + render::html_escape(base + "/category/" + http::percent_encode(name)) + "</loc></url>\n";
         auto now = posts::now_ms();

@@ -173,42 +173,6 @@ void add_search_routes(http::router& r, app::context& ctx) {
     res.set("Cache-Control", "no-cache");
     return res;
   });
-
-  // Category pages list from the index (a boolean filter, newest first); the cursor is an offset.
-  r.get("/api/categories/{category}", [&ctx](http::request& req) {
-    search::query q;
-    q.category = domain::trim(req.param("category"));
-    q.language = language_of(req);
-    q.now_ms = posts::now_ms();
-    q.limit = query_number(req, "limit", readmodel::default_page_size, 1, readmodel::max_page_size);
-    auto cursor = req.query("cursor").value_or("");
-    if (!cursor.empty()) {
-      try {
-        std::size_t used = 0;
-        q.offset = std::stoul(cursor.substr(1), &used);
-        if (cursor[0] != 'o' || used + 1 != cursor.size()) throw std::invalid_argument("cursor");
-      } catch (const std::exception&) {
-        throw invalid("Invalid cursor");
-      }
-    }
-    auto found = ctx.search->current()->by_category(q);
-    auto snap = ctx.posts.current();
-    std::string body = "[";
-    std::size_t shown = 0;
-    for (const auto& hit : found.hits) {
-      const auto* e = snap->by_id(static_cast<int>(hit.id));
-      if (!e || !e->post.visible_at(q.now_ms)) continue;
-      if (posts::shown_as_counterpart(e->post, q.language, q.now_ms)) continue;  // listed as its Czech version
-      if (shown++) body += ',';
-      body += e->card;
-    }
-    body += ']';
-    auto res = http::response::json_text(200, std::move(body));
-    res.set("Cache-Control", "no-cache");
-    if (q.offset + found.hits.size() < found.total_estimate && found.hits.size() == q.limit)
-      res.set("X-Next-Cursor", "o" + std::to_string(q.offset + q.limit));
-    return res;
-  });
 }
 
 }  // namespace blog::api

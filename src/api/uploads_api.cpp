@@ -4,8 +4,6 @@
 #include "blog/api/json.hpp"
 #include "blog/api/routes.hpp"
 #include "blog/core/crypto.hpp"
-#include "blog/core/text.hpp"
-#include "blog/domain/text.hpp"
 #include "blog/http/multipart.hpp"
 #include "blog/store/uploads_store.hpp"
 #include "blog/uploads/image.hpp"
@@ -108,30 +106,6 @@ void add_upload_routes(http::router& r, app::context& ctx) {
     if (!stored) return http::response::json(404, {{"message", "Not found"}});
     return serve(std::move(*stored));
   });
-}
-
-void add_category_write_routes(http::router& r, app::context& ctx) {
-  r.post(
-      "/api/categories",
-      [&ctx](http::request& req) {
-        // Spec §6 gives category creation to approved users (and admins), like writing posts.
-        auto user = require_author(ctx, req);
-        auto body = parse_object(req);
-        auto name = domain::trim(optional_string(body, "name").value_or(""));
-        if (core::utf8::length(name) < 3)
-          throw validation_error({{"name", "Category name must be at least 3 characters"}});
-        if (core::utf8::length(name) > 50)
-          throw validation_error({{"name", "Category name must be at most 50 characters"}});
-        auto lowered = core::to_lower_ascii(name);
-        for (const auto& existing : category_names(ctx))
-          if (core::to_lower_ascii(existing) == lowered)
-            throw conflict("Category already exists", {{"name", "Category already exists"}});
-        auto created = store::insert_category(ctx.db, name, user.id);
-        ctx.site.reload();  // listed by this node before answering; the others on the NOTIFY
-        return http::response::json(201,
-                                    {{"id", created.id}, {"name", created.name}, {"createdAt", created.created_at}});
-      },
-      http::runs_on::pool, http::access::author);
 }
 
 }  // namespace blog::api

@@ -15,7 +15,7 @@ void add_feed_routes(http::router& r, app::context& ctx);
 void add_search_routes(http::router& r, app::context& ctx);
 void add_post_write_routes(http::router& r, app::context& ctx);
 void add_upload_routes(http::router& r, app::context& ctx);
-void add_category_write_routes(http::router& r, app::context& ctx);
+void add_category_routes(http::router& r, app::context& ctx);
 void add_ai_routes(http::router& r, app::context& ctx);
 void add_glossary_routes(http::router& r, app::context& ctx);
 
@@ -23,9 +23,6 @@ void add_glossary_routes(http::router& r, app::context& ctx);
 // database failure.
 void reload_search_synonyms(app::context& ctx);
 void add_author_desk_routes(http::router& r, app::context& ctx);
-
-// The six built-in categories, then custom ones, without case-insensitive duplicates.
-std::vector<std::string> category_names(app::context& ctx);
 
 // Answers what no route matched: files of the web app, index.html for the pages of the spec's
 // route table, the same page with 404 for anything else, and JSON 404 under /api.
