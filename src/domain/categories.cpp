@@ -34,7 +34,8 @@ std::vector<std::string> merged_category_names(std::vector<std::string> custom) 
 
 void check_category_is_new(const std::vector<std::string>& existing, std::string_view name) {
   for (const auto& other : existing)
-    if (core::iequals_ascii(other, name)) throw conflict("Category already exists", {{"name", "Category already exists"}});
+    if (core::iequals_ascii(other, name))
+      throw conflict("Category already exists", {{"name", "Category already exists"}});
 }
 
 }  // namespace blog::domain

@@ -43,7 +43,7 @@ TEST(DomainCategories, ANameThatDiffersOnlyInCaseClashes) {
 
 TEST(DomainCategories, BuiltInNamesComeFirstAndCaseDuplicatesAreDropped) {
   const auto names = merged_category_names({"Open Banking", "FINTECH", "open banking", "Crypto"});
-  const std::vector<std::string> expected{"Digital Payments", "Fintech",      "Regulations", "Cybersecurity",
+  const std::vector<std::string> expected{"Digital Payments", "Fintech",       "Regulations",  "Cybersecurity",
                                           "Innovation",       "Market Trends", "Open Banking", "Crypto"};
   EXPECT_EQ(names, expected);
 }
