@@ -52,8 +52,12 @@ TEST(RenderFeeds, SitemapNamesEveryLanguageVersionOfALinkedPair) {
 }
 
 TEST(RenderFeeds, RssEscapesEveryTextAndLinksToItself) {
-  feed_channel channel{"Tom & Jerry's <blog>", "https://b.example/", "Payments \"explained\"", "en",
-                       "https://b.example/rss.xml?lang=en", {}};
+  feed_channel channel{"Tom & Jerry's <blog>",
+                       "https://b.example/",
+                       "Payments \"explained\"",
+                       "en",
+                       "https://b.example/rss.xml?lang=en",
+                       {}};
   channel.items.push_back({"A < B & C", "https://b.example/post/a-b", march_5, "Fintech & Co", "<script>x</script>",
                            "https://b.example/uploads/abc.png", "image/png"});
   channel.items.push_back({"No cover", "https://b.example/post/plain", 0, "Regulations", "", "", ""});

@@ -16,10 +16,10 @@ struct sitemap_alternate {
 };
 
 struct sitemap_url {
-  std::string url;                             // absolute, already percent-encoded where needed
-  std::optional<std::int64_t> modified_ms;     // <lastmod>, the UTC date of this time
-  std::string change_frequency;                // <changefreq> when not empty ("daily")
-  std::vector<sitemap_alternate> alternates;   // every language version, this page's own included
+  std::string url;                            // absolute, already percent-encoded where needed
+  std::optional<std::int64_t> modified_ms;    // <lastmod>, the UTC date of this time
+  std::string change_frequency;               // <changefreq> when not empty ("daily")
+  std::vector<sitemap_alternate> alternates;  // every language version, this page's own included
 };
 
 // A sitemaps.org urlset with the xhtml namespace for alternates; URLs escaped for XML.
