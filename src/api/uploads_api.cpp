@@ -14,7 +14,7 @@ namespace blog::api {
 namespace {
 
 // Room for the multipart envelope around a 5 MB file; a bigger body is refused unread.
-constexpr std::size_t max_upload_body = uploads::max_image_bytes + 64 * 1024;
+constexpr std::size_t max_upload_body = uploads::max_image_bytes + std::size_t{64} * 1024;
 constexpr const char* too_many_uploads = "You have uploaded too many images in the last hour. Please try again later.";
 constexpr const char* quota_full = "You have used all the storage for your images";
 

@@ -123,13 +123,14 @@ response response::run_on_pool() {
 std::shared_ptr<const prebuilt_response> prebuild(unsigned status, std::string_view content_type, std::string_view body,
                                                   std::string_view cache_control, const header_list& extra) {
   // The first 96 bits of the body's SHA-256: enough to tell versions apart, short on the wire.
-  const std::string etag = "\"" + core::sha256_hex(body).substr(0, 24) + "\"";
+  std::string etag = "\"";
+  etag.append(core::sha256_hex(body), 0, 24).append("\"");
 
   auto ready = std::make_shared<prebuilt_response>();
   std::string common;
   common += "ETag: " + etag + "\r\n";
   if (!cache_control.empty()) common += "Cache-Control: " + std::string(cache_control) + "\r\n";
-  for (const auto& [name, value] : extra) common += name + ": " + value + "\r\n";
+  for (const auto& [name, value] : extra) common.append(name).append(": ").append(value).append("\r\n");
 
   ready->bytes = "HTTP/1.1 " + std::to_string(status) + " " + std::string(reason_phrase(status)) + "\r\n";
   ready->bytes += "Content-Type: " + std::string(content_type) + "\r\n";

@@ -172,7 +172,8 @@ struct server::impl {
         fallback(std::move(f)),
         ioc(static_cast<int>(options.io_threads)),
         workers(options.worker_threads) {
-    for (const auto& [name, value] : options.response_headers) extra_header_bytes += name + ": " + value + "\r\n";
+    for (const auto& [name, value] : options.response_headers)
+      extra_header_bytes.append(name).append(": ").append(value).append("\r\n");
     if (!options.html_policy.empty()) html_header_bytes = "Content-Security-Policy: " + options.html_policy + "\r\n";
     if (options.metrics) {
       counted.emplace(*options.metrics, routes);
@@ -241,7 +242,7 @@ struct server::impl {
         where = connections.insert(connections.end(), conn);
       }
       auto executor = conn->stream.get_executor();
-      asio::co_spawn(executor, session(conn), [this, where, peer](std::exception_ptr) {
+      asio::co_spawn(executor, session(conn), [this, where, peer](const std::exception_ptr&) {
         std::lock_guard lock(connections_mutex);
         connections.erase(where);
         if (auto it = per_address.find(peer); it != per_address.end() && --it->second == 0) per_address.erase(it);
@@ -528,7 +529,7 @@ struct server::impl {
     std::array<char, 16384> sink;
     std::size_t dropped = 0;
     conn.stream.expires_after(std::chrono::seconds(1));
-    while (!ec && dropped < 1024 * 1024)
+    while (!ec && dropped < std::size_t{1024} * 1024)
       dropped +=
           co_await conn.stream.async_read_some(asio::buffer(sink), asio::redirect_error(asio::use_awaitable, ec));
   }

@@ -15,7 +15,7 @@ namespace {
 constexpr std::size_t max_title = 200;
 constexpr std::size_t max_excerpt = 500;
 constexpr std::size_t max_category = 100;
-constexpr std::size_t max_content_bytes = 512 * 1024;
+constexpr std::size_t max_content_bytes = std::size_t{512} * 1024;
 
 struct reader {
   const boost::json::object& body;

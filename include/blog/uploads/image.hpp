@@ -12,7 +12,7 @@
 
 namespace blog::uploads {
 
-inline constexpr std::size_t max_image_bytes = 5 * 1024 * 1024;
+inline constexpr std::size_t max_image_bytes = std::size_t{5} * 1024 * 1024;
 
 // Decompression bombs: refused from the header, before a single pixel is decoded.
 inline constexpr int max_image_side = 12000;
