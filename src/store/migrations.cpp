@@ -87,6 +87,7 @@ std::vector<std::string> pending_migrations(database& db, const std::vector<migr
     auto exists = tx.exec("SELECT to_regclass('schema_migrations') IS NOT NULL")[0][0].as<bool>();
     if (!exists) {
       std::vector<std::string> every;
+      every.reserve(all.size());
       for (const auto& m : all) every.push_back(m.name);
       return every;
     }
