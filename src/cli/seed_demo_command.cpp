@@ -131,7 +131,7 @@ int seed_demo_posts(store::database& db, const std::filesystem::path& file) {
     p.cover_image = covers.url_for(std::string(o.at("coverImage").as_string()));
     p.language = std::string(o.at("language").as_string());
     p.published = true;
-    p.published_at_ms = now - o.at("daysAgo").to_number<std::int64_t>() * 86'400'000 - written * 60'000;
+    p.published_at_ms = now - o.at("daysAgo").to_number<std::int64_t>() * 86'400'000 - std::int64_t{written} * 60'000;
     p.author_id = author;
     try {
       store::insert_post(db, p);
