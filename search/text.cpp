@@ -305,29 +305,4 @@ std::string_view cut_utf8(std::string_view text, std::size_t max_bytes) {
   return text.substr(0, end);
 }
 
-void append_html_escaped(std::string_view text, std::string& out) {
-  for (const char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      default:
-        out += c;
-        break;
-    }
-  }
-}
-
 }  // namespace blog::search

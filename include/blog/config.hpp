@@ -38,9 +38,9 @@ struct config {
   unsigned password_queue = 32;   // password work waiting past those threads; more answers 503
   unsigned db_pool_size = 8;
   unsigned db_wait_ms = 5000;  // waiting for a pooled connection past this answers 503
-  std::size_t max_header_bytes = 16 * 1024;
-  std::size_t max_body_bytes = 1024 * 1024;
-  std::size_t max_body_bytes_in_flight = 64 * 1024 * 1024;  // all bodies being read at once
+  std::size_t max_header_bytes = std::size_t{16} * 1024;
+  std::size_t max_body_bytes = std::size_t{1024} * 1024;
+  std::size_t max_body_bytes_in_flight = std::size_t{64} * 1024 * 1024;  // all bodies being read at once
   unsigned max_connections = 2048;
   unsigned max_connections_per_address = 64;
   unsigned header_timeout_s = 10;  // from a request's first byte to the end of its header

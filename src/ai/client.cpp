@@ -14,7 +14,7 @@ namespace {
 
 constexpr std::chrono::milliseconds max_connect_time{5000};
 // A long article is a few tens of kilobytes; anything far bigger is not an answer to use.
-constexpr std::size_t max_answer_bytes = 4 * 1024 * 1024;
+constexpr std::size_t max_answer_bytes = std::size_t{4} * 1024 * 1024;
 
 struct answer {
   std::string body;

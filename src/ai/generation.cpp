@@ -2,6 +2,7 @@
 #include "blog/ai/generation.hpp"
 
 #include "blog/core/error.hpp"
+#include "blog/core/text.hpp"
 #include "blog/domain/text.hpp"
 
 #include <boost/json.hpp>
@@ -51,7 +52,7 @@ std::string_view without_markdown_fence(std::string_view text) {
   auto first_line_end = text.find('\n');
   if (first_line_end == std::string_view::npos || !text.ends_with("```")) return text;
   auto opener = domain::trim(text.substr(0, first_line_end));
-  auto tag = domain::to_lower_ascii(opener);
+  auto tag = core::to_lower_ascii(opener);
   if (tag != "```markdown" && tag != "```md") return text;
   return text.substr(first_line_end + 1, text.size() - 3 - (first_line_end + 1));
 }
@@ -69,9 +70,9 @@ std::string cut_at(std::string text, std::size_t limit) {
 }  // namespace
 
 std::optional<language> find_language(std::string_view text) {
-  auto wanted = domain::to_lower_ascii(domain::trim(text));
+  auto wanted = core::to_lower_ascii(domain::trim(text));
   for (const auto& l : languages)
-    if (wanted == l.code || wanted == domain::to_lower_ascii(l.name)) return l;
+    if (wanted == l.code || wanted == core::to_lower_ascii(l.name)) return l;
   return std::nullopt;
 }
 
@@ -82,7 +83,7 @@ generation_request read_generation_request(const std::optional<std::string>& pro
   out.prompt = domain::trim(prompt.value_or(""));
   if (out.prompt.empty()) {
     errors["prompt"] = "Prompt is required";
-  } else if (domain::utf8_length(out.prompt) > max_prompt_chars) {
+  } else if (core::utf8::length(out.prompt) > max_prompt_chars) {
     errors["prompt"] = "Prompt must be at most " + std::to_string(max_prompt_chars) + " characters";
   }
   if (language && !domain::trim(*language).empty()) {

@@ -2,6 +2,7 @@
 #include "blog/ai/translation.hpp"
 
 #include "blog/core/error.hpp"
+#include "blog/core/text.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/render/post_content.hpp"
 
@@ -23,7 +24,7 @@ constexpr std::string_view highlight_headings = "Key Points, Key Features, Benef
 std::string_view without_json_fence(std::string_view text) {
   auto first_line_end = text.find('\n');
   if (!text.starts_with("```") || first_line_end == std::string_view::npos || !text.ends_with("```")) return text;
-  auto tag = domain::to_lower_ascii(domain::trim(text.substr(0, first_line_end)));
+  auto tag = core::to_lower_ascii(domain::trim(text.substr(0, first_line_end)));
   if (tag != "```" && tag != "```json") return text;
   return text.substr(first_line_end + 1, text.size() - 3 - (first_line_end + 1));
 }

@@ -5,21 +5,7 @@
 #include "blog/auth/accounts.hpp"
 #include "blog/auth/user_store.hpp"
 
-#include <charconv>
-
 namespace blog::api {
-namespace {
-
-// A path's user id; 404 for anything that is not one, as no such user exists.
-int user_id_param(const http::request& req) {
-  const auto& text = req.param("userId");
-  int id = 0;
-  auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), id);
-  if (ec != std::errc() || end != text.data() + text.size() || id <= 0) throw not_found("User not found");
-  return id;
-}
-
-}  // namespace
 
 void add_admin_users_routes(http::router& r, app::context& ctx) {
   r.get(
@@ -35,7 +21,7 @@ void add_admin_users_routes(http::router& r, app::context& ctx) {
       "/api/admin/users/{userId}/approval",
       [&ctx](http::request& req) {
         require_admin(ctx, req);
-        int id = user_id_param(req);
+        int id = id_param(req, "userId", "User not found");
         auto body = parse_object(req);
         auto res = ok(auth::change_approval(ctx.db, id, optional_string(body, "status").value_or("")));
         return no_store(res);

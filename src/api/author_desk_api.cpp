@@ -50,22 +50,12 @@ http::response my_posts(app::context& ctx, http::request& req) {
   return no_store(res);
 }
 
-int post_id_of(const std::string& text) {
-  try {
-    std::size_t used = 0;
-    int id = std::stoi(text, &used);
-    if (used == text.size() && id > 0) return id;
-  } catch (const std::exception&) {
-  }
-  throw not_found("Post not found");
-}
-
 // Permission as for editing: a post the caller may not see is not found, one they see but may not
 // edit is forbidden.
 http::response revisions(app::context& ctx, http::request& req) {
   auto user = require_author(ctx, req);
   const posts::viewer who{user.id, user.is_admin()};
-  auto found = store::load_posts(ctx.db, {post_id_of(req.param("id"))});
+  auto found = store::load_posts(ctx.db, {id_param(req, "id", "Post not found")});
   if (found.empty() || !posts::may_see(found.front(), who, posts::now_ms())) throw not_found("Post not found");
   if (!posts::may_edit(found.front(), who)) throw forbidden("You can only edit your own posts");
   boost::json::array list;

@@ -2,6 +2,7 @@
 #include "blog/api/guard.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/routes.hpp"
+#include "blog/core/text.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/store/glossary_store.hpp"
 
@@ -42,7 +43,7 @@ std::vector<domain::glossary_term> parse_terms(const boost::json::object& body) 
       if (field == nullptr || !field->is_string())
         throw validation_error({{at + "." + side, "Each pair must have an English and a Czech term"}});
       *value = domain::trim(std::string_view(field->as_string()));
-      const auto length = domain::utf8_length(*value);
+      const auto length = core::utf8::length(*value);
       if (length < 1 || length > max_term_chars)
         throw validation_error({{at + "." + side, "Each term must have 1 to 200 characters"}});
     }

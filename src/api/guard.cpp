@@ -3,7 +3,7 @@
 
 #include "blog/auth/accounts.hpp"
 #include "blog/core/error.hpp"
-#include "blog/domain/text.hpp"
+#include "blog/core/text.hpp"
 
 namespace blog::api {
 namespace {
@@ -13,13 +13,13 @@ namespace {
 std::string origin_of(std::string_view url) {
   auto scheme_end = url.find("://");
   if (scheme_end == std::string_view::npos) return {};
-  auto scheme = domain::to_lower_ascii(url.substr(0, scheme_end));
+  auto scheme = core::to_lower_ascii(url.substr(0, scheme_end));
   if (scheme != "http" && scheme != "https") return {};
   auto authority = url.substr(scheme_end + 3);
   authority = authority.substr(0, authority.find_first_of("/?#"));
   if (auto at = authority.rfind('@'); at != std::string_view::npos) authority.remove_prefix(at + 1);
   if (authority.empty()) return {};
-  auto host = domain::to_lower_ascii(authority);
+  auto host = core::to_lower_ascii(authority);
   std::string_view default_port = scheme == "http" ? ":80" : ":443";
   if (host.size() > default_port.size() && host.ends_with(default_port)) host.resize(host.size() - default_port.size());
   scheme.append("://").append(host);
@@ -86,7 +86,7 @@ std::string cleared_session_cookie_header(const config& cfg) {
 bool is_same_site_request(const http::request& req, std::string_view public_url) {
   if (!changes_state(req.method)) return true;
   // A browser's own word that another site started the request settles it.
-  if (domain::to_lower_ascii(req.header("sec-fetch-site")) == "cross-site") return false;
+  if (core::to_lower_ascii(req.header("sec-fetch-site")) == "cross-site") return false;
   std::string_view claimed = req.header("origin");
   if (claimed.empty()) claimed = req.header("referer");
   if (claimed.empty()) return req.header("cookie").empty();
@@ -94,7 +94,7 @@ bool is_same_site_request(const http::request& req, std::string_view public_url)
   if (origin.empty()) return false;
   if (origin == origin_of(public_url)) return true;
   // The address the browser itself used, so that http://localhost:8080 and http://127.0.0.1:8080 both work.
-  auto host = domain::to_lower_ascii(req.header("host"));
+  auto host = core::to_lower_ascii(req.header("host"));
   if (host.empty()) return false;
   auto scheme_end = origin.find("://");
   std::string_view origin_host = std::string_view(origin).substr(scheme_end + 3);

@@ -1,5 +1,7 @@
-// Parsing JSON bodies with clear errors.
+// Parsing JSON bodies, ids and numbers of a request, with clear errors.
 #include "blog/api/json.hpp"
+
+#include "blog/core/text.hpp"
 
 namespace blog::api {
 
@@ -17,6 +19,11 @@ std::optional<std::string> optional_string(const boost::json::object& o, std::st
     throw invalid(std::string(name) + " must be text", {{std::string(name), std::string(name) + " must be text"}});
   }
   return std::string(v->as_string());
+}
+
+int id_param(const http::request& req, std::string_view name, const char* missing) {
+  if (auto id = core::parse_id(req.param(name))) return *id;
+  throw not_found(missing);
 }
 
 std::size_t query_number(const http::request& req, const char* name, std::size_t fallback, std::size_t min,

@@ -11,16 +11,6 @@
 namespace blog::api {
 namespace {
 
-int parse_id(const std::string& text) {
-  try {
-    std::size_t used = 0;
-    int id = std::stoi(text, &used);
-    if (used == text.size() && id > 0) return id;
-  } catch (const std::exception&) {
-  }
-  throw not_found("Post not found");
-}
-
 // Permission first, then existence: a visitor who may not write learns nothing about posts. The
 // post is read and written in one transaction (store::change_post), so the decision follows the
 // database, not this node's read model, which may lag. A post the caller may not see answers 404,
@@ -63,8 +53,8 @@ http::response admin_change(app::context& ctx, http::request& req,
                             const std::function<boost::json::object(posts::post&)>& change) {
   require_admin(ctx, req);
   boost::json::object reply;
-  auto changed =
-      store::change_post(ctx.db, {parse_id(req.param("id")), {}}, [&](posts::post& p) { reply = change(p); });
+  auto changed = store::change_post(ctx.db, {id_param(req, "id", "Post not found"), {}},
+                                    [&](posts::post& p) { reply = change(p); });
   if (!changed) throw not_found("Post not found");
   ctx.follower->catch_up();
   reply["post"] = posts::card_json(*changed);
@@ -92,7 +82,7 @@ void add_post_write_routes(http::router& r, app::context& ctx) {
   r.put(
       "/api/posts/id/{id}",
       [&ctx](http::request& req) {
-        return update(ctx, req, {parse_id(req.param("id")), {}});
+        return update(ctx, req, {id_param(req, "id", "Post not found"), {}});
       },
       http::runs_on::pool, http::access::author);
 
@@ -156,7 +146,7 @@ void add_post_write_routes(http::router& r, app::context& ctx) {
       "/api/admin/posts/{id}",
       [&ctx](http::request& req) {
         require_admin(ctx, req);
-        if (!store::delete_post(ctx.db, parse_id(req.param("id")))) throw not_found("Post not found");
+        if (!store::delete_post(ctx.db, id_param(req, "id", "Post not found"))) throw not_found("Post not found");
         ctx.follower->catch_up();
         return http::response::json(200, {{"message", "Post deleted"}});
       },

@@ -1,11 +1,8 @@
-// Reading posts and categories (spec §7): served from the read model, PostgreSQL untouched.
+// Reading posts (spec §7): served from the read model, PostgreSQL untouched.
 #include "blog/api/guard.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/routes.hpp"
-#include "blog/domain/text.hpp"
 #include "blog/store/posts_store.hpp"
-
-#include <set>
 
 namespace blog::api {
 namespace {
@@ -28,23 +25,6 @@ std::optional<posts::viewer> viewer_of(app::context& ctx, const http::request& r
 }
 
 }  // namespace
-
-std::vector<std::string> category_names(app::context& ctx) {
-  std::vector<std::string> names(posts::builtin_categories.begin(), posts::builtin_categories.end());
-  std::set<std::string> seen;
-  for (const auto& n : names) seen.insert(domain::to_lower_ascii(n));
-  std::vector<std::string> custom;
-  try {
-    custom = store::load_custom_categories(ctx.db);
-  } catch (const error& e) {
-    // PostgreSQL away (or the pool full): the names last loaded (readmodel::site_cache) still list.
-    if (e.kind() != blog::error_kind::unavailable) throw;
-    custom = ctx.site.current()->custom_categories;
-  }
-  for (auto& name : custom)
-    if (seen.insert(domain::to_lower_ascii(name)).second) names.push_back(std::move(name));
-  return names;
-}
 
 void add_post_read_routes(http::router& r, app::context& ctx) {
   r.get(
@@ -85,14 +65,6 @@ void add_post_read_routes(http::router& r, app::context& ctx) {
         return res;
       },
       http::runs_on::io);
-
-  r.get("/api/categories", [&ctx](http::request&) {
-    boost::json::array list;
-    for (auto& name : category_names(ctx)) list.emplace_back(name);
-    auto res = http::response::json(200, list);
-    res.set("Cache-Control", "no-cache");
-    return res;
-  });
 }
 
 }  // namespace blog::api

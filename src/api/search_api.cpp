@@ -143,28 +143,6 @@ boost::json::object search_json(const search_page& page) {
           {"hiddenByLanguage", page.hidden_by_language}};
 }
 
-category_page category_posts(app::context& ctx, std::string_view category, const std::string& language,
-                             std::size_t limit, std::size_t offset) {
-  search::query q;
-  q.category = domain::trim(category);
-  q.language = language == "cs" ? "cs" : "en";
-  q.now_ms = posts::now_ms();
-  q.limit = limit;
-  q.offset = offset;
-  auto found = ctx.search->current()->by_category(q);
-  category_page page;
-  page.snap = ctx.posts.current();
-  for (const auto& hit : found.hits) {
-    const auto* e = page.snap->by_id(static_cast<int>(hit.id));
-    if (!e || !e->post.visible_at(q.now_ms)) continue;
-    if (posts::shown_as_counterpart(e->post, q.language, q.now_ms)) continue;  // listed as its Czech version
-    page.posts.push_back(e);
-  }
-  if (q.offset + found.hits.size() < found.total_estimate && found.hits.size() == q.limit)
-    page.next_cursor = domain::offset_cursor(q.offset + q.limit);
-  return page;
-}
-
 std::string related_cards(app::context& ctx, const readmodel::snapshot& snap, const posts::post& post) {
   const auto now = posts::now_ms();
   const auto ids = ctx.search->current()->related(post.id, post.language, now, related_posts + 2);
@@ -232,24 +210,6 @@ void add_search_routes(http::router& r, app::context& ctx) {
     if (!found || !may_see(ctx, req, found->post)) throw not_found("Post not found");
     auto res = http::response::json_text(200, related_cards(ctx, *snap, found->post));
     res.set("Cache-Control", "no-cache");
-    return res;
-  });
-
-  // Category pages list from the index (a boolean filter, newest first); the cursor is an offset.
-  r.get("/api/categories/{category}", [&ctx](http::request& req) {
-    auto limit = query_number(req, "limit", readmodel::default_page_size, 1, readmodel::max_page_size);
-    auto cursor = req.query("cursor").value_or("");
-    std::size_t offset = cursor.empty() ? 0 : domain::parse_offset_cursor(cursor, max_offset);
-    auto page = category_posts(ctx, req.param("category"), language_of(req), limit, offset);
-    std::string body = "[";
-    for (std::size_t i = 0; i < page.posts.size(); ++i) {
-      if (i > 0) body += ',';
-      body += page.posts[i]->card();
-    }
-    body += ']';
-    auto res = http::response::json_text(200, std::move(body));
-    res.set("Cache-Control", "no-cache");
-    if (!page.next_cursor.empty()) res.set("X-Next-Cursor", page.next_cursor);
     return res;
   });
 }

@@ -4,7 +4,7 @@
 #include "blog/api/guard.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/routes.hpp"
-#include "blog/domain/text.hpp"
+#include "blog/core/crypto.hpp"
 #include "blog/http/multipart.hpp"
 #include "blog/store/uploads_store.hpp"
 #include "blog/uploads/file_cache.hpp"
@@ -16,7 +16,7 @@ namespace blog::api {
 namespace {
 
 // Room for the multipart envelope around a 5 MB file; a bigger body is refused unread.
-constexpr std::size_t max_upload_body = uploads::max_image_bytes + 64 * 1024;
+constexpr std::size_t max_upload_body = uploads::max_image_bytes + std::size_t{64} * 1024;
 constexpr const char* too_many_uploads = "You have uploaded too many images in the last hour. Please try again later.";
 constexpr const char* quota_full = "You have used all the storage for your images";
 
@@ -87,7 +87,7 @@ void add_upload_routes(http::router& r, app::context& ctx) {
            if (quota > 0 && store::stored_upload_bytes(ctx.db, user.id) >= quota) throw rate_limited(quota_full);
            auto processed = uploads::process_image(image->data);
            // Named after the bytes served, so the name always verifies what it names.
-           auto sha = uploads::sha256_hex(processed.original.bytes);
+           auto sha = core::sha256_hex(processed.original.bytes);
            if (quota > 0 && !store::load_upload(ctx.db, sha) &&
                store::stored_upload_bytes(ctx.db, user.id) + static_cast<std::int64_t>(processed.total_bytes()) > quota)
              throw rate_limited(quota_full);
@@ -117,30 +117,6 @@ void add_upload_routes(http::router& r, app::context& ctx) {
     copies->put(file, found->bytes);
     return serve(std::move(*found));
   });
-}
-
-void add_category_write_routes(http::router& r, app::context& ctx) {
-  r.post(
-      "/api/categories",
-      [&ctx](http::request& req) {
-        // Spec §6 gives category creation to approved users (and admins), like writing posts.
-        auto user = require_author(ctx, req);
-        auto body = parse_object(req);
-        auto name = domain::trim(optional_string(body, "name").value_or(""));
-        if (domain::utf8_length(name) < 3)
-          throw validation_error({{"name", "Category name must be at least 3 characters"}});
-        if (domain::utf8_length(name) > 50)
-          throw validation_error({{"name", "Category name must be at most 50 characters"}});
-        auto lowered = domain::to_lower_ascii(name);
-        for (const auto& existing : category_names(ctx))
-          if (domain::to_lower_ascii(existing) == lowered)
-            throw conflict("Category already exists", {{"name", "Category already exists"}});
-        auto created = store::insert_category(ctx.db, name, user.id);
-        ctx.site.reload();  // listed by this node before answering; the others on the NOTIFY
-        return http::response::json(201,
-                                    {{"id", created.id}, {"name", created.name}, {"createdAt", created.created_at}});
-      },
-      http::runs_on::pool, http::access::author);
 }
 
 }  // namespace blog::api

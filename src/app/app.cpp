@@ -83,7 +83,7 @@ struct app::impl {
     api::add_search_routes(routes, ctx);
     api::add_post_write_routes(routes, ctx);
     api::add_upload_routes(routes, ctx);
-    api::add_category_write_routes(routes, ctx);
+    api::add_category_routes(routes, ctx);
     api::add_ai_routes(routes, ctx);
     api::add_glossary_routes(routes, ctx);
     api::add_author_desk_routes(routes, ctx);

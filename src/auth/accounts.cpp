@@ -5,6 +5,7 @@
 #include "blog/auth/session_store.hpp"
 #include "blog/auth/throttle_store.hpp"
 #include "blog/auth/user_store.hpp"
+#include "blog/core/text.hpp"
 #include "blog/domain/text.hpp"
 
 namespace blog::auth {
@@ -70,7 +71,7 @@ signed_in sign_in(store::database& db, const std::string& login, const std::stri
   if (auto errors = check_login(name, password, login_field); !errors.empty())
     throw validation_error(std::move(errors));
   auto found = find_credentials(db, name);
-  std::string key = found ? account_key(found->account.id) : "name:" + domain::to_lower_ascii(name);
+  std::string key = found ? account_key(found->account.id) : "name:" + core::to_lower_ascii(name);
   begin_password_check(db, key, client_address);
 
   bool ok = false;
@@ -110,7 +111,7 @@ std::string accept_reset_request(store::database& db, const std::string& email, 
   if (auto wait = take_attempt(
           db,
           {{address_key("forgot", client_address), reset_requests_per_address, reset_request_window},
-           {"forgot:email:" + domain::to_lower_ascii(address), reset_requests_per_email, reset_request_email_window}}))
+           {"forgot:email:" + core::to_lower_ascii(address), reset_requests_per_email, reset_request_email_window}}))
     throw_too_many("password reset requests", *wait);
   return address;
 }

@@ -1,6 +1,7 @@
 // Field checks of the sign-in, registration and password forms, with the spec's messages.
 #include "blog/auth/rules.hpp"
 
+#include "blog/core/text.hpp"
 #include "blog/domain/text.hpp"
 
 namespace blog::auth {
@@ -13,7 +14,7 @@ bool is_username_char(char c) {
 void check_password(field_errors& errors, std::string_view password, std::string_view confirm) {
   if (password.empty()) {
     errors["password"] = "Password is required";
-  } else if (domain::utf8_length(password) < min_password_length) {
+  } else if (core::utf8::length(password) < min_password_length) {
     errors["password"] = "Password must be at least " + std::to_string(min_password_length) + " characters";
   } else if (password.size() > max_password_length) {
     errors["password"] = "Password must be at most " + std::to_string(max_password_length) + " characters";

@@ -1,5 +1,6 @@
 // argon2id password hashes and random tokens through libsodium.
 #include "blog/auth/secrets.hpp"
+#include "blog/core/crypto.hpp"
 
 #include <sodium.h>
 
@@ -62,12 +63,7 @@ std::string new_token() {
 }
 
 std::string token_hash(std::string_view token) {
-  std::array<unsigned char, crypto_hash_sha256_BYTES> digest{};
-  crypto_hash_sha256(digest.data(), reinterpret_cast<const unsigned char*>(token.data()), token.size());
-  std::string hex(digest.size() * 2 + 1, '\0');
-  sodium_bin2hex(hex.data(), hex.size(), digest.data(), digest.size());
-  hex.pop_back();
-  return hex;
+  return core::sha256_hex(token);
 }
 
 std::string new_password() {

@@ -1,6 +1,7 @@
 // blogctl seed-demo: writes the demo posts of seed/demo-posts.json (both languages, every category),
 // their shipped SVG covers drawn once and stored as the administrator's uploads.
 #include "blog/cli/commands.hpp"
+#include "blog/core/crypto.hpp"
 #include "blog/posts/post.hpp"
 #include "blog/render/render.hpp"
 #include "blog/store/posts_store.hpp"
@@ -90,7 +91,7 @@ class demo_covers {
         return std::nullopt;
       }
       auto processed = uploads::process_image(drawn);
-      auto sha = uploads::sha256_hex(processed.original.bytes);
+      auto sha = core::sha256_hex(processed.original.bytes);
       store::save_upload(db_, sha, processed, *admin_);
       return "/uploads/" + sha + "." + processed.original.extension;
     }
@@ -130,7 +131,7 @@ int seed_demo_posts(store::database& db, const std::filesystem::path& file) {
     p.cover_image = covers.url_for(std::string(o.at("coverImage").as_string()));
     p.language = std::string(o.at("language").as_string());
     p.published = true;
-    p.published_at_ms = now - o.at("daysAgo").to_number<std::int64_t>() * 86'400'000 - written * 60'000;
+    p.published_at_ms = now - o.at("daysAgo").to_number<std::int64_t>() * 86'400'000 - std::int64_t{written} * 60'000;
     p.author_id = author;
     try {
       store::insert_post(db, p);

@@ -4,8 +4,8 @@
 namespace blog {
 
 error validation_error(field_errors fields) {
-  std::string message = fields.empty() ? "Invalid input" : fields.begin()->second;
-  return error(error_kind::invalid, std::move(message), std::move(fields));
+  const std::string message = fields.empty() ? "Invalid input" : fields.begin()->second;
+  return error(error_kind::invalid, message, std::move(fields));
 }
 
 }  // namespace blog

@@ -1,6 +1,7 @@
 // Site settings: their JSON shape and the validation rules of spec §5.
 #include "blog/domain/site_settings.hpp"
 
+#include "blog/core/text.hpp"
 #include "blog/domain/text.hpp"
 
 #include <boost/json.hpp>
@@ -96,14 +97,14 @@ site_settings apply_settings_patch(const site_settings& current, const boost::js
   };
 
   if (text_field("siteTitle", next.site_title)) {
-    auto length = utf8_length(next.site_title);
+    auto length = core::utf8::length(next.site_title);
     if (length < 2)
       errors["siteTitle"] = "Title must be at least 2 characters";
     else if (length > 100)
       errors["siteTitle"] = "Title must be at most 100 characters";
   }
   if (text_field("siteDescription", next.site_description)) {
-    auto length = utf8_length(next.site_description);
+    auto length = core::utf8::length(next.site_description);
     if (length < 10)
       errors["siteDescription"] = "Description must be at least 10 characters";
     else if (length > 500)
@@ -162,7 +163,7 @@ site_settings apply_settings_patch(const site_settings& current, const boost::js
       {"heroDescriptionCs", &site_settings::hero_description_cs, 500, "Description must be at most 500 characters"},
   };
   for (const auto& h : hero_texts)
-    if (text_field(h.name, next.*h.field) && utf8_length(next.*h.field) > h.max) errors[h.name] = h.message;
+    if (text_field(h.name, next.*h.field) && core::utf8::length(next.*h.field) > h.max) errors[h.name] = h.message;
   if (!errors.empty()) throw validation_error(std::move(errors));
   return next;
 }

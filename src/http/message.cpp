@@ -1,21 +1,14 @@
 // Helpers of the server's request and response types: headers, query, cookies, pre-serialisation.
 #include "blog/http/message.hpp"
+#include "blog/core/crypto.hpp"
+#include "blog/core/text.hpp"
 
-#include <openssl/sha.h>
 #include <boost/json/serialize.hpp>
 
 #include <cctype>
-#include <cstdio>
 
 namespace blog::http {
 namespace {
-
-bool iequals(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
-  return true;
-}
 
 int hex_value(char c) {
   if (c >= '0' && c <= '9') return c - '0';
@@ -73,7 +66,7 @@ std::string request::cookie(std::string_view name) const {
 
 response& response::set(std::string name, std::string value) {
   for (auto& [n, v] : headers) {
-    if (iequals(n, name)) {
+    if (core::iequals_ascii(n, name)) {
       v = std::move(value);
       return *this;
     }
@@ -84,7 +77,7 @@ response& response::set(std::string name, std::string value) {
 
 bool response::has_header(std::string_view lower_name) const {
   for (const auto& [n, v] : headers)
-    if (iequals(n, lower_name)) return true;
+    if (core::iequals_ascii(n, lower_name)) return true;
   return false;
 }
 
@@ -129,21 +122,15 @@ response response::run_on_pool() {
 
 std::shared_ptr<const prebuilt_response> prebuild(unsigned status, std::string_view content_type, std::string_view body,
                                                   std::string_view cache_control, const header_list& extra) {
-  unsigned char digest[SHA256_DIGEST_LENGTH];
-  SHA256(reinterpret_cast<const unsigned char*>(body.data()), body.size(), digest);
+  // The first 96 bits of the body's SHA-256: enough to tell versions apart, short on the wire.
   std::string etag = "\"";
-  char hex[3];
-  for (int i = 0; i < 12; ++i) {
-    std::snprintf(hex, sizeof hex, "%02x", digest[i]);
-    etag += hex;
-  }
-  etag += '"';
+  etag.append(core::sha256_hex(body), 0, 24).append("\"");
 
   auto ready = std::make_shared<prebuilt_response>();
   std::string common;
   common += "ETag: " + etag + "\r\n";
   if (!cache_control.empty()) common += "Cache-Control: " + std::string(cache_control) + "\r\n";
-  for (const auto& [name, value] : extra) common += name + ": " + value + "\r\n";
+  for (const auto& [name, value] : extra) common.append(name).append(": ").append(value).append("\r\n");
 
   ready->bytes = "HTTP/1.1 " + std::to_string(status) + " " + std::string(reason_phrase(status)) + "\r\n";
   ready->bytes += "Content-Type: " + std::string(content_type) + "\r\n";

@@ -1,20 +1,13 @@
 // Splits multipart/form-data bodies into named parts.
 #include "blog/http/multipart.hpp"
-
-#include <cctype>
+#include "blog/core/text.hpp"
 
 namespace blog::http {
 namespace {
 
-std::string lower(std::string_view text) {
-  std::string out(text);
-  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
-}
-
 // The value of `key="value"` (or key=value) inside a header value.
 std::string param(std::string_view header, std::string_view key) {
-  auto lowered = lower(header);
+  auto lowered = core::to_lower_ascii(header);
   std::size_t at = 0;
   while ((at = lowered.find(key, at)) != std::string::npos) {
     bool boundary_before = at == 0 || lowered[at - 1] == ';' || lowered[at - 1] == ' ';
@@ -35,7 +28,7 @@ std::string param(std::string_view header, std::string_view key) {
 }  // namespace
 
 std::optional<std::string> multipart_boundary(std::string_view content_type) {
-  if (lower(content_type).rfind("multipart/form-data", 0) != 0) return std::nullopt;
+  if (core::to_lower_ascii(content_type).rfind("multipart/form-data", 0) != 0) return std::nullopt;
   auto boundary = param(content_type, "boundary");
   if (boundary.empty() || boundary.size() > 200) return std::nullopt;
   return boundary;
@@ -60,7 +53,7 @@ std::optional<std::vector<form_part>> parse_multipart(std::string_view body, std
       auto line = headers.substr(0, eol);
       auto colon = line.find(':');
       if (colon != std::string_view::npos) {
-        auto name = lower(line.substr(0, colon));
+        auto name = core::to_lower_ascii(line.substr(0, colon));
         auto value = line.substr(colon + 1);
         while (!value.empty() && value.front() == ' ') value.remove_prefix(1);
         if (name == "content-disposition") {

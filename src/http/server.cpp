@@ -3,6 +3,7 @@
 // route, origin (state changes), access (session, on the pool), body type, body size, bytes in
 // flight.
 #include "blog/http/server.hpp"
+#include "blog/core/text.hpp"
 
 #include "blog/http/error_response.hpp"
 #include "blog/http/request_id.hpp"
@@ -59,9 +60,7 @@ std::string media_type(std::string_view value) {
   value = value.substr(0, value.find(';'));
   while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.remove_suffix(1);
   while (!value.empty() && (value.front() == ' ' || value.front() == '\t')) value.remove_prefix(1);
-  std::string out(value);
-  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
+  return core::to_lower_ascii(value);
 }
 
 // The 415 message when a request's body does not fit what its route takes, or "".
@@ -103,9 +102,7 @@ request to_request(const bhttp::request_parser<bhttp::string_body>& parser, cons
   req.path = percent_decode(std::string_view(req.target).substr(0, q), false);
   if (q != std::string::npos) req.query_string = req.target.substr(q + 1);
   for (const auto& field : msg) {
-    std::string name(field.name_string());
-    for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    req.headers.emplace_back(std::move(name), std::string(field.value()));
+    req.headers.emplace_back(core::to_lower_ascii(field.name_string()), std::string(field.value()));
   }
   req.remote_address = remote;
   bool trusted = !proxies.empty() && proxies.contains(remote);
@@ -175,7 +172,8 @@ struct server::impl {
         fallback(std::move(f)),
         ioc(static_cast<int>(options.io_threads)),
         workers(options.worker_threads) {
-    for (const auto& [name, value] : options.response_headers) extra_header_bytes += name + ": " + value + "\r\n";
+    for (const auto& [name, value] : options.response_headers)
+      extra_header_bytes.append(name).append(": ").append(value).append("\r\n");
     if (!options.html_policy.empty()) html_header_bytes = "Content-Security-Policy: " + options.html_policy + "\r\n";
     if (options.metrics) {
       counted.emplace(*options.metrics, routes);
@@ -244,7 +242,7 @@ struct server::impl {
         where = connections.insert(connections.end(), conn);
       }
       auto executor = conn->stream.get_executor();
-      asio::co_spawn(executor, session(conn), [this, where, peer](std::exception_ptr) {
+      asio::co_spawn(executor, session(conn), [this, where, peer](const std::exception_ptr&) {
         std::lock_guard lock(connections_mutex);
         connections.erase(where);
         if (auto it = per_address.find(peer); it != per_address.end() && --it->second == 0) per_address.erase(it);
@@ -531,7 +529,7 @@ struct server::impl {
     std::array<char, 16384> sink;
     std::size_t dropped = 0;
     conn.stream.expires_after(std::chrono::seconds(1));
-    while (!ec && dropped < 1024 * 1024)
+    while (!ec && dropped < std::size_t{1024} * 1024)
       dropped +=
           co_await conn.stream.async_read_some(asio::buffer(sink), asio::redirect_error(asio::use_awaitable, ec));
   }

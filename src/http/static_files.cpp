@@ -1,7 +1,7 @@
 // Loads the built web app into memory with content types and cache rules.
 #include "blog/http/static_files.hpp"
+#include "blog/core/text.hpp"
 
-#include <cctype>
 #include <fstream>
 #include <sstream>
 
@@ -28,13 +28,6 @@ std::string_view content_type_for(std::string_view path) {
 }
 
 namespace {
-
-bool iequals_ascii(std::string_view a, std::string_view b) {
-  if (a.size() != b.size()) return false;
-  for (std::size_t i = 0; i < a.size(); ++i)
-    if (std::tolower(static_cast<unsigned char>(a[i])) != std::tolower(static_cast<unsigned char>(b[i]))) return false;
-  return true;
-}
 
 std::string_view trim(std::string_view s) {
   while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
@@ -83,9 +76,9 @@ encoding negotiate_encoding(std::string_view accept_encoding, bool br_available,
     auto semi = element.find(';');
     auto name = trim(element.substr(0, semi));
     double q = semi == std::string_view::npos ? 1 : q_value(element.substr(semi + 1));
-    if (iequals_ascii(name, "br"))
+    if (core::iequals_ascii(name, "br"))
       br = q;
-    else if (iequals_ascii(name, "gzip") || iequals_ascii(name, "x-gzip"))
+    else if (core::iequals_ascii(name, "gzip") || core::iequals_ascii(name, "x-gzip"))
       gzip = q;
     else if (name == "*")
       any = q;

@@ -71,8 +71,9 @@ std::optional<std::int64_t> parse_iso_time(std::string_view text) {
                                   std::chrono::day(static_cast<unsigned>(day))};
   if (!ymd.ok()) return std::nullopt;
   auto days = std::chrono::sys_days(ymd).time_since_epoch().count();
-  std::int64_t total = static_cast<std::int64_t>(days) * 86400 + hour * 3600 + minute * 60 + second;
-  total -= offset_minutes * 60;
+  std::int64_t total =
+      static_cast<std::int64_t>(days) * 86400 + std::int64_t{hour} * 3600 + std::int64_t{minute} * 60 + second;
+  total -= std::int64_t{offset_minutes} * 60;
   return total * 1000 + millis;
 }
 

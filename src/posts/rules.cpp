@@ -1,6 +1,7 @@
 // Validation and derivation of post fields for create and update.
 #include "blog/posts/rules.hpp"
 
+#include "blog/core/text.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/render/render.hpp"
 
@@ -14,7 +15,7 @@ namespace {
 constexpr std::size_t max_title = 200;
 constexpr std::size_t max_excerpt = 500;
 constexpr std::size_t max_category = 100;
-constexpr std::size_t max_content_bytes = 512 * 1024;
+constexpr std::size_t max_content_bytes = std::size_t{512} * 1024;
 
 struct reader {
   const boost::json::object& body;
@@ -39,17 +40,17 @@ bool is_image_url(std::string_view url) {
 }
 
 void check_and_render(post& p, field_errors& errors) {
-  if (domain::utf8_length(p.title) > max_title) errors["title"] = "Title must be at most 200 characters";
+  if (core::utf8::length(p.title) > max_title) errors["title"] = "Title must be at most 200 characters";
   if (is_blank_content(p.content))
     errors["content"] = "Content is required";
   else if (p.content.size() > max_content_bytes)
     errors["content"] = "Content is too long";
   if (p.category.empty())
     errors["category"] = "Category is required";
-  else if (domain::utf8_length(p.category) > max_category)
+  else if (core::utf8::length(p.category) > max_category)
     errors["category"] = "Category is too long";
   if (p.language != "en" && p.language != "cs") errors["language"] = "Language must be en or cs";
-  if (domain::utf8_length(p.excerpt) > max_excerpt) errors["excerpt"] = "Excerpt must be at most 500 characters";
+  if (core::utf8::length(p.excerpt) > max_excerpt) errors["excerpt"] = "Excerpt must be at most 500 characters";
   if (!is_image_url(p.cover_image)) errors["coverImage"] = "Cover image must be an uploaded image or an http(s) URL";
   if (!render::is_valid_slug(p.slug)) errors["slug"] = "Slug may contain only lowercase letters, digits and hyphens";
   if (!errors.contains("content")) {

@@ -1,7 +1,7 @@
 // Keeps the site settings and custom categories in memory, reloaded when a node announces a change.
 #include "blog/readmodel/site_cache.hpp"
 
-#include "blog/store/posts_store.hpp"
+#include "blog/store/categories_store.hpp"
 #include "blog/store/site_settings_store.hpp"
 
 namespace blog::readmodel {

@@ -1,7 +1,7 @@
 // HTML character references (&name; &#NNN; &#xHH;) decoded the way a browser's tokenizer does.
 #include "entities.hpp"
 
-#include "utf8.hpp"
+#include "blog/core/text.hpp"
 
 #include <array>
 #include <unordered_map>
@@ -85,11 +85,11 @@ constexpr std::array<char32_t, 32> c1_remap = {0x20AC, 0,      0x201A, 0x0192, 0
 
 char32_t numeric_value(char32_t cp) {
   if (cp == 0 || cp > 0x10FFFF || (cp >= 0xD800 && cp <= 0xDFFF)) {
-    return replacement_character;
+    return core::utf8::replacement;
   }
   if (cp >= 0x80 && cp <= 0x9F) {
     const char32_t mapped = c1_remap[cp - 0x80];
-    return mapped == 0 ? replacement_character : mapped;
+    return mapped == 0 ? core::utf8::replacement : mapped;
   }
   if (cp == 0x0D) {
     return 0x0A;
@@ -98,20 +98,20 @@ char32_t numeric_value(char32_t cp) {
     return 0x20;
   }
   if ((cp < 0x20 && cp != 0x09 && cp != 0x0A) || cp == 0x7F) {
-    return replacement_character;
+    return core::utf8::replacement;
   }
   return cp;
 }
 
 constexpr bool is_hex_digit(char c) noexcept {
-  return is_ascii_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
+  return core::is_ascii_digit(c) || (c >= 'a' && c <= 'f') || (c >= 'A' && c <= 'F');
 }
 
 constexpr char32_t hex_value(char c) noexcept {
-  if (is_ascii_digit(c)) {
+  if (core::is_ascii_digit(c)) {
     return static_cast<char32_t>(c - '0');
   }
-  return static_cast<char32_t>(ascii_lower(c) - 'a' + 10);
+  return static_cast<char32_t>(core::ascii_lower(c) - 'a' + 10);
 }
 
 // in[pos] == '&', in[pos + 1] == '#'.
@@ -124,7 +124,7 @@ void decode_numeric(std::string_view in, std::size_t& pos, std::string& out) {
   const std::size_t digits_start = p;
   char32_t value = 0;
   const auto saturate = [](char32_t v) { return v > 0x110000 ? char32_t{0x110000} : v; };
-  while (p < in.size() && (hex ? is_hex_digit(in[p]) : is_ascii_digit(in[p]))) {
+  while (p < in.size() && (hex ? is_hex_digit(in[p]) : core::is_ascii_digit(in[p]))) {
     value = saturate(value * (hex ? 16 : 10) + hex_value(in[p]));
     ++p;
   }
@@ -136,7 +136,7 @@ void decode_numeric(std::string_view in, std::size_t& pos, std::string& out) {
   if (p < in.size() && in[p] == ';') {
     ++p;
   }
-  append_utf8(out, numeric_value(value));
+  core::utf8::encode(numeric_value(value), out);
   pos = p;
 }
 
@@ -149,14 +149,14 @@ void decode_char_ref(std::string_view in, std::size_t& pos, std::string& out, ch
   }
   constexpr std::size_t longest_name = 32;
   std::size_t end = pos + 1;
-  while (end < in.size() && end - pos - 1 < longest_name && is_ascii_alnum(in[end])) {
+  while (end < in.size() && end - pos - 1 < longest_name && core::is_ascii_alnum(in[end])) {
     ++end;
   }
   const std::string_view run = in.substr(pos + 1, end - pos - 1);
   const auto& t = tables();
   if (!run.empty() && end < in.size() && in[end] == ';') {
     if (const auto it = t.all.find(run); it != t.all.end()) {
-      append_utf8(out, it->second);
+      core::utf8::encode(it->second, out);
       pos = end + 1;
       return;
     }
@@ -169,11 +169,11 @@ void decode_char_ref(std::string_view in, std::size_t& pos, std::string& out, ch
     }
     const std::size_t after = pos + 1 + length;
     const bool terminated = after < in.size() && in[after] == ';';
-    const bool continues = after < in.size() && (is_ascii_alnum(in[after]) || in[after] == '=');
+    const bool continues = after < in.size() && (core::is_ascii_alnum(in[after]) || in[after] == '=');
     if (context == char_ref_context::attribute && !terminated && continues) {
       break;
     }
-    append_utf8(out, it->second);
+    core::utf8::encode(it->second, out);
     pos = terminated ? after + 1 : after;
     return;
   }

@@ -1,8 +1,8 @@
 // A small HTML tokenizer after the WHATWG rules: tags, attributes, text, raw-text elements.
 #include "html_tokenizer.hpp"
 
+#include "blog/core/text.hpp"
 #include "entities.hpp"
-#include "utf8.hpp"
 
 #include <algorithm>
 #include <array>
@@ -23,9 +23,9 @@ std::string clean_input(std::string_view html) {
     const auto byte = static_cast<unsigned char>(c);
     if (byte >= 0x80) {
       const std::size_t start = pos;
-      const char32_t cp = decode_utf8(html, pos);
-      if (cp == replacement_character && pos == start + 1) {
-        append_utf8(out, cp);
+      const char32_t cp = core::utf8::decode(html, pos);
+      if (cp == core::utf8::replacement && pos == start + 1) {
+        core::utf8::encode(cp, out);
       } else {
         out.append(html.substr(start, pos - start));
       }
@@ -103,7 +103,7 @@ bool html_tokenizer::starts_markup(std::size_t at) const {
     return false;
   }
   const char c = input_[at + 1];
-  return is_ascii_alpha(c) || c == '!' || c == '?' || (c == '/' && at + 2 < input_.size());
+  return core::is_ascii_alpha(c) || c == '!' || c == '?' || (c == '/' && at + 2 < input_.size());
 }
 
 void html_tokenizer::read_text(html_token& token) {
@@ -131,7 +131,7 @@ void html_tokenizer::read_raw_text(html_token& token) {
     while ((from = input_.find("</", from)) != std::string::npos) {
       const std::size_t after = from + 2 + raw_end_tag_.size();
       if (after < input_.size() &&
-          ascii_lowercase(std::string_view(input_).substr(from + 2, raw_end_tag_.size())) == raw_end_tag_ &&
+          core::to_lower_ascii(std::string_view(input_).substr(from + 2, raw_end_tag_.size())) == raw_end_tag_ &&
           (is_space(input_[after]) || input_[after] == '/' || input_[after] == '>')) {
         end = from;
         break;
@@ -162,7 +162,7 @@ html_tokenizer::markup_result html_tokenizer::read_markup(html_token& token) {
   }
   if (c == '/') {
     const char after = input_[pos_ + 2];
-    if (is_ascii_alpha(after)) {
+    if (core::is_ascii_alpha(after)) {
       return read_tag(token, true);
     }
     if (after == '>') {
@@ -211,7 +211,7 @@ html_tokenizer::markup_result html_tokenizer::read_tag(html_token& token, bool e
   std::size_t p = pos_ + (end_tag ? 2 : 1);
   token.kind = end_tag ? token_kind::end_tag : token_kind::start_tag;
   while (p < n && !is_space(input_[p]) && input_[p] != '/' && input_[p] != '>') {
-    token.name += ascii_lower(input_[p]);
+    token.name += core::ascii_lower(input_[p]);
     ++p;
   }
   const auto skip_spaces = [&] {
@@ -245,10 +245,10 @@ html_tokenizer::markup_result html_tokenizer::read_tag(html_token& token, bool e
     }
     html_attribute attribute;
     // The first character may be '=' (a parse error the browser takes as part of the name).
-    attribute.name += ascii_lower(input_[p]);
+    attribute.name += core::ascii_lower(input_[p]);
     ++p;
     while (p < n && !is_space(input_[p]) && input_[p] != '/' && input_[p] != '>' && input_[p] != '=') {
-      attribute.name += ascii_lower(input_[p]);
+      attribute.name += core::ascii_lower(input_[p]);
       ++p;
     }
     skip_spaces();

@@ -1,4 +1,5 @@
 // The post page rendered on the server: the same markup and classes as the app's PostView.
+#include "blog/core/text.hpp"
 #include "blog/render/html.hpp"
 #include "blog/render/page.hpp"
 
@@ -15,12 +16,6 @@ bool is_void(std::string_view name) {
   for (std::string_view n : names)
     if (n == name) return true;
   return false;
-}
-
-std::string lower(std::string_view s) {
-  std::string out(s);
-  for (auto& c : out) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  return out;
 }
 
 // A heading's text for matching: tags dropped, the entities the sanitiser writes decoded,
@@ -50,7 +45,7 @@ std::string heading_key(std::string_view inner) {
   while (!collapsed.empty() && collapsed.back() == ' ') collapsed.pop_back();
   if (!collapsed.empty() && collapsed.back() == ':') collapsed.pop_back();
   while (!collapsed.empty() && collapsed.back() == ' ') collapsed.pop_back();
-  return lower(collapsed);
+  return core::to_lower_ascii(collapsed);
 }
 
 struct heading {
@@ -72,7 +67,7 @@ std::vector<heading> top_level_h2s(std::string_view html) {
     std::size_t n = 0;
     while (n < tag.size() && (std::isalnum(static_cast<unsigned char>(tag[n])) || tag[n] == '-' || tag[n] == ':')) ++n;
     if (n == 0) continue;  // a comment or stray '<'
-    auto name = lower(tag.substr(0, n));
+    auto name = core::to_lower_ascii(tag.substr(0, n));
     if (closing) {
       if (is_void(name)) continue;
       depth = depth > 0 ? depth - 1 : 0;

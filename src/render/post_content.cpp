@@ -2,8 +2,8 @@
 #include <blog/render/html.hpp>
 #include <blog/render/post_content.hpp>
 
+#include "blog/core/text.hpp"
 #include "sanitizer.hpp"
-#include "utf8.hpp"
 
 #include <md4c-html.h>
 
@@ -57,10 +57,10 @@ bool content_is_html(std::string_view content) noexcept {
     if (p < content.size() && content[p] == '/') {
       ++p;
     }
-    if (p >= content.size() || !detail::is_ascii_alpha(content[p])) {
+    if (p >= content.size() || !core::is_ascii_alpha(content[p])) {
       continue;
     }
-    while (p < content.size() && (detail::is_ascii_alnum(content[p]) || content[p] == '-')) {
+    while (p < content.size() && (core::is_ascii_alnum(content[p]) || content[p] == '-')) {
       ++p;
     }
     if (p <= last_close && (is_tag_space(content[p]) || content[p] == '/' || content[p] == '>')) {

@@ -1,10 +1,10 @@
 // The allowlist HTML sanitiser: tokens in, only allowed elements and attributes out, re-escaped.
 #include <blog/render/html.hpp>
 
+#include "blog/core/text.hpp"
 #include "elements.hpp"
 #include "html_tokenizer.hpp"
 #include "sanitizer.hpp"
-#include "utf8.hpp"
 
 #include <algorithm>
 #include <initializer_list>
@@ -71,7 +71,7 @@ bool all_of_chars(std::string_view s, auto predicate) {
 }
 
 bool is_digits(std::string_view s, std::size_t max_length) {
-  return !s.empty() && s.size() <= max_length && all_of_chars(s, is_ascii_digit);
+  return !s.empty() && s.size() <= max_length && all_of_chars(s, core::is_ascii_digit);
 }
 
 // ---- URLs -------------------------------------------------------------------------------
@@ -106,11 +106,11 @@ url_form scheme_of(std::string_view url, std::string& scheme) {
       continue;
     }
     const std::string_view candidate = url.substr(0, i);
-    const auto scheme_char = [](char ch) { return is_ascii_alnum(ch) || ch == '+' || ch == '-' || ch == '.'; };
-    if (candidate.empty() || !is_ascii_alpha(candidate.front()) || !all_of_chars(candidate, scheme_char)) {
+    const auto scheme_char = [](char ch) { return core::is_ascii_alnum(ch) || ch == '+' || ch == '-' || ch == '.'; };
+    if (candidate.empty() || !core::is_ascii_alpha(candidate.front()) || !all_of_chars(candidate, scheme_char)) {
       return url_form::unreadable;
     }
-    scheme = ascii_lowercase(candidate);
+    scheme = core::to_lower_ascii(candidate);
     return url_form::absolute;
   }
   return url_form::relative;
@@ -130,13 +130,13 @@ bool is_allowed_link(std::string_view url) {
 }
 
 bool is_allowed_data_image(std::string_view url) {
-  const std::string head = ascii_lowercase(url.substr(0, std::min<std::size_t>(url.size(), 32)));
+  const std::string head = core::to_lower_ascii(url.substr(0, std::min<std::size_t>(url.size(), 32)));
   for (const std::string_view prefix :
        {"data:image/png;base64,", "data:image/jpeg;base64,", "data:image/gif;base64,", "data:image/webp;base64,"}) {
     if (head.starts_with(prefix)) {
       const std::string_view payload = url.substr(prefix.size());
       return !payload.empty() &&
-             all_of_chars(payload, [](char c) { return is_ascii_alnum(c) || c == '+' || c == '/' || c == '='; });
+             all_of_chars(payload, [](char c) { return core::is_ascii_alnum(c) || c == '+' || c == '/' || c == '='; });
     }
   }
   return false;
@@ -170,7 +170,7 @@ bool has_suffix_of(std::string_view token, std::string_view prefix, auto predica
 
 // The classes Quill writes (and md4c's language-* on code), nothing a page's CSS could abuse.
 bool is_allowed_class(std::string_view token, std::string_view element) {
-  const auto name_char = [](char c) { return (c >= 'a' && c <= 'z') || is_ascii_digit(c) || c == '-'; };
+  const auto name_char = [](char c) { return (c >= 'a' && c <= 'z') || core::is_ascii_digit(c) || c == '-'; };
   if (is_one_of(token, {"ql-align-center", "ql-align-right", "ql-align-justify", "ql-direction-rtl", "ql-syntax",
                         "ql-code-block", "ql-code-block-container"})) {
     return true;
@@ -209,24 +209,6 @@ void append_attribute(std::string& out, std::string_view name, std::string_view 
   out += '"';
 }
 
-void append_escaped_text(std::string& out, std::string_view text) {
-  for (const char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      default:
-        out += c;
-    }
-  }
-}
-
 class sanitizer {
  public:
   explicit sanitizer(const sanitize_options& options) : options_(options) {}
@@ -241,7 +223,7 @@ class sanitizer {
       }
       switch (token.kind) {
         case token_kind::text:
-          append_escaped_text(out_, token.text);
+          core::append_html_text_escaped(token.text, out_);
           break;
         case token_kind::start_tag:
           start_tag(token);
@@ -365,7 +347,7 @@ class sanitizer {
       const html_attribute* src = token.find("src");
       if (src == nullptr || !is_allowed_image(normalize_url(src->value), options_)) {
         if (const html_attribute* alt = token.find("alt")) {
-          append_escaped_text(out_, alt->value);
+          core::append_html_text_escaped(alt->value, out_);
         }
         return false;
       }
@@ -415,14 +397,14 @@ class sanitizer {
         return value;
       }
       if (name == "target") {
-        std::string target = ascii_lowercase(trimmed);
+        std::string target = core::to_lower_ascii(trimmed);
         return is_one_of(target, {"_blank", "_self", "_parent", "_top"}) ? std::optional(std::move(target))
                                                                          : std::nullopt;
       }
       if (name == "rel") {
         std::vector<std::string> kept;
         for (const std::string_view word : split_spaces(value)) {
-          std::string lower = ascii_lowercase(word);
+          std::string lower = core::to_lower_ascii(word);
           if (all_of_chars(lower, [](char c) { return (c >= 'a' && c <= 'z') || c == '-'; })) {
             kept.push_back(std::move(lower));
           }
@@ -452,7 +434,7 @@ class sanitizer {
     }
     if (element == "th" || element == "td") {
       if (name == "align") {
-        std::string align = ascii_lowercase(trimmed);
+        std::string align = core::to_lower_ascii(trimmed);
         return is_one_of(align, {"left", "center", "right"}) ? std::optional(std::move(align)) : std::nullopt;
       }
       if (name == "colspan" || name == "rowspan") {
@@ -463,7 +445,7 @@ class sanitizer {
     if (element == "pre" || element == "div") {
       // Quill 2 code blocks: <pre spellcheck="false" data-language="plain">.
       if (name == "spellcheck") {
-        std::string flag = ascii_lowercase(trimmed);
+        std::string flag = core::to_lower_ascii(trimmed);
         return is_one_of(flag, {"true", "false"}) ? std::optional(std::move(flag)) : std::nullopt;
       }
       if (name == "data-language") {
@@ -487,33 +469,6 @@ std::string sanitize(std::string_view html, const sanitize_options& options) {
 }
 
 }  // namespace detail
-
-std::string html_escape(std::string_view text) {
-  std::string out;
-  out.reserve(text.size() + text.size() / 8);
-  for (const char c : text) {
-    switch (c) {
-      case '&':
-        out += "&amp;";
-        break;
-      case '<':
-        out += "&lt;";
-        break;
-      case '>':
-        out += "&gt;";
-        break;
-      case '"':
-        out += "&quot;";
-        break;
-      case '\'':
-        out += "&#39;";
-        break;
-      default:
-        out += c;
-    }
-  }
-  return out;
-}
 
 std::string sanitize_html(std::string_view html) {
   return detail::sanitize(html, detail::sanitize_options{});

@@ -1,7 +1,7 @@
 // URL slugs of posts: derived from titles, checked when given.
 #include <blog/render/slug.hpp>
 
-#include "utf8.hpp"
+#include "blog/core/text.hpp"
 
 #include <utf8proc.h>
 
@@ -39,7 +39,7 @@ struct free_deleter {
 class slug_builder {
  public:
   void add_ascii(char c) {
-    if (!detail::is_ascii_alnum(c)) {
+    if (!core::is_ascii_alnum(c)) {
       separator();
       return;
     }
@@ -47,7 +47,7 @@ class slug_builder {
       slug_ += '-';
     }
     pending_hyphen_ = false;
-    slug_ += detail::ascii_lower(c);
+    slug_ += core::ascii_lower(c);
   }
 
   void add(char32_t cp) {
@@ -139,7 +139,7 @@ bool is_valid_slug(std::string_view slug) noexcept {
   }
   char previous = '\0';
   for (const char c : slug) {
-    const bool lower_alnum = (c >= 'a' && c <= 'z') || detail::is_ascii_digit(c);
+    const bool lower_alnum = (c >= 'a' && c <= 'z') || core::is_ascii_digit(c);
     if (!lower_alnum && (c != '-' || previous == '-')) {
       return false;
     }

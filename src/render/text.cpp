@@ -1,9 +1,9 @@
 // Plain text from post HTML, for the search index and for excerpts.
 #include <blog/render/text.hpp>
 
+#include "blog/core/text.hpp"
 #include "elements.hpp"
 #include "html_tokenizer.hpp"
-#include "utf8.hpp"
 
 namespace blog::render {
 namespace {
@@ -22,7 +22,7 @@ class collapsing_writer {
     std::size_t pos = 0;
     while (pos < text.size()) {
       const std::size_t start = pos;
-      const char32_t cp = detail::decode_utf8(text, pos);
+      const char32_t cp = core::utf8::decode(text, pos);
       if (is_text_space(cp)) {
         pending_space_ = true;
         continue;
@@ -32,8 +32,8 @@ class collapsing_writer {
       }
       pending_break_ = false;
       pending_space_ = false;
-      if (cp == detail::replacement_character && pos == start + 1) {
-        detail::append_utf8(out_, cp);
+      if (cp == core::utf8::replacement && pos == start + 1) {
+        core::utf8::encode(cp, out_);
       } else {
         out_.append(text.substr(start, pos - start));
       }
@@ -92,7 +92,7 @@ std::string make_excerpt(std::string_view text, std::size_t max_chars) {
   std::size_t limit = 0;
   std::size_t count = 0;
   for (std::size_t i = 0; i < collapsed.size(); ++i) {
-    if (detail::is_utf8_lead(collapsed[i])) {
+    if (core::utf8::is_lead(collapsed[i])) {
       if (count == max_chars - 1) {
         limit = i;
       }

@@ -16,7 +16,7 @@
 namespace blog::store {
 
 std::filesystem::path default_glossary_file() {
-  const std::filesystem::path local = "data/glossary-en-cs.tsv";
+  std::filesystem::path local = "data/glossary-en-cs.tsv";  // not const: returned by move
   std::error_code ignored;
   if (std::filesystem::exists(local, ignored)) return local;
   return std::filesystem::path(BLOG_SOURCE_DIR) / "data" / "glossary-en-cs.tsv";

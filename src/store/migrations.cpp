@@ -1,29 +1,16 @@
 // Applies embedded migrations once each, checking that applied files were not changed afterwards.
 #include "blog/store/migrations.hpp"
+#include "blog/core/crypto.hpp"
 
-#include <openssl/sha.h>
 #include <spdlog/spdlog.h>
 #include <pqxx/pqxx>
 
-#include <cstdio>
 #include <map>
 
 namespace blog::store {
 namespace {
 
 constexpr long long migration_lock_key = 7'263'514'001;
-
-std::string checksum(const std::string& text) {
-  unsigned char digest[SHA256_DIGEST_LENGTH];
-  SHA256(reinterpret_cast<const unsigned char*>(text.data()), text.size(), digest);
-  std::string hex;
-  char pair[3];
-  for (unsigned char byte : digest) {
-    std::snprintf(pair, sizeof pair, "%02x", byte);
-    hex += pair;
-  }
-  return hex;
-}
 
 void ensure_table(pqxx::connection& c) {
   pqxx::work tx(c);
@@ -46,7 +33,7 @@ std::vector<std::string> check(const std::map<std::string, std::string>& done, c
     auto it = done.find(m.name);
     if (it == done.end()) {
       pending.push_back(m.name);
-    } else if (it->second != checksum(m.sql)) {
+    } else if (it->second != core::sha256_hex(m.sql)) {
       throw migration_error("migration " + m.name +
                             " was changed after it was applied to this database; restore the file as it was "
                             "and put the change in a new migration");
@@ -74,7 +61,8 @@ std::vector<std::string> migrate(database& db, const std::vector<migration>& all
         try {
           pqxx::work tx(c);
           tx.exec(m.sql);
-          tx.exec_params("INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)", m.name, checksum(m.sql));
+          tx.exec_params("INSERT INTO schema_migrations (name, checksum) VALUES ($1, $2)", m.name,
+                         core::sha256_hex(m.sql));
           tx.commit();
         } catch (const pqxx::sql_error& e) {
           throw migration_error("migration " + m.name + " failed: " + e.what());
@@ -99,6 +87,7 @@ std::vector<std::string> pending_migrations(database& db, const std::vector<migr
     auto exists = tx.exec("SELECT to_regclass('schema_migrations') IS NOT NULL")[0][0].as<bool>();
     if (!exists) {
       std::vector<std::string> every;
+      every.reserve(all.size());
       for (const auto& m : all) every.push_back(m.name);
       return every;
     }

@@ -1,4 +1,4 @@
-// Reads posts, the change log and custom categories.
+// Reads posts and the change log.
 #include "blog/store/posts_store.hpp"
 
 #include "blog/core/error.hpp"
@@ -327,16 +327,6 @@ std::vector<posts::post> load_author_posts(database& db, int author_id, const st
                                        author_id, static_cast<long long>(limit + 1));
     for (const auto& row : rows) found.push_back(from_row(row));
     return found;
-  });
-}
-
-std::vector<std::string> load_custom_categories(database& db) {
-  return db.with([](pqxx::connection& c) {
-    pqxx::read_transaction tx(c);
-    std::vector<std::string> names;
-    for (const auto& row : tx.exec("SELECT name FROM custom_categories ORDER BY created_at, id"))
-      names.push_back(row[0].as<std::string>());
-    return names;
   });
 }
 

@@ -1,4 +1,4 @@
-// Uploaded images (bytea, content-addressed) with their variants, upload attempts, and custom categories.
+// Uploaded images (bytea, content-addressed) with their variants, and upload attempts.
 #include "blog/store/uploads_store.hpp"
 
 #include "blog/core/error.hpp"
@@ -93,24 +93,6 @@ std::int64_t stored_upload_bytes(database& db, int user_id) {
             "FROM uploads u WHERE u.created_by = $1",
             user_id)[0]
         .as<std::int64_t>();
-  });
-}
-
-created_category insert_category(database& db, const std::string& name, int user_id) {
-  return db.with([&](pqxx::connection& c) {
-    try {
-      pqxx::work tx(c);
-      auto row = tx.exec_params1(
-          "INSERT INTO custom_categories (name, created_by) VALUES ($1, $2) "
-          "RETURNING id, name, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')",
-          name, user_id);
-      // Every node keeps the category names in memory (readmodel::site_cache): tell them at commit.
-      tx.exec("SELECT pg_notify('blog_site', 'categories')");
-      tx.commit();
-      return created_category{row[0].as<int>(), row[1].as<std::string>(), row[2].as<std::string>()};
-    } catch (const pqxx::unique_violation&) {
-      throw blog::conflict("Category already exists", {{"name", "Category already exists"}});
-    }
   });
 }
 

@@ -3,13 +3,11 @@
 
 #include "blog/core/error.hpp"
 
-#include <openssl/sha.h>
 #include <spdlog/spdlog.h>
 #include <vips/vips.h>
 
 #include <algorithm>
 #include <atomic>
-#include <cstdio>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
@@ -34,18 +32,6 @@ image_type check_image(std::string_view bytes) {
   auto type = detect_image(bytes);
   if (!type) throw blog::unsupported_type(invalid_type_message);
   return *type;
-}
-
-std::string sha256_hex(std::string_view bytes) {
-  unsigned char digest[SHA256_DIGEST_LENGTH];
-  SHA256(reinterpret_cast<const unsigned char*>(bytes.data()), bytes.size(), digest);
-  std::string hex;
-  char pair[3];
-  for (unsigned char byte : digest) {
-    std::snprintf(pair, sizeof pair, "%02x", byte);
-    hex += pair;
-  }
-  return hex;
 }
 
 std::size_t processed_image::total_bytes() const {

@@ -2,6 +2,7 @@
 // post management, categories and uploads — each visible to readers and search before the reply.
 #include "support/harness.hpp"
 
+#include "blog/core/crypto.hpp"
 #include "blog/uploads/image.hpp"
 
 #include <gtest/gtest.h>
@@ -216,7 +217,7 @@ TEST_F(writing, UploadsAreRecognisedByTheirBytesAndServedSafely) {
   EXPECT_NE(file.header("cache-control").find("immutable"), std::string::npos);
   // Re-encoded, and named after the bytes served.
   EXPECT_EQ(file.body.substr(0, 8), png_bytes().substr(0, 8));
-  EXPECT_EQ(url, "/uploads/" + blog::uploads::sha256_hex(file.body) + ".png");
+  EXPECT_EQ(url, "/uploads/" + blog::core::sha256_hex(file.body) + ".png");
   EXPECT_EQ(upload_image(*user, png_bytes(), "again.png", "image/png").json().at("url").as_string(), url);
 
   res = upload_image(*user, "<svg onload=alert(1)></svg>", "evil.png", "image/png");

@@ -1,4 +1,5 @@
 // The shipped fintech glossary (data/glossary-en-cs.tsv) is a few hundred valid, distinct pairs.
+#include "blog/core/text.hpp"
 #include "blog/domain/glossary.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/store/glossary_seed.hpp"
@@ -28,8 +29,8 @@ TEST(ShippedGlossary, HasAFewHundredDistinctPairsTheAdminApiWouldAccept) {
   std::set<std::pair<std::string, std::string>> seen;
   for (const auto& t : terms) {
     for (const auto* side : {&t.en, &t.cs}) {
-      EXPECT_GE(blog::domain::utf8_length(*side), 1U);
-      EXPECT_LE(blog::domain::utf8_length(*side), 200U) << *side;
+      EXPECT_GE(blog::core::utf8::length(*side), 1U);
+      EXPECT_LE(blog::core::utf8::length(*side), 200U) << *side;
       EXPECT_EQ(blog::domain::trim(*side), *side) << "untrimmed: '" << *side << "'";
     }
     EXPECT_TRUE(seen.emplace(t.en, t.cs).second) << "twice: " << t.en << " / " << t.cs;

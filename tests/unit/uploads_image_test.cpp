@@ -1,4 +1,5 @@
 // The libvips pipeline on its own: deterministic names, the variant set, WebP without metadata.
+#include "blog/core/crypto.hpp"
 #include "blog/core/error.hpp"
 #include "blog/uploads/image.hpp"
 
@@ -34,7 +35,7 @@ TEST(uploads_image, TheSameUploadAlwaysGetsTheSameBytesAndSoTheSameName) {
   auto png = make(700, 500, ".png");
   auto first = process_image(png), second = process_image(png);
   EXPECT_EQ(first.original.bytes, second.original.bytes);
-  EXPECT_EQ(blog::uploads::sha256_hex(first.original.bytes), blog::uploads::sha256_hex(second.original.bytes));
+  EXPECT_EQ(blog::core::sha256_hex(first.original.bytes), blog::core::sha256_hex(second.original.bytes));
 }
 
 TEST(uploads_image, EveryWidthComesInTheOriginalsFormatAndAsWebp) {

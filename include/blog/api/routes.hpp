@@ -16,7 +16,7 @@ void add_feed_routes(http::router& r, app::context& ctx);
 void add_search_routes(http::router& r, app::context& ctx);
 void add_post_write_routes(http::router& r, app::context& ctx);
 void add_upload_routes(http::router& r, app::context& ctx);
-void add_category_write_routes(http::router& r, app::context& ctx);
+void add_category_routes(http::router& r, app::context& ctx);
 void add_ai_routes(http::router& r, app::context& ctx);
 void add_glossary_routes(http::router& r, app::context& ctx);
 

@@ -27,8 +27,8 @@ enum class error_kind {
 // A failure in the spec's words. what() is the message shown to the user.
 class error : public std::runtime_error {
  public:
-  error(error_kind kind, std::string message, field_errors fields = {})
-      : std::runtime_error(std::move(message)), kind_(kind), fields_(std::move(fields)) {}
+  error(error_kind kind, const std::string& message, field_errors fields = {})
+      : std::runtime_error(message), kind_(kind), fields_(std::move(fields)) {}
 
   error_kind kind() const { return kind_; }
   const field_errors& fields() const { return fields_; }
@@ -45,37 +45,37 @@ class error : public std::runtime_error {
   unsigned retry_after_ = 0;
 };
 
-inline error invalid(std::string message, field_errors fields = {}) {
-  return {error_kind::invalid, std::move(message), std::move(fields)};
+inline error invalid(const std::string& message, field_errors fields = {}) {
+  return {error_kind::invalid, message, std::move(fields)};
 }
 // An invalid request with per-field messages; the message is the first field's, as forms show it on top.
 error validation_error(field_errors fields);
-inline error unauthenticated(std::string message, field_errors fields = {}) {
-  return {error_kind::unauthenticated, std::move(message), std::move(fields)};
+inline error unauthenticated(const std::string& message, field_errors fields = {}) {
+  return {error_kind::unauthenticated, message, std::move(fields)};
 }
-inline error forbidden(std::string message, field_errors fields = {}) {
-  return {error_kind::forbidden, std::move(message), std::move(fields)};
+inline error forbidden(const std::string& message, field_errors fields = {}) {
+  return {error_kind::forbidden, message, std::move(fields)};
 }
-inline error not_found(std::string message, field_errors fields = {}) {
-  return {error_kind::not_found, std::move(message), std::move(fields)};
+inline error not_found(const std::string& message, field_errors fields = {}) {
+  return {error_kind::not_found, message, std::move(fields)};
 }
-inline error conflict(std::string message, field_errors fields = {}) {
-  return {error_kind::conflict, std::move(message), std::move(fields)};
+inline error conflict(const std::string& message, field_errors fields = {}) {
+  return {error_kind::conflict, message, std::move(fields)};
 }
-inline error too_large(std::string message, field_errors fields = {}) {
-  return {error_kind::too_large, std::move(message), std::move(fields)};
+inline error too_large(const std::string& message, field_errors fields = {}) {
+  return {error_kind::too_large, message, std::move(fields)};
 }
-inline error unsupported_type(std::string message, field_errors fields = {}) {
-  return {error_kind::unsupported_type, std::move(message), std::move(fields)};
+inline error unsupported_type(const std::string& message, field_errors fields = {}) {
+  return {error_kind::unsupported_type, message, std::move(fields)};
 }
-inline error rate_limited(std::string message, field_errors fields = {}) {
-  return {error_kind::rate_limited, std::move(message), std::move(fields)};
+inline error rate_limited(const std::string& message, field_errors fields = {}) {
+  return {error_kind::rate_limited, message, std::move(fields)};
 }
-inline error unavailable(std::string message, field_errors fields = {}) {
-  return {error_kind::unavailable, std::move(message), std::move(fields)};
+inline error unavailable(const std::string& message, field_errors fields = {}) {
+  return {error_kind::unavailable, message, std::move(fields)};
 }
-inline error upstream_failed(std::string message, field_errors fields = {}) {
-  return {error_kind::upstream_failed, std::move(message), std::move(fields)};
+inline error upstream_failed(const std::string& message, field_errors fields = {}) {
+  return {error_kind::upstream_failed, message, std::move(fields)};
 }
 
 }  // namespace blog

@@ -1,4 +1,4 @@
-// Small text helpers the domain rules share: trimming and counting characters.
+// Trimming for the domain rules (UTF-8 and case helpers are core/text.hpp's).
 #pragma once
 
 #include <string>
@@ -6,9 +6,7 @@
 
 namespace blog::domain {
 
+// `text` without leading and trailing ASCII whitespace. Does not fail (but std::bad_alloc).
 std::string trim(std::string_view text);
-// Unicode code points in valid UTF-8 (invalid bytes count one each).
-std::size_t utf8_length(std::string_view text);
-std::string to_lower_ascii(std::string_view text);
 
 }  // namespace blog::domain

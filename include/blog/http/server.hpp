@@ -21,10 +21,10 @@ struct server_options {
   unsigned worker_threads = 8;
   unsigned password_threads = 1;    // runs_on::password: their own threads, at nice 10
   std::size_t password_queue = 32;  // password work waiting past the busy threads; more: 503
-  std::size_t max_header_bytes = 16 * 1024;
-  std::size_t max_body_bytes = 1024 * 1024;
+  std::size_t max_header_bytes = std::size_t{16} * 1024;
+  std::size_t max_body_bytes = std::size_t{1024} * 1024;
   // Bodies being read or handled at once, summed (declared lengths); a body past it: 503.
-  std::size_t max_body_bytes_in_flight = 64 * 1024 * 1024;
+  std::size_t max_body_bytes_in_flight = std::size_t{64} * 1024 * 1024;
   std::size_t max_connections = 2048;            // more are closed at once
   std::size_t max_connections_per_address = 64;  // per TCP peer; trusted proxies are exempt
   std::chrono::seconds header_timeout{10};       // from a request's first byte to its blank line

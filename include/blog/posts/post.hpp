@@ -3,7 +3,6 @@
 
 #include <boost/json/fwd.hpp>
 
-#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -72,9 +71,6 @@ bool may_see(const counterpart& c, const std::optional<viewer>& who, std::int64_
 // True when a list in `language` ("cs": Czech plus English) shows this post's counterpart instead:
 // an English post whose Czech counterpart is visible appears once, in Czech.
 bool shown_as_counterpart(const post& p, std::string_view language, std::int64_t now_ms);
-
-inline constexpr std::array<std::string_view, 6> builtin_categories = {
-    "Digital Payments", "Fintech", "Regulations", "Cybersecurity", "Innovation", "Market Trends"};
 
 // What a post card needs: no content. `translations` lists the counterpart when `who` may see it
 // at now_ms; without a viewer, when every reader may (the shared, pre-serialised answers).

@@ -1,14 +1,15 @@
 // Safe HTML for post bodies: escaping and the allowlist sanitiser.
 #pragma once
 
+#include "blog/core/text.hpp"
+
 #include <string>
 #include <string_view>
 
 namespace blog::render {
 
-// Escapes & < > " ' as entities, for text and for double- or single-quoted attribute values.
-// Never fails (but std::bad_alloc); bytes are copied as they are, valid UTF-8 or not.
-[[nodiscard]] std::string html_escape(std::string_view text);
+// Escapes & < > " ' as entities (core/text.hpp holds the one escaper; named here for render's callers).
+using core::html_escape;
 
 // Re-serialises HTML keeping only the allowlisted elements and attributes:
 // - elements: h1-h6 p br hr ul ol li blockquote pre code a img strong b em i u s strike del ins

@@ -1,6 +1,8 @@
 // Unicode text helpers of the search index: NFC normalisation, case and diacritics folding, word splitting.
 #pragma once
 
+#include "blog/core/text.hpp"
+
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -48,7 +50,8 @@ class word_reader {
 // Does not fail.
 std::string_view cut_utf8(std::string_view text, std::size_t max_bytes);
 
-// Escapes & < > " ' for HTML text and attribute values, appending to `out`. Does not fail.
-void append_html_escaped(std::string_view text, std::string& out);
+// Escapes & < > " ' for HTML text and attribute values, appending to `out` (the one escaper of
+// core/text.hpp, named here for the snippet code). Does not fail.
+using core::append_html_escaped;
 
 }  // namespace blog::search

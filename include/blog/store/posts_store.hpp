@@ -112,7 +112,4 @@ struct author_cursor {
 std::vector<posts::post> load_author_posts(database& db, int author_id, const std::optional<author_cursor>& after,
                                            std::size_t limit);
 
-// Custom category names, in creation order.
-std::vector<std::string> load_custom_categories(database& db);
-
 }  // namespace blog::store

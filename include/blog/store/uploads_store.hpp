@@ -1,5 +1,4 @@
-// SQL for uploaded images (originals, their resized variants, the per-account rate and quota) and
-// custom categories.
+// SQL for uploaded images: originals, their resized variants, the per-account rate and quota.
 #pragma once
 
 #include "blog/store/database.hpp"
@@ -30,13 +29,5 @@ void save_upload_variants(database& db, const std::string& sha256, const uploads
 bool record_upload_attempt(database& db, int user_id, unsigned per_hour);
 // Bytes of originals and variants first stored by the account.
 std::int64_t stored_upload_bytes(database& db, int user_id);
-
-struct created_category {
-  int id;
-  std::string name;
-  std::string created_at;
-};
-// Inserts a custom category. Throws blog::error 409 'Category already exists' on a clash.
-created_category insert_category(database& db, const std::string& name, int user_id);
 
 }  // namespace blog::store

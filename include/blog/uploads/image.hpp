@@ -12,7 +12,7 @@
 
 namespace blog::uploads {
 
-inline constexpr std::size_t max_image_bytes = 5 * 1024 * 1024;
+inline constexpr std::size_t max_image_bytes = std::size_t{5} * 1024 * 1024;
 
 // Decompression bombs: refused from the header, before a single pixel is decoded.
 inline constexpr int max_image_side = 12000;
@@ -39,9 +39,6 @@ std::optional<image_type> detect_image(std::string_view bytes);
 // Throws blog::error 413 'Image must be less than 5MB' or 415 'Please select a valid image file
 // (JPEG, PNG, GIF, WEBP)'; returns the type otherwise.
 image_type check_image(std::string_view bytes);
-
-// Lower-case hex SHA-256 of the bytes: the file's name.
-std::string sha256_hex(std::string_view bytes);
 
 // One encoded file: the original's re-encoding (width 0) or a variant.
 struct encoded_image {

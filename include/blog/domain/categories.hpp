@@ -1,0 +1,28 @@
+// Categories (spec §5): the six built-in ones, the rules for a custom one's name, and how the two
+// lists merge. No I/O: store/categories_store.hpp keeps the custom names, api/categories_api.cpp
+// serves them.
+#pragma once
+
+#include <array>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace blog::domain {
+
+inline constexpr std::array<std::string_view, 6> builtin_categories = {
+    "Digital Payments", "Fintech", "Regulations", "Cybersecurity", "Innovation", "Market Trends"};
+
+// A new custom category's name, trimmed. Throws blog::error invalid (field "name") when it has
+// fewer than 3 or more than 50 characters.
+std::string validated_category_name(std::string_view name);
+
+// The built-in names, then the custom ones in their order, dropping any name that differs from
+// one before it only in ASCII case. Does not fail (but std::bad_alloc).
+std::vector<std::string> merged_category_names(std::vector<std::string> custom);
+
+// Throws blog::error conflict 'Category already exists' (field "name") when `name` equals one of
+// `existing` ignoring ASCII case (the database's unique index on lower(name) agrees).
+void check_category_is_new(const std::vector<std::string>& existing, std::string_view name);
+
+}  // namespace blog::domain

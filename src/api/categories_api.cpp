@@ -1,0 +1,105 @@
+// Categories (spec §7): the list, a category's page of posts (from the search index), and creating
+// a custom one. The rules are domain/categories.hpp's, the SQL store/categories_store.hpp's.
+#include "blog/api/guard.hpp"
+#include "blog/api/json.hpp"
+#include "blog/api/routes.hpp"
+#include "blog/domain/categories.hpp"
+#include "blog/domain/paging.hpp"
+#include "blog/domain/text.hpp"
+#include "blog/search/index.hpp"
+#include "blog/store/categories_store.hpp"
+
+namespace blog::api {
+namespace {
+
+// How deep a cursor may page into a category.
+constexpr std::size_t max_offset = 10'000;
+
+}  // namespace
+
+// The built-in categories, then custom ones, without case-insensitive duplicates. With PostgreSQL
+// away (or the pool full) the custom names last loaded (readmodel::site_cache) still list.
+std::vector<std::string> category_names(app::context& ctx) {
+  std::vector<std::string> custom;
+  try {
+    custom = store::load_custom_categories(ctx.db);
+  } catch (const error& e) {
+    if (e.kind() != blog::error_kind::unavailable) throw;
+    custom = ctx.site.current()->custom_categories;
+  }
+  return domain::merged_category_names(std::move(custom));
+}
+
+category_page category_posts(app::context& ctx, std::string_view category, const std::string& language,
+                             std::size_t limit, std::size_t offset) {
+  search::query q;
+  q.category = domain::trim(category);
+  q.language = language == "cs" ? "cs" : "en";
+  q.now_ms = posts::now_ms();
+  q.limit = limit;
+  q.offset = offset;
+  auto found = ctx.search->current()->by_category(q);
+  category_page page;
+  page.snap = ctx.posts.current();
+  for (const auto& hit : found.hits) {
+    const auto* e = page.snap->by_id(static_cast<int>(hit.id));
+    if (!e || !e->post.visible_at(q.now_ms)) continue;
+    if (posts::shown_as_counterpart(e->post, q.language, q.now_ms)) continue;  // listed as its Czech version
+    page.posts.push_back(e);
+  }
+  if (q.offset + found.hits.size() < found.total_estimate && found.hits.size() == q.limit)
+    page.next_cursor = domain::offset_cursor(q.offset + q.limit);
+  return page;
+}
+
+namespace {
+
+http::response list_categories(app::context& ctx) {
+  boost::json::array list;
+  for (auto& name : category_names(ctx)) list.emplace_back(name);
+  auto res = http::response::json(200, list);
+  res.set("Cache-Control", "no-cache");
+  return res;
+}
+
+// A category's posts from the index (a boolean filter, newest first); the cursor holds an offset.
+http::response list_category_posts(app::context& ctx, const http::request& req) {
+  auto limit = query_number(req, "limit", readmodel::default_page_size, 1, readmodel::max_page_size);
+  auto cursor = req.query("cursor").value_or("");
+  std::size_t offset = cursor.empty() ? 0 : domain::parse_offset_cursor(cursor, max_offset);
+  auto language = req.query("language").value_or("en") == "cs" ? "cs" : "en";
+  auto page = category_posts(ctx, req.param("category"), language, limit, offset);
+  std::string body = "[";
+  for (std::size_t i = 0; i < page.posts.size(); ++i) {
+    if (i > 0) body += ',';
+    body += page.posts[i]->card();
+  }
+  body += ']';
+  auto res = http::response::json_text(200, std::move(body));
+  res.set("Cache-Control", "no-cache");
+  if (!page.next_cursor.empty()) res.set("X-Next-Cursor", page.next_cursor);
+  return res;
+}
+
+// Spec §6 gives category creation to approved users (and admins), like writing posts.
+http::response create_category(app::context& ctx, const http::request& req) {
+  auto user = require_author(ctx, req);
+  auto body = parse_object(req);
+  auto name = domain::validated_category_name(optional_string(body, "name").value_or(""));
+  domain::check_category_is_new(category_names(ctx), name);
+  auto created = store::insert_category(ctx.db, name, user.id);
+  ctx.site.reload();  // listed by this node before answering; the others on the NOTIFY
+  return http::response::json(201, {{"id", created.id}, {"name", created.name}, {"createdAt", created.created_at}});
+}
+
+}  // namespace
+
+void add_category_routes(http::router& r, app::context& ctx) {
+  r.get("/api/categories", [&ctx](http::request&) { return list_categories(ctx); });
+  r.get("/api/categories/{category}", [&ctx](http::request& req) { return list_category_posts(ctx, req); });
+  r.post(
+      "/api/categories", [&ctx](http::request& req) { return create_category(ctx, req); }, http::runs_on::pool,
+      http::access::author);
+}
+
+}  // namespace blog::api

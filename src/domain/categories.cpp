@@ -1,0 +1,41 @@
+// Category rules: name length, case-insensitive uniqueness, built-in before custom.
+#include "blog/domain/categories.hpp"
+
+#include "blog/core/error.hpp"
+#include "blog/core/text.hpp"
+#include "blog/domain/text.hpp"
+
+#include <set>
+
+namespace blog::domain {
+namespace {
+
+constexpr std::size_t min_name_chars = 3;
+constexpr std::size_t max_name_chars = 50;
+
+}  // namespace
+
+std::string validated_category_name(std::string_view name) {
+  auto trimmed = trim(name);
+  const auto length = core::utf8::length(trimmed);
+  if (length < min_name_chars) throw validation_error({{"name", "Category name must be at least 3 characters"}});
+  if (length > max_name_chars) throw validation_error({{"name", "Category name must be at most 50 characters"}});
+  return trimmed;
+}
+
+std::vector<std::string> merged_category_names(std::vector<std::string> custom) {
+  std::vector<std::string> names(builtin_categories.begin(), builtin_categories.end());
+  std::set<std::string> seen;
+  for (const auto& n : names) seen.insert(core::to_lower_ascii(n));
+  for (auto& name : custom)
+    if (seen.insert(core::to_lower_ascii(name)).second) names.push_back(std::move(name));
+  return names;
+}
+
+void check_category_is_new(const std::vector<std::string>& existing, std::string_view name) {
+  for (const auto& other : existing)
+    if (core::iequals_ascii(other, name))
+      throw conflict("Category already exists", {{"name", "Category already exists"}});
+}
+
+}  // namespace blog::domain
