@@ -65,6 +65,12 @@ struct index::impl {
         return answer;
       } catch (const Xapian::DatabaseModifiedError& e) {
         if (attempt == max_read_attempts) raise(dir, e);
+      } catch (const Xapian::DatabaseCorruptError& e) {
+        // Reading a whole posting list (match_counter) over a revision that two commits have
+        // discarded can meet reused blocks that no longer decode: a stale read, not a broken
+        // index. A fresh reader retries; under the write lock it fails only if the index is.
+        if (attempt == max_read_attempts) raise(dir, e);
+        reader.reset();
       } catch (const Xapian::Error& e) {
         raise(dir, e);  // the reader is dropped: it may be broken
       }
