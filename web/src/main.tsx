@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app';
+import { TakeoverMark } from '@/app/takeover-mark';
 import { loadDictionary, syncLanguageCookies } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
 
@@ -22,6 +23,7 @@ const render = () => {
     createRoot(root).render(
       <StrictMode>
         <App />
+        <TakeoverMark />
       </StrictMode>,
     );
   });

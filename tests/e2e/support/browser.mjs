@@ -87,6 +87,20 @@ export async function withPage(t, body) {
   const browser = await launchBrowser();
   const page = browser.context.pages()[0] ?? (await browser.context.newPage());
   page.setDefaultTimeout(DEFAULT_TIMEOUT_MS);
+  // The server's page is on screen before React takes over and replaces it: a test that typed or
+  // clicked in the server's copy would lose it. goto() returns once the app has taken over (the
+  // mark main.tsx sets), or after a few seconds on a page the app never takes (its own checks then
+  // decide).
+  const goto = page.goto.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await page
+      .waitForFunction(() => document.documentElement.dataset.appReady === 'true', null, {
+        timeout: 10_000,
+      })
+      .catch(() => {});
+    return response;
+  };
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error));
   try {
