@@ -172,57 +172,46 @@ std::string fill_index(std::string html, const page_meta& m, const std::string& 
   return html;
 }
 
-// The first page of English posts exactly as GET /api/posts answers it (snapshot::list, whose
-// default first page is pre-serialised): the cards' JSON array and the next page's cursor.
-struct list_page {
-  std::string cards;
-  std::string next_cursor;
+// The cards of `entries` as the JSON array the app's list queries hold, and their posts for the
+// server's markup.
+struct shown_cards {
+  boost::json::value items;
+  std::vector<const posts::post*> posts;
 };
 
-list_page first_posts_page(const readmodel::snapshot& snap, const std::string& language) {
-  readmodel::page_request first;
-  first.language = language;
-  auto res = snap.list(first);
-  list_page page;
-  if (!res.prebuilt) {
-    page.cards = res.body;
-    for (const auto& [name, value] : res.headers)
-      if (name == "X-Next-Cursor" || name == "x-next-cursor") page.next_cursor = value;
-    return page;
+shown_cards cards_of(const std::vector<const readmodel::entry*>& entries) {
+  std::string cards = "[";
+  shown_cards shown;
+  for (const auto* e : entries) {
+    if (cards.size() > 1) cards += ',';
+    cards += e->card();
+    shown.posts.push_back(&e->post);
   }
-  const auto& bytes = res.prebuilt->bytes;
-  page.cards = bytes.substr(bytes.size() - std::min(bytes.size(), res.prebuilt->body_size));
-  auto head = bytes.substr(0, bytes.size() - page.cards.size());
-  for (auto& c : head) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-  constexpr std::string_view field = "\r\nx-next-cursor:";
-  if (auto at = head.find(field); at != std::string::npos) {
-    auto start = at + field.size();
-    auto end = bytes.find("\r\n", start);
-    page.next_cursor = std::string(domain::trim(bytes.substr(start, end - start)));
-  }
-  return page;
+  cards += ']';
+  shown.items = boost::json::parse(cards);
+  return shown;
+}
+
+boost::json::value cursor_json(const std::string& cursor) {
+  return cursor.empty() ? boost::json::value(nullptr) : boost::json::value(cursor);
 }
 
 // The home page as the app first paints it, and the data its queries start from.
 void render_home_page(app::context& ctx, const domain::site_settings& settings, page_meta& m) {
   const auto& language = m.reader.content_language;
   auto snap = ctx.posts.current();
-  auto page = first_posts_page(*snap, language);
-  std::vector<const posts::post*> shown;
-  for (const auto* e : snap->visible(language)) {
-    if (shown.size() == readmodel::default_page_size) break;
-    shown.push_back(&e->post);
-  }
+  readmodel::page_request first;  // the first page GET /api/posts answers
+  first.language = language;
+  auto page = snap->page(first);
+  auto shown = cards_of(page.entries);
   auto categories = category_names(ctx);
   boost::json::array names;
   for (const auto& name : categories) names.emplace_back(name);
   m.root_html = render::render_frame(
-      settings.site_title, render::render_home(settings, shown, categories, !page.next_cursor.empty(), m.reader),
+      settings.site_title, render::render_home(settings, shown.posts, categories, !page.next_cursor.empty(), m.reader),
       m.reader);
   boost::json::object posts_page{
-      {"language", language},
-      {"items", boost::json::parse(page.cards)},
-      {"nextCursor", page.next_cursor.empty() ? boost::json::value(nullptr) : boost::json::value(page.next_cursor)}};
+      {"language", language}, {"items", std::move(shown.items)}, {"nextCursor", cursor_json(page.next_cursor)}};
   m.page_data = boost::json::serialize(boost::json::object{{"siteSettings", boost::json::value_from(settings)},
                                                            {"categories", std::move(names)},
                                                            {"posts", std::move(posts_page)}});
@@ -234,25 +223,17 @@ void render_category_page(app::context& ctx, const domain::site_settings& settin
                           page_meta& m) {
   const auto& language = m.reader.content_language;
   auto page = category_posts(ctx, category, language, readmodel::default_page_size, 0);
-  std::vector<const posts::post*> shown;
-  std::string cards = "[";
-  for (const auto* e : page.posts) {
-    if (cards.size() > 1) cards += ',';
-    cards += e->card();
-    shown.push_back(&e->post);
-  }
-  cards += ']';
+  auto shown = cards_of(page.posts);
   auto categories = category_names(ctx);
   boost::json::array names;
   for (const auto& name : categories) names.emplace_back(name);
   m.root_html = render::render_frame(
-      settings.site_title, render::render_category(category, shown, !page.next_cursor.empty(), categories, m.reader),
-      m.reader);
-  boost::json::object posts_page{
-      {"category", category},
-      {"language", language},
-      {"items", boost::json::parse(cards)},
-      {"nextCursor", page.next_cursor.empty() ? boost::json::value(nullptr) : boost::json::value(page.next_cursor)}};
+      settings.site_title,
+      render::render_category(category, shown.posts, !page.next_cursor.empty(), categories, m.reader), m.reader);
+  boost::json::object posts_page{{"category", category},
+                                 {"language", language},
+                                 {"items", std::move(shown.items)},
+                                 {"nextCursor", cursor_json(page.next_cursor)}};
   m.page_data = boost::json::serialize(boost::json::object{{"siteSettings", boost::json::value_from(settings)},
                                                            {"categories", std::move(names)},
                                                            {"categoryPosts", std::move(posts_page)}});

@@ -86,11 +86,8 @@ list_map::value_range snapshot::visible(std::string_view language) const {
   return language == "cs" ? tables_.visible_all.values() : tables_.visible_en.values();
 }
 
-http::response snapshot::list(const page_request& request) const {
+snapshot::entries_page snapshot::page(const page_request& request) const {
   const auto& items = request.language == "cs" ? tables_.visible_all : tables_.visible_en;
-  if (request.cursor.empty() && request.limit == default_page_size)
-    return http::response::from_prebuilt(
-        (request.language == "cs" ? first_page_cs_ : first_page_en_)->for_encoding(request.accept_encoding));
   auto from = items.begin();
   if (!request.cursor.empty()) {
     auto last = domain::parse_keyset_cursor(request.cursor);
@@ -100,8 +97,16 @@ http::response snapshot::list(const page_request& request) const {
     probe.id = static_cast<int>(last.id);
     from = items.upper_bound(probe);
   }
-  auto [page, next] = page_from(std::move(from), items, request.limit);
-  return list_response(join_cards(page), next);
+  auto [entries, next] = page_from(std::move(from), items, request.limit);
+  return {std::move(entries), std::move(next)};
+}
+
+http::response snapshot::list(const page_request& request) const {
+  if (request.cursor.empty() && request.limit == default_page_size)
+    return http::response::from_prebuilt(
+        (request.language == "cs" ? first_page_cs_ : first_page_en_)->for_encoding(request.accept_encoding));
+  auto found = page(request);
+  return list_response(join_cards(found.entries), found.next_cursor);
 }
 
 read_model::read_model(std::size_t body_cache_bytes) : bodies_(body_cache_bytes) {

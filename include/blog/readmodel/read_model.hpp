@@ -92,8 +92,15 @@ class snapshot {
   const entry* by_id(int id) const;
   // Visible posts a reader may list, newest first (iterate: `for (const entry* e : ...)`).
   list_map::value_range visible(std::string_view language) const;
-  // A page of cards as a JSON array, with the cursor of the next page in X-Next-Cursor.
-  // The default first pages are pre-serialised. Throws blog::error 400 for a bad cursor.
+  // The entries of the page `request` names (its language, limit and cursor) and the cursor of the
+  // next page ("" on the last). Throws blog::error 400 for a bad cursor.
+  struct entries_page {
+    std::vector<const entry*> entries;
+    std::string next_cursor;
+  };
+  entries_page page(const page_request& request) const;
+  // page() as the answer of GET /api/posts: the cards as a JSON array, the cursor of the next page
+  // in X-Next-Cursor. The default first pages are pre-serialised.
   http::response list(const page_request& request) const;
   // Time (ms) at which a scheduled post becomes visible and this snapshot goes stale.
   std::int64_t valid_until() const { return valid_until_; }
