@@ -47,39 +47,20 @@ test('with JavaScript off a reader reads the post and follows its links', async 
   }
 });
 
-test('the app takes over the post page with no console error, request or shift', async (t) => {
-  await withPage(t, async (page) => {
-    const consoleErrors = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    const apiCalls = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
-    });
-    await page.addInitScript(() => {
-      window.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          if (!entry.hadRecentInput) window.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    await page.goto(url(`/post/${boxedPost.slug}`));
-    // Only the app renders the share control: it is there once React has taken over.
-    await page.getByTestId('post-cover').locator('button').first().waitFor();
-    await expectText(page.getByTestId('post-title'), boxedPost.title);
-    await page.waitForLoadState('networkidle');
-    assert.deepEqual(consoleErrors, []);
-    assert.deepEqual(apiCalls, [], 'neither the post, the settings nor the user was asked for');
-    const shift = await page.evaluate(() => window.layoutShift);
-    assert.ok(shift < 0.05, `layout shift ${shift}`);
+/**
+ * Watches a page from before it loads: the errors it logs in the console, the API calls it makes
+ * and the layout shift it accumulates (shift() reads it).
+ */
+async function watchTakeover(page) {
+  const consoleErrors = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
   });
-});
-
-// 'payments' finds English posts (the count appears above them); 'platby' finds none in English,
-// so 'No results found' and the spelling suggestion show instead.
-async function trackLayoutShift(page) {
+  const apiCalls = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+  });
   await page.addInitScript(() => {
     window.layoutShift = 0;
     new PerformanceObserver((list) => {
@@ -87,7 +68,26 @@ async function trackLayoutShift(page) {
         if (!entry.hadRecentInput) window.layoutShift += entry.value;
     }).observe({ type: 'layout-shift', buffered: true });
   });
+  return { consoleErrors, apiCalls, shift: () => page.evaluate(() => window.layoutShift) };
 }
+
+test('the app takes over the post page with no console error, request or shift', async (t) => {
+  await withPage(t, async (page) => {
+    const { consoleErrors, apiCalls, shift: layoutShift } = await watchTakeover(page);
+    await page.goto(url(`/post/${boxedPost.slug}`));
+    // Only the app renders the share control: it is there once React has taken over.
+    await page.getByTestId('post-cover').locator('button').first().waitFor();
+    await expectText(page.getByTestId('post-title'), boxedPost.title);
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(consoleErrors, []);
+    assert.deepEqual(apiCalls, [], 'neither the post, the settings nor the user was asked for');
+    const shift = await layoutShift();
+    assert.ok(shift < 0.05, `layout shift ${shift}`);
+  });
+});
+
+// 'payments' finds English posts (the count appears above them); 'platby' finds none in English,
+// so 'No results found' and the spelling suggestion show instead.
 
 for (const query of ['payments', 'platby', 'payments&category=Fintech']) {
   test(`the search page for '${query}' arrives as HTML and the app takes over with no request or shift`, async (t) => {
@@ -96,19 +96,14 @@ for (const query of ['payments', 'platby', 'payments&category=Fintech']) {
     assert.ok(html.includes('<script type="application/json" id="page-data">'));
     await withPage(t, async (page) => {
       await page.setViewportSize({ width: 412, height: 823 });
-      const apiCalls = [];
-      page.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        if (pathname.startsWith('/api/')) apiCalls.push(pathname);
-      });
-      await trackLayoutShift(page);
+      const { apiCalls, shift: layoutShift } = await watchTakeover(page);
       await page.goto(url(`/search?q=${query}`));
       await page.getByTestId('back-link').locator('svg').waitFor();
       // The filters load on demand into the room kept for them.
       await page.getByTestId('search-refinements').waitFor();
       await page.waitForLoadState('networkidle');
       assert.deepEqual(apiCalls, [], 'the answer and the settings came with the page');
-      const shift = await page.evaluate(() => window.layoutShift);
+      const shift = await layoutShift();
       assert.ok(shift < 0.05, `layout shift ${shift}`);
     });
   });
@@ -123,12 +118,12 @@ for (const query of ['payments', 'platby', 'payments&category=Fintech']) {
         await new Promise((resolve) => setTimeout(resolve, 700));
         await route.continue();
       });
-      await trackLayoutShift(page);
+      const { shift: layoutShift } = await watchTakeover(page);
       await page.goto(url(`/search?q=${query}`));
       await page.getByTestId('post-grid-loading').waitFor();
       await page.getByTestId('post-grid-loading').waitFor({ state: 'detached' });
       await page.waitForLoadState('networkidle');
-      const shift = await page.evaluate(() => window.layoutShift);
+      const shift = await layoutShift();
       assert.ok(shift < 0.05, `layout shift ${shift}`);
     });
   });
@@ -142,18 +137,13 @@ test('a category page arrives as HTML and the app takes over with no request or 
   assert.ok(html.includes('aria-current="page"'), 'the category is active in the filters');
   await withPage(t, async (page) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    const apiCalls = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
-    });
-    await trackLayoutShift(page);
+    const { apiCalls, shift: layoutShift } = await watchTakeover(page);
     await page.goto(url('/category/Fintech'));
     await page.getByTestId('back-link').locator('svg').waitFor();
     await page.waitForLoadState('networkidle');
     assert.deepEqual(apiCalls, []);
     assert.equal(await page.getByTestId('page-title').textContent(), 'Fintech');
-    const shift = await page.evaluate(() => window.layoutShift);
+    const shift = await layoutShift();
     assert.ok(shift < 0.05, `layout shift ${shift}`);
   });
 });
@@ -180,22 +170,7 @@ test('the home page arrives as HTML with the hero and the cards, before any scri
 test('the app takes over the home page on a phone with no request, console error or shift', async (t) => {
   await withPage(t, async (page) => {
     await page.setViewportSize({ width: 412, height: 823 });
-    const consoleErrors = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') consoleErrors.push(message.text());
-    });
-    const apiCalls = [];
-    page.on('request', (request) => {
-      const { pathname } = new URL(request.url());
-      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
-    });
-    await page.addInitScript(() => {
-      window.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          if (!entry.hadRecentInput) window.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    const { consoleErrors, apiCalls, shift: layoutShift } = await watchTakeover(page);
     await page.goto(url('/'));
     // Only the app draws the icons: the badge's is there once React has taken over.
     await page.getByTestId('hero-badge').locator('svg').waitFor();
@@ -207,7 +182,7 @@ test('the app takes over the home page on a phone with no request, console error
       [],
       'neither the settings, the categories nor the posts were asked for',
     );
-    const shift = await page.evaluate(() => window.layoutShift);
+    const shift = await layoutShift();
     assert.ok(shift < 0.05, `layout shift ${shift}`);
   });
 });
@@ -258,23 +233,14 @@ for (const { path, ready, text } of czechPages) {
     await withPage(t, async (page) => {
       await page.setViewportSize({ width: 412, height: 823 });
       await asCzechReader(page);
-      const consoleErrors = [];
-      page.on('console', (message) => {
-        if (message.type() === 'error') consoleErrors.push(message.text());
-      });
-      const apiCalls = [];
-      page.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        if (pathname.startsWith('/api/')) apiCalls.push(pathname);
-      });
-      await trackLayoutShift(page);
+      const { consoleErrors, apiCalls, shift: layoutShift } = await watchTakeover(page);
       await page.goto(url(path));
       await ready(page).waitFor();
       await page.waitForLoadState('networkidle');
       assert.ok((await page.locator('#root').textContent()).includes(text));
       assert.deepEqual(consoleErrors, []);
       assert.deepEqual(apiCalls, [], 'the page came with everything the app shows');
-      const shift = await page.evaluate(() => window.layoutShift);
+      const shift = await layoutShift();
       assert.ok(shift < 0.05, `layout shift ${shift}`);
     });
   });
@@ -313,14 +279,14 @@ test('the home page does not move when the hero image arrives late, on a phone',
       await new Promise((resolve) => setTimeout(resolve, 1500));
       await route.continue();
     });
-    await trackLayoutShift(page);
+    const { shift: layoutShift } = await watchTakeover(page);
     await page.goto(url('/'));
     await page.getByTestId('hero-badge').locator('svg').waitFor();
     await page.waitForFunction(
       () => document.querySelector('[data-testid="hero-image"]')?.complete,
     );
     await page.waitForLoadState('networkidle');
-    const shift = await page.evaluate(() => window.layoutShift);
+    const shift = await layoutShift();
     assert.ok(shift < 0.05, `layout shift ${shift}`);
   });
 });
