@@ -47,8 +47,7 @@ category_page category_posts(app::context& ctx, std::string_view category, const
     if (posts::shown_as_counterpart(e->post, q.language, q.now_ms)) continue;  // listed as its Czech version
     page.posts.push_back(e);
   }
-  if (q.offset + found.hits.size() < found.total_estimate && found.hits.size() == q.limit)
-    page.next_cursor = domain::offset_cursor(q.offset + q.limit);
+  page.next_cursor = domain::next_offset_cursor(q.offset, q.limit, found.hits.size(), found.total_estimate, max_offset);
   return page;
 }
 

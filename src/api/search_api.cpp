@@ -108,8 +108,7 @@ search_page search_posts(app::context& ctx, std::string_view raw_text, const std
     page.hits.emplace_back(&e->post, std::move(snippet));
   }
   page.total = found.total_estimate;
-  if (found.hits.size() == q.limit && q.offset + q.limit < found.total_estimate && q.offset + q.limit <= max_offset)
-    page.next_cursor = domain::offset_cursor(q.offset + q.limit);
+  page.next_cursor = domain::next_offset_cursor(q.offset, q.limit, found.hits.size(), found.total_estimate, max_offset);
   page.suggestion = found.suggestion;
   page.query = text;
   page.categories = std::move(found.categories);

@@ -58,6 +58,13 @@ std::string offset_cursor(std::size_t offset) {
   return encode("o" + std::to_string(offset));
 }
 
+std::string next_offset_cursor(std::size_t offset, std::size_t limit, std::size_t returned, std::uint64_t total,
+                               std::size_t max_offset) {
+  const auto next = offset + limit;
+  if (returned < limit || next >= total || next > max_offset) return {};
+  return offset_cursor(next);
+}
+
 keyset_position parse_keyset_cursor(std::string_view cursor) {
   auto plain = decode(cursor);
   std::string_view text = plain;

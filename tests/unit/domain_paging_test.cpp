@@ -49,3 +49,11 @@ TEST(Paging, WhatTheServerNeverHandedOutIsNoCursor) {
   expect_invalid([] { (void)parse_keyset_cursor(std::string(65, 'A')); });
   expect_invalid([] { (void)parse_offset_cursor("bzEyeA", 100); });  // "o12x"
 }
+
+TEST(Paging, TheNextOffsetCursorStopsAtTheLastPageAndAtTheDeepestOffset) {
+  EXPECT_EQ(parse_offset_cursor(next_offset_cursor(0, 12, 12, 30, 100), 100), 12U);
+  EXPECT_EQ(next_offset_cursor(24, 12, 6, 30, 100), "") << "a short page is the last";
+  EXPECT_EQ(next_offset_cursor(12, 12, 12, 24, 100), "") << "nothing after the total";
+  EXPECT_EQ(parse_offset_cursor(next_offset_cursor(84, 12, 12, 500, 100), 100), 96U);
+  EXPECT_EQ(next_offset_cursor(96, 12, 12, 500, 100), "") << "108 would be refused";
+}

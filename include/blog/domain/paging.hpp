@@ -20,6 +20,12 @@ struct keyset_position {
 [[nodiscard]] std::string keyset_cursor(keyset_position last);
 [[nodiscard]] std::string offset_cursor(std::size_t offset);
 
+// The cursor of the page after one that started at `offset`, asked for `limit` entries, got
+// `returned` of `total`: "" when that was the last page, or when the next one would start beyond
+// `max_offset` (a cursor parse_offset_cursor would refuse).
+[[nodiscard]] std::string next_offset_cursor(std::size_t offset, std::size_t limit, std::size_t returned,
+                                             std::uint64_t total, std::size_t max_offset);
+
 // The position a cursor names. Throws blog::error (invalid) 'Invalid cursor' for anything this
 // server did not hand out in the same scheme (another list's kind of cursor included), and for an
 // offset beyond `max_offset`.
