@@ -84,6 +84,7 @@ struct page_meta {
                           // asks who it is)
   std::string root_html;  // the page as the app paints it first, or "" (the app renders it)
   std::string page_data;  // a JSON object the app seeds its queries from, or ""
+  bool shared = false;    // the same for every reader of its kind: kept rendered (ctx.pages)
 };
 
 std::string absolute_url(const std::string& base, const std::string& url) {
@@ -227,6 +228,8 @@ void render_category_page(app::context& ctx, const domain::site_settings& settin
   auto categories = category_names(ctx);
   boost::json::array names;
   for (const auto& name : categories) names.emplace_back(name);
+  // Only the pages of categories that exist are kept: any other name is a page of its own.
+  m.shared = std::ranges::any_of(categories, [&](const std::string& name) { return name == category; });
   m.root_html = render::render_frame(
       settings.site_title,
       render::render_category(category, shown.posts, !page.next_cursor.empty(), categories, m.reader), m.reader);
@@ -312,6 +315,7 @@ page_meta meta_for(app::context& ctx, const std::string& path, render::reader re
       return m;
     }
     const auto& post = *whole;
+    m.shared = true;
     auto base = ctx.cfg.effective_public_url();
     m.title = post.title + " | " + settings.site_title;
     m.description = post.excerpt;
@@ -356,6 +360,7 @@ page_meta meta_for(app::context& ctx, const std::string& path, render::reader re
   }
   if (path == "/") {
     render_home_page(ctx, settings, m);
+    m.shared = true;
     return m;
   }
   std::string category = slug_of("/category/");
@@ -366,6 +371,19 @@ page_meta meta_for(app::context& ctx, const std::string& path, render::reader re
   }
   if (path == "/search") render_search_page(ctx, settings, search_text, search_category, m);
   return m;
+}
+
+// What a shared page is rendered from now.
+readmodel::page_sources page_sources_now(app::context& ctx) {
+  readmodel::page_sources now;
+  now.posts = ctx.posts.current();
+  now.site = ctx.site.current();
+  if (ctx.search) {
+    auto index = ctx.search->current();
+    now.index_seq = index->last_seq();
+    now.index = std::move(index);
+  }
+  return now;
 }
 
 }  // namespace
@@ -391,12 +409,37 @@ http::handler page_handler(app::context& ctx) {
     render::reader reader{.t = &render::labels_for(req.cookie("language")),
                           .content_language = req.cookie("contentLanguage") == "cs" ? "cs" : "en",
                           .session = has_session_cookie(req) || !req.cookie("__Host-sid").empty()};
+    auto accept_encoding = req.header("accept-encoding");
+    // The pages readers share are rendered and compressed once for what they show (see
+    // readmodel/page_cache.hpp); the rest (a search, the app's other screens) per request.
+    bool may_share = req.path == "/" || req.path.starts_with("/post/") || req.path.starts_with("/posts/") ||
+                     req.path.starts_with("/category/");
+    std::string key;
+    readmodel::page_sources sources;
+    if (may_share) {
+      key = req.path + '\n' + std::string(reader.t->language) + ' ' + reader.content_language +
+            (reader.session ? " session" : "");
+      sources = page_sources_now(ctx);
+      if (auto page = ctx.pages.find(sources, key))
+        return http::response::from_prebuilt(page->for_encoding(accept_encoding));
+    }
     auto meta =
         meta_for(ctx, req.path, std::move(reader), req.query("q").value_or(""), req.query("category").value_or(""));
-    auto res = http::response::text(meta.status, fill_index(*index, meta, ctx.cfg.effective_public_url()),
-                                    "text/html; charset=utf-8");
-    res.set("Cache-Control", "no-cache");
+    auto html = fill_index(*index, meta, ctx.cfg.effective_public_url());
     // The language cookies and the session cookie choose what the page says.
+    if (may_share && meta.shared && meta.status == 200) {
+      try {
+        auto page =
+            readmodel::encoded_answer::build("text/html; charset=utf-8", html, "no-cache",
+                                             readmodel::encoded_answer::copies::brotli_and_gzip, {{"Vary", "Cookie"}});
+        ctx.pages.put(sources, key, page);
+        return http::response::from_prebuilt(page->for_encoding(accept_encoding));
+      } catch (const std::runtime_error& e) {
+        spdlog::warn("page {} sent uncompressed: {}", req.path, e.what());
+      }
+    }
+    auto res = http::response::text(meta.status, std::move(html), "text/html; charset=utf-8");
+    res.set("Cache-Control", "no-cache");
     res.set("Vary", "Cookie");
     return res;
   };

@@ -5,6 +5,7 @@
 #include "blog/http/server.hpp"
 #include "blog/core/text.hpp"
 
+#include "blog/http/compression.hpp"
 #include "blog/http/error_response.hpp"
 #include "blog/http/request_id.hpp"
 #include "blog/http/request_metrics.hpp"
@@ -83,7 +84,10 @@ std::string body_kind_problem(const route& r, std::string_view content_type, boo
 
 response invoke(const route& r, request& req) {
   try {
-    return r.handle(req);
+    auto res = r.handle(req);
+    // Tagged and compressed here, on the thread that made the answer, not on an I/O thread.
+    settle_dynamic_answer(req.method, req.header("accept-encoding"), req.header("if-none-match"), res);
+    return res;
   } catch (const blog::error& e) {
     return error_response(e);
   } catch (const std::exception& e) {
@@ -273,17 +277,6 @@ struct server::impl {
           asio::buffer(out.data() + line, length - line)};
       co_await asio::async_write(conn.stream, parts, asio::redirect_error(asio::use_awaitable, ec));
       co_return;
-    }
-    if ((req.method == "GET" || req.method == "HEAD") && res.status == 200 && !res.has_header("etag") &&
-        !res.body.empty()) {
-      // Every successful read can be revalidated; the pre-serialised ones carry a strong ETag.
-      char tag[40];
-      std::snprintf(tag, sizeof tag, "W/\"%zx-%zx\"", std::hash<std::string_view>{}(res.body), res.body.size());
-      res.set("ETag", tag);
-      if (req.header("if-none-match") == tag) {
-        res.status = 304;
-        res.body.clear();
-      }
     }
     bhttp::response<bhttp::string_body> out{static_cast<bhttp::status>(res.status), 11};
     for (auto& [name, value] : res.headers) out.set(name, value);

@@ -56,12 +56,12 @@ std::shared_ptr<const encoded_answer> prebuilt_first_page(const list_map& items)
   auto [page, next] = page_from(items.begin(), items, default_page_size);
   http::header_list extra;
   if (!next.empty()) extra.emplace_back("X-Next-Cursor", next);
-  return encoded_answer::build(json_type, join_cards(page), list_cache, /*hot=*/true, extra);
+  return encoded_answer::build(json_type, join_cards(page), list_cache, encoded_answer::copies::every, extra);
 }
 
 std::shared_ptr<const encoded_answer> page_of(const posts::post& whole) {
   return encoded_answer::build(json_type, boost::json::serialize(posts::full_json(whole)), "no-cache",
-                               /*hot=*/false);
+                               encoded_answer::copies::brotli);
 }
 
 }  // namespace

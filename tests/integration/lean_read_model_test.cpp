@@ -4,6 +4,7 @@
 // times (kept across restarts) without holding their bodies, and serves the bodies from PostgreSQL.
 #include "support/harness.hpp"
 
+#include "blog/http/compression.hpp"
 #include "blog/readmodel/encoded_answer.hpp"
 
 #include <gtest/gtest.h>
@@ -61,7 +62,7 @@ TEST(LeanReadModel, APostPageGoesOutCompressedByAcceptEncodingEachCodingWithItsO
   EXPECT_EQ(br.header("content-encoding"), "br");
   EXPECT_EQ(br.header("vary"), "Accept-Encoding");
   EXPECT_LT(br.body.size() * 2, plain.body.size());
-  EXPECT_EQ(blog::readmodel::brotli_decompress(br.body), plain.body);
+  EXPECT_EQ(blog::http::brotli_decompress(br.body), plain.body);
   EXPECT_NE(br.header("etag"), plain.header("etag"));
 
   auto again = reader.get("/api/posts/" + slug, {{"Accept-Encoding", "br"}, {"If-None-Match", br.header("etag")}});
@@ -75,7 +76,7 @@ TEST(LeanReadModel, APostPageGoesOutCompressedByAcceptEncodingEachCodingWithItsO
   auto list_br = reader.get("/api/posts?language=en", {{"Accept-Encoding", "br, gzip"}});
   EXPECT_EQ(list_br.header("content-encoding"), "br");
   auto list = reader.get("/api/posts?language=en");
-  EXPECT_EQ(blog::readmodel::brotli_decompress(list_br.body), list.body);
+  EXPECT_EQ(blog::http::brotli_decompress(list_br.body), list.body);
   EXPECT_EQ(list.json().as_array().at(0).at("slug").as_string(), slug);
 
   // An update brings a new page, compressed anew.
@@ -83,7 +84,7 @@ TEST(LeanReadModel, APostPageGoesOutCompressedByAcceptEncodingEachCodingWithItsO
                                                       {"title", "Compressed twice"}, {"content", paragraphs("gzip")}}));
   ASSERT_EQ(updated.status, 200) << updated.body;
   auto fresh = reader.get("/api/posts/" + slug, {{"Accept-Encoding", "br"}});
-  auto fresh_json = boost::json::parse(blog::readmodel::brotli_decompress(fresh.body));
+  auto fresh_json = boost::json::parse(blog::http::brotli_decompress(fresh.body));
   EXPECT_EQ(fresh_json.at("title").as_string(), "Compressed twice");
   EXPECT_NE(std::string(fresh_json.at("contentHtml").as_string()).find("gzip payments"), std::string::npos);
 }

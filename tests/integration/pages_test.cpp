@@ -1,11 +1,16 @@
 // The app's pages over real HTTP: every route of the web app answers with its real status (the
 // route list is read from web/src/app/router.tsx, so server and app cannot drift apart), and the
-// page tells the app whether a session cookie came with it.
+// page tells the app whether a session cookie came with it; the pages readers share are kept
+// rendered and compressed, and follow every change.
 #include "support/harness.hpp"
 
+#include "blog/http/compression.hpp"
 #include "blog/posts/post.hpp"
 #include "blog/render/render.hpp"
 #include "blog/store/posts_store.hpp"
+
+#include <chrono>
+#include <thread>
 
 #include <gtest/gtest.h>
 
@@ -155,4 +160,78 @@ TEST(pages, a_post_page_arrives_as_html_with_its_data_for_the_app) {
 
   // Other pages still leave the root to the app.
   EXPECT_NE(client.get("/no-such-page").body.find("<div id=\"root\"></div>"), std::string::npos);
+}
+
+TEST(pages, shared_pages_are_compressed_once_and_revalidate) {
+  http_client client(server().url());
+  if (client.get("/").status == 503) GTEST_SKIP() << "web/dist is not built";
+  auto slug = add_post("compressed-page");
+  for (const std::string& path : std::vector<std::string>{"/", "/post/" + slug, "/category/Fintech"}) {
+    auto br = client.get(path, {{"Accept-Encoding", "gzip, deflate, br"}});
+    ASSERT_EQ(br.status, 200) << path;
+    EXPECT_EQ(br.header("content-encoding"), "br") << path;
+    auto html = blog::http::brotli_decompress(br.body);
+    EXPECT_NE(html.find("<div id=\"root\"><div class=\"flex"), std::string::npos) << path;
+    EXPECT_NE(br.header("vary").find("Cookie"), std::string::npos) << path;
+    auto gz = client.get(path, {{"Accept-Encoding", "gzip, deflate"}});
+    EXPECT_EQ(gz.header("content-encoding"), "gzip") << path;
+    auto plain = client.get(path);
+    EXPECT_EQ(plain.header("content-encoding"), "") << path;
+    EXPECT_EQ(plain.body, html) << path;
+    // The same page again: the kept copy, which a browser may revalidate.
+    auto again = client.get(path, {{"Accept-Encoding", "br"}, {"If-None-Match", br.header("etag")}});
+    EXPECT_EQ(again.status, 304) << path;
+  }
+  // A search is made per request, and compressed as it goes.
+  auto search = client.get("/search?q=compressed", {{"Accept-Encoding", "br"}});
+  EXPECT_EQ(search.status, 200);
+  EXPECT_EQ(search.header("content-encoding"), "br");
+}
+
+TEST(pages, a_kept_page_follows_new_posts_and_settings) {
+  http_client client(server().url());
+  if (client.get("/").status == 503) GTEST_SKIP() << "web/dist is not built";
+  auto body = [&](const std::string& path) {
+    return blog::http::brotli_decompress(client.get(path, {{"Accept-Encoding", "br"}}).body);
+  };
+  body("/");
+  body("/category/Fintech");
+  add_post("kept-page-follows");
+  EXPECT_NE(body("/").find("Title kept-page-follows"), std::string::npos);
+  // The category page lists from the search index, which follows the change log on its own.
+  bool listed = false;
+  for (int i = 0; i < 100 && !listed; ++i) {
+    listed = body("/category/Fintech").find("Title kept-page-follows") != std::string::npos;
+    if (!listed) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  }
+  EXPECT_TRUE(listed);
+
+  // A new site title, through the API as an admin would.
+  http_client admin(server().url());
+  const std::string password = "kept-pages-1";
+  auto registered = admin.post("/api/register", blog::test::json_body({{"username", "keptadmin"},
+                                                                       {"email", "keptadmin@example.com"},
+                                                                       {"password", password},
+                                                                       {"confirmPassword", password}}));
+  ASSERT_EQ(registered.status, 201) << registered.body;
+  server().sql("UPDATE users SET approval_status = 'approved', role = 'admin' WHERE username = 'keptadmin'");
+  auto title = [&](const std::string& t) { return blog::test::json_body({{"siteTitle", t}}); };
+  ASSERT_EQ(admin.patch("/api/site-settings", title("Kept Pages Weekly")).status, 200);
+  EXPECT_NE(body("/").find("Kept Pages Weekly"), std::string::npos);
+  ASSERT_EQ(admin.patch("/api/site-settings", title("PayTech Blog")).status, 200);
+  EXPECT_EQ(body("/").find("Kept Pages Weekly"), std::string::npos);
+}
+
+TEST(pages, pages_of_made_up_categories_are_not_kept) {
+  http_client client(server().url());
+  if (client.get("/").status == 503) GTEST_SKIP() << "web/dist is not built";
+  client.get("/category/Fintech", {{"Accept-Encoding", "br"}});
+  auto kept = server().ctx().pages.size();
+  EXPECT_GE(kept, 1u) << "the page of a real category is kept";
+  for (int i = 0; i < 30; ++i) {
+    auto page = client.get("/category/made-up-" + std::to_string(i), {{"Accept-Encoding", "br"}});
+    EXPECT_EQ(page.status, 200);
+    EXPECT_EQ(page.header("content-encoding"), "br");
+  }
+  EXPECT_LE(server().ctx().pages.size(), kept);
 }

@@ -1,6 +1,7 @@
 // Answers compressed once: each coding is a complete response with its own ETag and Vary, the
 // copies decode to the plain body, and a client that accepts no compression gets the plain body.
 #include "blog/readmodel/encoded_answer.hpp"
+#include "blog/http/compression.hpp"
 
 #include <gtest/gtest.h>
 #include <zlib.h>
@@ -38,8 +39,8 @@ std::string long_text() {
 
 TEST(EncodedAnswer, EachCodingIsAWholeResponseWithItsOwnETagAndDecodesToTheBody) {
   auto body = long_text();
-  auto answer =
-      encoded_answer::build("application/json; charset=utf-8", body, "no-cache", true, {{"X-Next-Cursor", "7_1"}});
+  auto answer = encoded_answer::build("application/json; charset=utf-8", body, "no-cache",
+                                      encoded_answer::copies::every, {{"X-Next-Cursor", "7_1"}});
   auto br = answer->for_encoding("gzip, deflate, br");
   auto gz = answer->for_encoding("gzip;q=1.0, br;q=0");
   auto plain = answer->for_encoding("");
@@ -53,7 +54,7 @@ TEST(EncodedAnswer, EachCodingIsAWholeResponseWithItsOwnETagAndDecodesToTheBody)
   }
   EXPECT_NE(br->etag, gz->etag);
   EXPECT_NE(br->etag, plain->etag);
-  EXPECT_EQ(blog::readmodel::brotli_decompress(body_of(*br)), body);
+  EXPECT_EQ(blog::http::brotli_decompress(body_of(*br)), body);
   EXPECT_EQ(gunzip(body_of(*gz)), body);
   EXPECT_EQ(body_of(*plain), body);
   EXPECT_EQ(answer->body(), body);
@@ -62,9 +63,10 @@ TEST(EncodedAnswer, EachCodingIsAWholeResponseWithItsOwnETagAndDecodesToTheBody)
 }
 
 TEST(EncodedAnswer, WithoutAGzipCopyAGzipOnlyClientGetsThePlainBody) {
-  auto answer = encoded_answer::build("application/json; charset=utf-8", long_text(), "no-cache", false);
+  auto answer =
+      encoded_answer::build("application/json; charset=utf-8", long_text(), "no-cache", encoded_answer::copies::brotli);
   auto got = answer->for_encoding("gzip");
   EXPECT_EQ(got->bytes.find("Content-Encoding"), std::string::npos);
   EXPECT_EQ(body_of(*got), long_text());
-  EXPECT_THROW(blog::readmodel::brotli_decompress("not brotli at all"), std::runtime_error);
+  EXPECT_THROW(blog::http::brotli_decompress("not brotli at all"), std::runtime_error);
 }

@@ -40,7 +40,7 @@ std::shared_ptr<const encoded_answer> answer_of(std::size_t bytes) {
     x = x * 1103515245u + 12345u;
     text += static_cast<char>('a' + (x >> 16) % 26);
   }
-  return encoded_answer::build("text/plain", text, "no-cache", false);
+  return encoded_answer::build("text/plain", text, "no-cache", encoded_answer::copies::brotli);
 }
 
 }  // namespace

@@ -5,6 +5,7 @@
 #include "blog/http/static_files.hpp"
 #include "blog/metrics/metrics.hpp"
 #include "blog/readmodel/change_follower.hpp"
+#include "blog/readmodel/page_cache.hpp"
 #include "blog/readmodel/read_model.hpp"
 #include "blog/readmodel/search_indexer.hpp"
 #include "blog/readmodel/site_cache.hpp"
@@ -24,8 +25,9 @@ struct context {
   store::database db;
   http::static_files web;
   readmodel::read_model posts;
-  readmodel::site_cache site{db};               // settings and custom categories, loaded by app
-  std::unique_ptr<search::index_store> search;  // <data_dir>/index
+  readmodel::site_cache site{db};                                    // settings and custom categories, loaded by app
+  readmodel::page_cache pages{readmodel::default_page_cache_bytes};  // server-rendered pages, compressed
+  std::unique_ptr<search::index_store> search;                       // <data_dir>/index
   std::unique_ptr<readmodel::search_indexer> indexer;
   std::unique_ptr<readmodel::change_follower> follower;  // started by app; writers call catch_up()
 };

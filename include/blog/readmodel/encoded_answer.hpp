@@ -10,22 +10,19 @@
 
 namespace blog::readmodel {
 
-// Brotli (quality 0-11) and gzip (level 1-9) in one call each. Throw std::runtime_error when the
-// library fails (out of memory).
-std::string brotli_compress(std::string_view data, int quality);
-std::string gzip_compress(std::string_view data, int level);
-// The bytes a brotli stream decodes to. Throws std::runtime_error on a corrupt stream.
-std::string brotli_decompress(std::string_view data);
-
 // One answer in several codings, each a complete response with `Vary: Accept-Encoding` and an
-// ETag of its own. Every answer keeps brotli (the smallest; what browsers ask for over HTTPS); a
-// hot one (the first pages of the lists) also keeps gzip and the plain body.
+// ETag of its own. Every answer keeps brotli (the smallest; what browsers ask for over HTTPS);
+// `copies` says which others.
 class encoded_answer {
  public:
+  // The copies an answer keeps: brotli always; gzip too for the pages browsers read over plain
+  // HTTP (they ask for no brotli there); the plain body too for the hottest answers.
+  enum class copies { brotli, brotli_and_gzip, every };
+
   // Compresses `body` now. `content_type` and `cache_control` must be string literals (they are
   // kept as views). Throws std::runtime_error when compression fails.
   static std::shared_ptr<const encoded_answer> build(std::string_view content_type, std::string_view body,
-                                                     std::string_view cache_control, bool hot,
+                                                     std::string_view cache_control, copies kept,
                                                      const http::header_list& extra = {});
 
   // The copy for a client's Accept-Encoding: brotli, else gzip when kept, else the plain body
