@@ -3,6 +3,7 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 
 import { App } from '@/app';
+import { createAppRouter, routerReady } from '@/app/app-router';
 import { TakeoverMark } from '@/app/takeover-mark';
 import { loadDictionary, syncLanguageCookies } from '@/lib/i18n';
 import { useLanguageStore } from '@/stores/language-store';
@@ -16,13 +17,15 @@ syncLanguageCookies();
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
+const router = createAppRouter();
+
 const render = () => {
   // The server's page is already on screen: React builds its own in a transition, in slices
   // that leave the main thread free between them, and swaps it in when it is complete.
   startTransition(() => {
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App router={router} />
         <TakeoverMark />
       </StrictMode>,
     );
@@ -30,4 +33,5 @@ const render = () => {
 };
 
 // Without its dictionary (a failed chunk) the app still renders, in English.
-loadDictionary(language).then(render, render);
+const dictionary = loadDictionary(language).catch(() => undefined);
+void Promise.all([dictionary, routerReady(router)]).then(render);

@@ -1,19 +1,14 @@
 // The app: providers around the browser router.
-import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { RouterProvider } from 'react-router-dom';
 
+import type { AppRouter } from './app-router';
 import { AppProvider } from './provider';
-import { appRoutes, providerFutureFlags, routerFutureFlags } from './router';
+import { providerFutureFlags } from './router';
 
-function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(appRoutes, { future: routerFutureFlags }));
-  return <RouterProvider router={router} future={providerFutureFlags} />;
-}
-
-export function App() {
+export function App({ router }: { router: AppRouter }) {
   return (
     <AppProvider>
-      <AppRouter />
+      <RouterProvider router={router} future={providerFutureFlags} />
     </AppProvider>
   );
 }
