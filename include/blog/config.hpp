@@ -41,6 +41,7 @@ struct config {
   std::size_t max_header_bytes = std::size_t{16} * 1024;
   std::size_t max_body_bytes = std::size_t{1024} * 1024;
   std::size_t max_body_bytes_in_flight = std::size_t{64} * 1024 * 1024;  // all bodies being read at once
+  std::size_t page_cache_bytes = std::size_t{48} << 20;                  // compressed post pages kept in memory
   unsigned max_connections = 2048;
   unsigned max_connections_per_address = 64;
   unsigned header_timeout_s = 10;  // from a request's first byte to the end of its header

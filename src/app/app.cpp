@@ -39,6 +39,7 @@ context::context(config c)
     : cfg(std::move(c)),
       db(cfg.effective_database_url(), cfg.db_pool_size, std::chrono::milliseconds(cfg.db_wait_ms)),
       web(cfg.web_dir),
+      posts(cfg.page_cache_bytes),
       search(std::make_unique<search::index_store>(cfg.data_dir / "index")),
       indexer(std::make_unique<readmodel::search_indexer>(*search, db)),
       follower(std::make_unique<readmodel::change_follower>(db, posts, cfg.effective_database_url())) {}
@@ -71,6 +72,8 @@ struct app::impl {
     ctx.follower->every_second([this](std::int64_t applied) { ctx.indexer->retry(applied); });
     // Reading times kept across restarts: a start reads the posts' summaries, not their bodies.
     ctx.follower->keep_reading_minutes_in(ctx.cfg.data_dir / "reading-minutes");
+    // Every published post's page on disk too: posts outside the memory cache answer while PostgreSQL is away.
+    ctx.follower->keep_pages_in(ctx.cfg.data_dir / "post-pages");
     ctx.follower->start([this](std::int64_t applied) { ctx.indexer->resume(applied); });
     if (ctx.web.empty()) spdlog::warn("no web app under {}: run tools/bootstrap to build it", ctx.cfg.web_dir.string());
 

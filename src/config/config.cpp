@@ -129,6 +129,12 @@ const std::vector<option>& options() {
        [](config& c, const std::string& v) {
          c.idle_timeout_s = std::max(1u, parse_unsigned("BLOG_IDLE_TIMEOUT_S", v, 3600));
        }},
+      {"BLOG_PAGE_CACHE_BYTES", "--page-cache-bytes",
+       "bytes of compressed post pages kept in memory; the rest come from PostgreSQL, or from disk while it "
+       "is away (50331648)",
+       [](config& c, const std::string& v) {
+         c.page_cache_bytes = parse_unsigned("BLOG_PAGE_CACHE_BYTES", v, 4294967295u);
+       }},
       {"BLOG_DB_POOL_SIZE", "--db-pool-size", "PostgreSQL connections (8)",
        [](config& c, const std::string& v) {
          c.db_pool_size = std::max(1u, parse_unsigned("BLOG_DB_POOL_SIZE", v, 1024));

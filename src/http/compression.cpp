@@ -1,6 +1,7 @@
 // Brotli and gzip in one call each, and the compression of the answers made per request.
 #include "blog/http/compression.hpp"
 
+#include "blog/core/text.hpp"
 #include "blog/http/static_files.hpp"
 
 #include <brotli/decode.h>
@@ -75,12 +76,9 @@ bool is_compressible(std::string_view content_type) {
 
 namespace {
 
-std::string_view header_of(const response& res, std::string_view lower_name) {
-  for (const auto& [name, value] : res.headers)
-    if (name.size() == lower_name.size() && std::equal(name.begin(), name.end(), lower_name.begin(), [](char a, char b) {
-          return (a >= 'A' && a <= 'Z' ? a + 32 : a) == b;
-        }))
-      return value;
+std::string_view header_of(const response& res, std::string_view name) {
+  for (const auto& [n, v] : res.headers)
+    if (core::iequals_ascii(n, name)) return v;
   return {};
 }
 
@@ -116,8 +114,7 @@ void settle_dynamic_answer(std::string_view method, std::string_view accept_enco
     // Weak: the same answer in another coding is the same content, with a tag of its own.
     const char* suffix = coding == encoding::br ? "-br" : coding == encoding::gzip ? "-gz" : "";
     char tag[48];
-    std::snprintf(tag, sizeof tag, "W/\"%zx-%zx%s\"", std::hash<std::string_view>{}(res.body), res.body.size(),
-                  suffix);
+    std::snprintf(tag, sizeof tag, "W/\"%zx-%zx%s\"", std::hash<std::string_view>{}(res.body), res.body.size(), suffix);
     res.set("ETag", tag);
     if (if_none_match == tag) {
       res.status = 304;

@@ -1,6 +1,7 @@
 // Applies post_changes in order, woken by NOTIFY and, as a safety net, once a second.
 #include "blog/readmodel/change_follower.hpp"
 
+#include "blog/core/error.hpp"
 #include "blog/render/text.hpp"
 #include "blog/store/changes_store.hpp"
 #include "blog/store/posts_store.hpp"
@@ -229,7 +230,8 @@ void change_follower::warm_up() {
         if (stopping_ || cache.full(warm_room)) break;
         const auto* e = model_.current()->by_id(p.id);
         if (e && !model_.cached_page(*e)) {
-          model_.keep_page(*e, p);
+          auto page = model_.keep_page(*e, p);
+          if (p.updated_at_ms == e->post.updated_at_ms) store_page(*e, *page);
           ++filled;
         }
       }
@@ -244,24 +246,102 @@ void change_follower::warm_up() {
   spdlog::info(
       "read model: {} newest pages cached ({} kB) in {} ms", filled, cache.held_bytes() / 1024,
       std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count());
+  try {
+    fill_page_store();
+  } catch (const std::exception& e) {
+    // The pages are written as they are read meanwhile, and by the next start.
+    spdlog::warn("read model: writing the post pages to disk stopped ({})", e.what());
+  }
 }
 
 std::shared_ptr<const encoded_answer> change_follower::page(const entry& e) {
   if (auto page = model_.cached_page(e)) return page;
-  auto found = store::load_posts(db_, {e.post.id});
+  std::vector<posts::post> found;
+  try {
+    found = store::load_posts(db_, {e.post.id});
+  } catch (const blog::error& error) {
+    if (error.kind() != blog::error_kind::unavailable) throw;
+    if (auto page = stored_page(e)) return page;
+    throw;
+  }
   if (found.empty()) return nullptr;
-  return model_.keep_page(e, found.front());
+  auto page = model_.keep_page(e, found.front());
+  if (found.front().updated_at_ms == e.post.updated_at_ms) store_page(e, *page);
+  return page;
 }
 
 std::optional<posts::post> change_follower::full_post(const entry& e) {
   if (auto whole = model_.cached_post(e)) return whole;
-  auto found = store::load_posts(db_, {e.post.id});
+  std::vector<posts::post> found;
+  try {
+    found = store::load_posts(db_, {e.post.id});
+  } catch (const blog::error& error) {
+    if (error.kind() != blog::error_kind::unavailable) throw;
+    if (auto page = stored_page(e)) return read_model::post_of(e, *page);
+    throw;
+  }
   if (found.empty()) return std::nullopt;
-  model_.keep_page(e, found.front());
+  auto page = model_.keep_page(e, found.front());
+  if (found.front().updated_at_ms == e.post.updated_at_ms) store_page(e, *page);
   auto whole = e.post;
   whole.content = std::move(found.front().content);
   whole.content_html = std::move(found.front().content_html);
   return whole;
+}
+
+void change_follower::keep_pages_in(std::filesystem::path dir) {
+  pages_on_disk_ = std::make_unique<page_store>(std::move(dir));
+}
+
+namespace {
+
+bool shown_to_readers(const posts::post& p) {
+  return p.published && !p.hidden_by_admin;
+}
+
+}  // namespace
+
+void change_follower::store_page(const entry& e, const encoded_answer& page) {
+  if (!pages_on_disk_ || !shown_to_readers(e.post) || pages_on_disk_->has(e.post.id, e.post.updated_at_ms)) return;
+  pages_on_disk_->save(e.post.id, e.post.updated_at_ms, page.brotli_body());
+}
+
+std::shared_ptr<const encoded_answer> change_follower::stored_page(const entry& e) {
+  if (!pages_on_disk_) return nullptr;
+  auto brotli = pages_on_disk_->load(e.post.id, e.post.updated_at_ms);
+  if (!brotli) return nullptr;
+  return model_.keep_stored_page(e, *brotli);
+}
+
+void change_follower::fill_page_store() {
+  if (!pages_on_disk_) return;
+  auto started = std::chrono::steady_clock::now();
+  auto snap = model_.current();
+  std::vector<int> all, missing;
+  for (const auto& [id, e] : snap->entries()) {
+    all.push_back(id);
+    if (shown_to_readers(e->post) && !pages_on_disk_->has(id, e->post.updated_at_ms)) missing.push_back(id);
+  }
+  std::sort(all.begin(), all.end());
+  auto dropped = pages_on_disk_->remove_all_but(all);
+  std::size_t written = 0;
+  for (std::size_t at = 0; at < missing.size() && !stopping_; at += warm_batch) {
+    std::vector<int> ids(missing.begin() + static_cast<std::ptrdiff_t>(at),
+                         missing.begin() + static_cast<std::ptrdiff_t>(std::min(missing.size(), at + warm_batch)));
+    for (const auto& p : store::load_posts(db_, ids)) {
+      const auto* e = model_.current()->by_id(p.id);
+      if (!e || e->post.updated_at_ms != p.updated_at_ms) continue;  // changed meanwhile: its change writes it
+      store_page(*e, *read_model::make_page(*e, p));
+      ++written;
+    }
+    // A node serving readers comes first: a pause between batches.
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  malloc_trim(0);
+  spdlog::info(
+      "read model: {} post pages written to disk, {} dropped, {} kept, in {} ms", written, dropped,
+      pages_on_disk_->size(),
+      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count());
 }
 
 std::vector<std::int64_t> change_follower::gaps() {
@@ -342,6 +422,18 @@ bool change_follower::read_once() {
     batch.last_seq = settled;
     batch.changes = count;
     model_.apply(batch.changed, batch.loaded);
+    if (pages_on_disk_) {
+      // The disk follows: the changed posts' new pages (made by apply), and none of a post gone.
+      auto snap = model_.current();
+      for (int id : batch.changed) {
+        const auto* e = snap->by_id(id);
+        auto page = e ? model_.cached_page(*e) : nullptr;
+        if (!e || !shown_to_readers(e->post))
+          pages_on_disk_->remove(id);
+        else if (page)
+          store_page(*e, *page);
+      }
+    }
     for (const auto& sink : sinks_) sink(batch);
     applied_changes_ += count;
   }

@@ -40,6 +40,25 @@ std::shared_ptr<const encoded_answer> encoded_answer::build(std::string_view con
   return answer;
 }
 
+std::shared_ptr<const encoded_answer> encoded_answer::from_brotli(std::string_view content_type,
+                                                                  std::string_view brotli,
+                                                                  std::string_view cache_control,
+                                                                  const http::header_list& extra) {
+  auto answer = std::make_shared<encoded_answer>();
+  answer->content_type_ = content_type;
+  answer->cache_control_ = cache_control;
+  answer->extra_ = extra;
+  auto headers = extra;
+  headers.emplace_back("Vary", "Accept-Encoding");
+  headers.emplace_back("Content-Encoding", "br");
+  answer->br_ = http::prebuild(200, content_type, brotli, cache_control, headers);
+  return answer;
+}
+
+std::string_view encoded_answer::brotli_body() const {
+  return body_of(*br_);
+}
+
 std::shared_ptr<const http::prebuilt_response> encoded_answer::for_encoding(std::string_view accept_encoding) const {
   switch (http::negotiate_encoding(accept_encoding, true, gzip_ != nullptr)) {
     case http::encoding::br:

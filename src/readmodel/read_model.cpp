@@ -144,11 +144,21 @@ std::shared_ptr<const encoded_answer> read_model::cached_page(const entry& e) {
   return bodies_.find(e.post.id, e.version);
 }
 
-std::shared_ptr<const encoded_answer> read_model::keep_page(const entry& e, const posts::post& whole) {
+std::shared_ptr<const encoded_answer> read_model::make_page(const entry& e, const posts::post& whole) {
   auto p = e.post;
   p.content = whole.content;
   p.content_html = whole.content_html;
-  auto page = page_of(p);
+  return page_of(p);
+}
+
+std::shared_ptr<const encoded_answer> read_model::keep_stored_page(const entry& e, std::string_view brotli) {
+  auto page = encoded_answer::from_brotli(json_type, brotli, "no-cache");
+  bodies_.put(e.post.id, e.version, page);
+  return page;
+}
+
+std::shared_ptr<const encoded_answer> read_model::keep_page(const entry& e, const posts::post& whole) {
+  auto page = make_page(e, whole);
   // A post changed since the entry was made is shown as read; its change brings a new entry.
   if (whole.updated_at_ms == e.post.updated_at_ms) bodies_.put(e.post.id, e.version, page);
   return page;
@@ -157,8 +167,12 @@ std::shared_ptr<const encoded_answer> read_model::keep_page(const entry& e, cons
 std::optional<posts::post> read_model::cached_post(const entry& e) {
   auto page = cached_page(e);
   if (!page) return std::nullopt;
+  return post_of(e, *page);
+}
+
+posts::post read_model::post_of(const entry& e, const encoded_answer& page) {
   auto whole = e.post;
-  auto json = boost::json::parse(page->body()).as_object();
+  auto json = boost::json::parse(page.body()).as_object();
   whole.content = json.at("content").as_string();
   whole.content_html = json.at("contentHtml").as_string();
   return whole;

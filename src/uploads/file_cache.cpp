@@ -1,6 +1,8 @@
 // Uploads kept on the node's disk: see file_cache.hpp.
 #include "blog/uploads/file_cache.hpp"
 
+#include "blog/core/files.hpp"
+
 #include "blog/uploads/image.hpp"
 
 #include <spdlog/spdlog.h>
@@ -8,7 +10,6 @@
 #include <atomic>
 #include <fstream>
 #include <iterator>
-#include <random>
 
 namespace blog::uploads {
 namespace {
@@ -54,18 +55,7 @@ void file_cache::put(std::string_view name, std::string_view bytes) const noexce
     std::filesystem::create_directories(directory_);
     auto target = directory_ / std::string(name);
     if (std::filesystem::exists(target)) return;
-    auto temporary = directory_ / (std::string(name) + ".tmp" + std::to_string(std::random_device{}()));
-    {
-      std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
-      out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-      out.close();
-      if (!out) {
-        std::error_code ignored;
-        std::filesystem::remove(temporary, ignored);
-        throw std::runtime_error("could not write " + temporary.string());
-      }
-    }
-    std::filesystem::rename(temporary, target);
+    core::write_file_atomically(target, bytes);
   } catch (const std::exception& e) {
     if (!write_failure_logged.exchange(true))
       spdlog::warn("uploads are not copied to {} (pages lose their images while the database is away): {}",

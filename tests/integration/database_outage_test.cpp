@@ -97,7 +97,31 @@ TEST(DatabaseOutage, ReadsAnswerFromMemoryWritesAnswer503AndEveryNodeRecoversAft
   ASSERT_EQ(reader_b.get(image).status, 200);
   ASSERT_EQ(reader_b.get(variant).status, 200);
 
+  // A node whose memory keeps no post page (a cache too small for one), started now: it writes
+  // every published post's page to its disk, and reads them from there while PostgreSQL is away.
+  test_server node_c("outage_c", [&](blog::config& cfg) {
+    point_at_cluster(cfg);
+    cfg.page_cache_bytes = 1;
+  });
+  auto pages_on_disk = [&] {
+    std::size_t n = 0;
+    std::error_code ec;
+    for (auto it = std::filesystem::directory_iterator(node_c.ctx().cfg.data_dir / "post-pages", ec);
+         !ec && it != std::filesystem::directory_iterator(); it.increment(ec))
+      n += it->path().extension() == ".br";
+    return n;
+  };
+  ASSERT_TRUE(eventually([&] { return pages_on_disk() >= 1; }, 15s));
+
   pg.stop();
+
+  http_client reader_c(node_c.url());
+  auto article = reader_c.get("/post/" + slug);
+  EXPECT_EQ(article.status, 200) << article.body.substr(0, 300);
+  EXPECT_NE(article.body.find("cards and quokkaword"), std::string::npos);
+  auto json_page = reader_c.get("/api/posts/" + slug);
+  EXPECT_EQ(json_page.status, 200) << json_page.body.substr(0, 300);
+  EXPECT_NE(json_page.body.find("cards and quokkaword"), std::string::npos);
 
   http_client reader(a.url());
   auto asset = first_asset();

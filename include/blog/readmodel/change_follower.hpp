@@ -2,6 +2,7 @@
 // and to any other sink (the search index), so every node converges on PostgreSQL's state.
 #pragma once
 
+#include "blog/readmodel/page_store.hpp"
 #include "blog/readmodel/read_model.hpp"
 #include "blog/store/changes_store.hpp"
 #include "blog/store/database.hpp"
@@ -12,6 +13,7 @@
 #include <filesystem>
 #include <functional>
 #include <map>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <set>
@@ -79,9 +81,13 @@ class change_follower {
   // that a start reads summaries only, plus the bodies of the posts changed since it was written
   // (all of them when it is missing). Call before start().
   void keep_reading_minutes_in(std::filesystem::path path);
+  // Keeps every published post's page on disk in `dir` too (page_store): written as pages are
+  // made, and for all the others by the warm-up thread, a batch at a time. Call before start().
+  void keep_pages_in(std::filesystem::path dir);
   // The page (GET /api/posts/{slug}, compressed) of an entry: from the read model's cache, or read
-  // from PostgreSQL now and cached. nullptr when the post is gone. Blocks: call it on the worker
-  // pool. Throws blog::error 503 when the database cannot be reached.
+  // from PostgreSQL now and cached, or, with PostgreSQL away, from the disk's copy. nullptr when
+  // the post is gone. Blocks: call it on the worker pool. Throws blog::error 503 when the
+  // database cannot be reached and the disk has no copy.
   std::shared_ptr<const encoded_answer> page(const entry& e);
   // The entry's post with its body, the same way. nullopt when the post is gone.
   std::optional<posts::post> full_post(const entry& e);
@@ -93,6 +99,12 @@ class change_follower {
   bool read_once();
   void warm_up();
   void save_reading_minutes();
+  // Puts the page on disk when the post is published and its copy there is older or missing.
+  void store_page(const entry& e, const encoded_answer& page);
+  // The disk's copy of the entry's page, kept in the cache; nullptr when there is none.
+  std::shared_ptr<const encoded_answer> stored_page(const entry& e);
+  // Writes the pages of the published posts the disk lacks (after the warm-up).
+  void fill_page_store();
 
   store::database& db_;
   read_model& model_;
@@ -115,7 +127,8 @@ class change_follower {
   std::atomic<bool> following_{false};
   std::atomic<bool> warmed_{false};
   std::atomic<bool> started_{false};
-  std::filesystem::path minutes_path_;  // empty: not kept
+  std::filesystem::path minutes_path_;         // empty: not kept
+  std::unique_ptr<page_store> pages_on_disk_;  // nullptr: not kept
   std::thread thread_;
   std::thread warm_thread_;
 };

@@ -25,11 +25,18 @@ class encoded_answer {
                                                      std::string_view cache_control, copies kept,
                                                      const http::header_list& extra = {});
 
+  // An answer kept as brotli only, from bytes compressed before (a page read back from disk).
+  static std::shared_ptr<const encoded_answer> from_brotli(std::string_view content_type, std::string_view brotli,
+                                                           std::string_view cache_control,
+                                                           const http::header_list& extra = {});
+
   // The copy for a client's Accept-Encoding: brotli, else gzip when kept, else the plain body
   // (decompressed now when not kept; its ETag is the plain body's either way).
   std::shared_ptr<const http::prebuilt_response> for_encoding(std::string_view accept_encoding) const;
   // The plain body, decompressed now.
   std::string body() const;
+  // The brotli copy's body, as sent.
+  std::string_view brotli_body() const;
   // Bytes held: both copies with their headers.
   std::size_t held_bytes() const;
 

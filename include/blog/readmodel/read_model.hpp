@@ -139,8 +139,14 @@ class read_model {
   // and kept in the cache when `whole` is the entry's version. Throws std::runtime_error when
   // compression fails.
   std::shared_ptr<const encoded_answer> keep_page(const entry& e, const posts::post& whole);
+  // The page of `e` with the body of `whole`, compressed now and not kept (for the disk's copy).
+  static std::shared_ptr<const encoded_answer> make_page(const entry& e, const posts::post& whole);
+  // Keeps in the cache the page of `e` compressed before (read back from disk), and returns it.
+  std::shared_ptr<const encoded_answer> keep_stored_page(const entry& e, std::string_view brotli);
   // The post of `e` with its body, from the cached page; nullopt when the page is not cached.
   std::optional<posts::post> cached_post(const entry& e);
+  // The post of `e` with the body its page holds. Throws when the page is not a post's.
+  static posts::post post_of(const entry& e, const encoded_answer& page);
   body_cache& bodies() { return bodies_; }
 
   // An entry without the body: card, kept reading time, a new version. When `keep` is given and
