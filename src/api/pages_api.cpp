@@ -4,6 +4,7 @@
 #include "blog/domain/text.hpp"
 #include "blog/render/html.hpp"
 #include "blog/render/page.hpp"
+#include "blog/render/page_head.hpp"
 
 #include <spdlog/spdlog.h>
 #include <boost/json.hpp>
@@ -92,85 +93,21 @@ std::string absolute_url(const std::string& base, const std::string& url) {
   return base + (url.front() == '/' ? "" : "/") + url;
 }
 
-// JSON inside <script>: '<' escaped so that no "</script>" can close the element early.
-std::string script_safe(const std::string& json) {
-  std::string out;
-  for (char c : json) out += c == '<' ? std::string("\\u003c") : std::string(1, c);
-  return out;
-}
-
-std::string head_tags(const page_meta& m, const std::string& base) {
-  auto e = [](const std::string& t) { return render::html_escape(t); };
-  auto canonical = base + m.path;
-  std::string tags;
-  tags += "<title>" + e(m.title) + "</title>\n";
-  tags += "    <meta name=\"description\" content=\"" + e(m.description) + "\" />\n";
-  tags += "    <link rel=\"canonical\" href=\"" + e(canonical) + "\" />\n";
-  tags += "    <link rel=\"alternate\" hreflang=\"" + m.language + "\" href=\"" + e(canonical) + "\" />\n";
-  // A linked pair names both versions; x-default is the English one.
-  auto x_default = canonical;
-  if (!m.alternate_path.empty()) {
-    auto other = base + m.alternate_path;
-    tags += "    <link rel=\"alternate\" hreflang=\"" + m.alternate_language + "\" href=\"" + e(other) + "\" />\n";
-    if (m.alternate_language == "en") x_default = other;
-  }
-  tags += "    <link rel=\"alternate\" hreflang=\"x-default\" href=\"" + e(x_default) + "\" />\n";
-  tags += "    <link rel=\"alternate\" type=\"application/rss+xml\" title=\"RSS (English)\" href=\"" +
-          e(base + "/rss.xml?lang=en") + "\" />\n";
-  tags += "    <link rel=\"alternate\" type=\"application/rss+xml\" title=\"RSS (čeština)\" href=\"" +
-          e(base + "/rss.xml?lang=cs") + "\" />\n";
-  tags += "    <meta property=\"og:type\" content=\"" + m.type + "\" />\n";
-  tags += "    <meta property=\"og:title\" content=\"" + e(m.title) + "\" />\n";
-  tags += "    <meta property=\"og:description\" content=\"" + e(m.description) + "\" />\n";
-  tags += "    <meta property=\"og:url\" content=\"" + e(canonical) + "\" />\n";
-  tags +=
-      "    <meta property=\"og:locale\" content=\"" + std::string(m.language == "cs" ? "cs_CZ" : "en_US") + "\" />\n";
-  tags += "    <meta name=\"twitter:card\" content=\"" +
-          std::string(m.image.empty() ? "summary" : "summary_large_image") + "\" />\n";
-  tags += "    <meta name=\"twitter:title\" content=\"" + e(m.title) + "\" />\n";
-  tags += "    <meta name=\"twitter:description\" content=\"" + e(m.description) + "\" />\n";
-  if (!m.image.empty()) {
-    tags += "    <meta property=\"og:image\" content=\"" + e(m.image) + "\" />\n";
-    tags += "    <meta name=\"twitter:image\" content=\"" + e(m.image) + "\" />\n";
-  }
-  // The session cookie is HttpOnly: only the server can tell the app whether to ask for the user.
-  tags +=
-      "    <meta name=\"blog-session\" content=\"" + std::string(m.reader.session ? "present" : "absent") + "\" />\n";
-  if (!m.json_ld.empty()) tags += "    <script type=\"application/ld+json\">" + script_safe(m.json_ld) + "</script>\n";
-  return tags;
-}
-
-// Removes the first element starting with `open` up to `close` (inclusive).
-void erase_between(std::string& html, std::string_view open, std::string_view close) {
-  auto start = html.find(open);
-  if (start == std::string::npos) return;
-  auto end = html.find(close, start);
-  if (end == std::string::npos) return;
-  html.erase(start, end + close.size() - start);
-}
-
+// The app's index.html filled with the page's head, markup and data.
 std::string fill_index(std::string html, const page_meta& m, const std::string& base) {
-  erase_between(html, "<title>", "</title>");
-  auto description = html.find("name=\"description\"");
-  if (description != std::string::npos) {
-    auto open = html.rfind("<meta", description);
-    auto close = html.find('>', description);
-    if (open != std::string::npos && close != std::string::npos) html.erase(open, close + 1 - open);
-  }
-  if (!m.root_html.empty()) {
-    auto root = html.find("<div id=\"root\"></div>");
-    if (root != std::string::npos) {
-      std::string filled = "<div id=\"root\">" + m.root_html + "</div>";
-      if (!m.page_data.empty())
-        filled += "\n    <script type=\"application/json\" id=\"page-data\">" + script_safe(m.page_data) + "</script>";
-      html.replace(root, std::string_view("<div id=\"root\"></div>").size(), filled);
-    }
-  }
-  auto head_end = html.find("</head>");
-  if (head_end != std::string::npos) html.insert(head_end, "    " + head_tags(m, base) + "  ");
-  auto lang = html.find("<html lang=\"");
-  if (lang != std::string::npos) html.replace(lang + 12, 2, m.language);
-  return html;
+  render::page_head head{.title = m.title,
+                         .description = m.description,
+                         .url = base + m.path,
+                         .language = m.language,
+                         .alternate_language = m.alternate_language,
+                         .alternate_url = m.alternate_path.empty() ? "" : base + m.alternate_path,
+                         .type = m.type,
+                         .image = m.image,
+                         .json_ld = m.json_ld,
+                         .rss_en_url = base + "/rss.xml?lang=en",
+                         .rss_cs_url = base + "/rss.xml?lang=cs",
+                         .session = m.reader.session};
+  return render::fill_app_shell(std::move(html), head, m.root_html, m.page_data);
 }
 
 // The cards of `entries` as the JSON array the app's list queries hold, and their posts for the
@@ -329,20 +266,16 @@ page_meta meta_for(app::context& ctx, const std::string& path, render::reader re
     }
     m.type = "article";
     if (!post.cover_image.empty()) m.image = absolute_url(base, post.cover_image);
-    boost::json::object ld{
-        {"@context", "https://schema.org"},
-        {"@type", "Article"},
-        {"headline", post.title},
-        {"description", post.excerpt},
-        {"datePublished", posts::iso_time(post.published_at_ms)},
-        {"dateModified", posts::iso_time(std::max(post.updated_at_ms, post.published_at_ms))},
-        {"inLanguage", post.language},
-        {"articleSection", post.category},
-        {"mainEntityOfPage", base + m.path},
-        {"author", {{"@type", "Person"}, {"name", post.author_name.empty() ? settings.site_title : post.author_name}}},
-        {"publisher", {{"@type", "Organization"}, {"name", settings.site_title}}}};
-    if (!m.image.empty()) ld["image"] = m.image;
-    m.json_ld = boost::json::serialize(ld);
+    m.json_ld = render::article_json_ld({.headline = post.title,
+                                         .description = post.excerpt,
+                                         .published_ms = post.published_at_ms,
+                                         .modified_ms = std::max(post.updated_at_ms, post.published_at_ms),
+                                         .language = post.language,
+                                         .section = post.category,
+                                         .url = base + m.path,
+                                         .author = post.author_name.empty() ? settings.site_title : post.author_name,
+                                         .publisher = settings.site_title,
+                                         .image = m.image});
     m.root_html = render::render_frame(settings.site_title, render::render_post_article(post, translation, *m.reader.t),
                                        m.reader);
     // The site settings too: the app's frame reads them on every page.

@@ -11,8 +11,9 @@ using blog::readmodel::page_store;
 namespace {
 
 struct temp_folder {
-  std::filesystem::path path = std::filesystem::temp_directory_path() /
-                               ("page-store-" + std::to_string(std::random_device{}()) + "-" + std::to_string(getpid()));
+  std::filesystem::path path =
+      std::filesystem::temp_directory_path() /
+      ("page-store-" + std::to_string(std::random_device{}()) + "-" + std::to_string(getpid()));
   ~temp_folder() { std::filesystem::remove_all(path); }
 };
 
