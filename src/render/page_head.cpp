@@ -65,15 +65,16 @@ std::string head_tags(const page_head& h) {
   tags += "    <link rel=\"alternate\" hreflang=\"x-default\" href=\"" + e(x_default) + "\" />\n";
   tags += "    <link rel=\"alternate\" type=\"application/rss+xml\" title=\"RSS (English)\" href=\"" + e(h.rss_en_url) +
           "\" />\n";
-  tags += "    <link rel=\"alternate\" type=\"application/rss+xml\" title=\"RSS (čeština)\" href=\"" +
-          e(h.rss_cs_url) + "\" />\n";
+  tags += "    <link rel=\"alternate\" type=\"application/rss+xml\" title=\"RSS (čeština)\" href=\"" + e(h.rss_cs_url) +
+          "\" />\n";
   tags += "    <meta property=\"og:type\" content=\"" + e(h.type) + "\" />\n";
   tags += "    <meta property=\"og:title\" content=\"" + e(h.title) + "\" />\n";
   tags += "    <meta property=\"og:description\" content=\"" + e(h.description) + "\" />\n";
   tags += "    <meta property=\"og:url\" content=\"" + e(h.url) + "\" />\n";
-  tags += "    <meta property=\"og:locale\" content=\"" + std::string(h.language == "cs" ? "cs_CZ" : "en_US") + "\" />\n";
-  tags += "    <meta name=\"twitter:card\" content=\"" + std::string(h.image.empty() ? "summary" : "summary_large_image") +
-          "\" />\n";
+  tags +=
+      "    <meta property=\"og:locale\" content=\"" + std::string(h.language == "cs" ? "cs_CZ" : "en_US") + "\" />\n";
+  tags += "    <meta name=\"twitter:card\" content=\"" +
+          std::string(h.image.empty() ? "summary" : "summary_large_image") + "\" />\n";
   tags += "    <meta name=\"twitter:title\" content=\"" + e(h.title) + "\" />\n";
   tags += "    <meta name=\"twitter:description\" content=\"" + e(h.description) + "\" />\n";
   if (!h.image.empty()) {

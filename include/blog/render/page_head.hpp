@@ -12,8 +12,8 @@ namespace blog::render {
 struct page_head {
   std::string title;
   std::string description;
-  std::string url;       // canonical, absolute
-  std::string language;  // "en" or "cs": <html lang>, hreflang, og:locale
+  std::string url;                 // canonical, absolute
+  std::string language;            // "en" or "cs": <html lang>, hreflang, og:locale
   std::string alternate_language;  // a linked translation's language and absolute URL, or ""
   std::string alternate_url;
   std::string type = "website";  // og:type
