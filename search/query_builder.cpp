@@ -9,6 +9,7 @@
 #include <array>
 #include <cmath>
 #include <optional>
+#include <unordered_map>
 #include <unordered_set>
 #include <utility>
 
@@ -39,6 +40,9 @@ constexpr auto stop_words = std::to_array<std::string_view>(
      "i", "k", "o", "s", "u", "v", "z", "ve", "ze", "že", "na", "do", "od", "po", "pro", "při", "pri", "se", "si", "je",
      "jsou", "byl", "by", "to", "ta", "ten", "jak", "ale", "nebo", "také", "take", "jako", "aby", "už", "uz", "ke"});
 
+// An accented stem carried by at least this share of the posts its folded stem matches does not
+// boost exact spellings (parse_language).
+constexpr double common_spelling_share = 0.9;
 // Posts found only through a glossary synonym score this share of their weight, so matches in
 // the query's own language rank above them.
 constexpr double synonym_weight = 0.1;
@@ -253,9 +257,32 @@ std::optional<Xapian::Query> query_builder::parse_language(const std::string& lo
   const std::optional<Xapian::Query> accented = parse_with(parser, lower, accented_stem, default_op);
   if (!accented) return base;
   const std::unordered_set<std::string> base_terms(base->get_unique_terms_begin(), base->get_terms_end());
+  // Each word's accented stem and the folded stem every post with the word carries.
+  const std::string stem_head = std::string(schema::stem_prefix) + std::string(prefix);
+  std::unordered_map<std::string, std::string> folded_stem_of;
+  {
+    word_reader reader(lower);
+    word w;
+    word_terms terms;
+    while (reader.next(w)) {
+      analyse_word(w.lower, czech, stem_, terms);
+      if (!terms.stem_accented.empty() && !terms.stem_folded.empty())
+        folded_stem_of.emplace(stem_head + terms.stem_accented, stem_head + terms.stem_folded);
+    }
+  }
   std::vector<Xapian::Query> boosts;
   for (auto it = accented->get_unique_terms_begin(); it != accented->get_terms_end(); ++it) {
-    if ((*it).starts_with(schema::stem_prefix) && !base_terms.contains(*it)) boosts.emplace_back(*it);
+    const std::string& term = *it;
+    if (!term.starts_with(schema::stem_prefix) || base_terms.contains(term)) continue;
+    // A boost nearly every match carries (the corpus writes the word with its diacritics) would
+    // reorder only the few posts written without them, at the cost of reading one more posting
+    // list as long as the word's own for every match. It is left out; a spelling that tells
+    // posts apart ("být" among "byt") keeps it.
+    if (auto pair = folded_stem_of.find(term);
+        pair != folded_stem_of.end() && static_cast<double>(db_.get_termfreq(term)) >=
+                                            common_spelling_share * static_cast<double>(db_.get_termfreq(pair->second)))
+      continue;
+    boosts.emplace_back(term);
   }
   if (boosts.empty()) return base;
   return Xapian::Query(Xapian::Query::OP_AND_MAYBE, *base,
