@@ -105,11 +105,18 @@ std::string fill_app_shell(std::string html, const page_head& head, std::string_
       filled += "</div>";
       if (!page_data.empty())
         filled += "\n    <script type=\"application/json\" id=\"page-data\">" + script_safe(page_data) + "</script>";
+      filled += "\n    <span id=\"page-end\" hidden></span>";
       html.replace(root, empty_root.size(), filled);
     }
   }
+  std::string tags = head_tags(head);
+  // A browser may paint a page it is still parsing; on a slow phone the top of this one would
+  // then show before what follows it (the hero before its last line, the posts before the
+  // filters placed above them), and move. The page is small and arrives whole: its first paint
+  // waits for its end (the `expect` link; browsers without it paint as before).
+  if (!root_html.empty()) tags += "    <link rel=\"expect\" href=\"#page-end\" blocking=\"render\" />\n";
   auto head_end = html.find("</head>");
-  if (head_end != std::string::npos) html.insert(head_end, "    " + head_tags(head) + "  ");
+  if (head_end != std::string::npos) html.insert(head_end, "    " + tags + "  ");
   auto lang = html.find("<html lang=\"");
   if (lang != std::string::npos) html.replace(lang + 12, 2, head.language == "cs" ? "cs" : "en");
   return html;

@@ -126,7 +126,7 @@ std::string sidebar(const std::vector<std::string>& categories, const labels& t,
                     std::string_view active = {}) {
   std::string out =
       "<aside data-testid=\"content-filters\" aria-labelledby=\"content-filters-heading\" "
-      "class=\"order-first space-y-6 lg:sticky lg:top-24 lg:order-none lg:self-start\">"
+      "class=\"space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start\">"
       "<div class=\"rounded-xl border border-slate-200 bg-white text-slate-900 shadow-sm space-y-6 p-5\">"
       "<h2 id=\"content-filters-heading\" class=\"text-base font-semibold text-slate-900\">" +
       std::string(t.posts_content_filters) + "</h2>";
@@ -282,9 +282,8 @@ std::string render_home(const domain::site_settings& settings, std::span<const p
                      "text-slate-900 h-10 px-4 py-2\">" +
                          icon_box("size-4") + std::string(t.sign_in) + "</a>";
   out += "</div>";
-  out +=
-      "<div class=\"mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]\"><div data-testid=\"home-post-list\" "
-      "aria-busy=\"false\">";
+  out += "<div class=\"mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]\">" +
+         sidebar(categories, t, r.content_language) + "<div data-testid=\"home-post-list\" aria-busy=\"false\">";
   if (posts.empty()) {
     out += feed_message(t.posts_no_articles, t.posts_no_articles_hint, "");
   } else {
@@ -305,14 +304,18 @@ std::string render_home(const domain::site_settings& settings, std::span<const p
     if (more) out += load_more(t);
     out += "</div>";
   }
-  out += "</div>" + sidebar(categories, t, r.content_language) + "</div></section>";
+  out += "</div></div></section>";
   return out;
 }
 
 std::string render_category(std::string_view category, const std::vector<const posts::post*>& posts, bool more,
                             const std::vector<std::string>& categories, const reader& r) {
   const auto& t = *r.t;
-  std::string content = "<div class=\"grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]\">";
+  // The filters come first in the markup, above the posts on a phone and beside them (grid
+  // column 2) on a wide screen: a browser painting the page while it still parses it never
+  // shows the posts where the filters are about to go.
+  std::string content = "<div class=\"grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]\">" +
+                        sidebar(categories, t, r.content_language, category);
   if (posts.empty()) {
     content += "<div class=\"\">" + feed_message(t.categories_no_posts, t.categories_no_posts_hint, "") + "</div>";
   } else {
@@ -320,7 +323,7 @@ std::string render_category(std::string_view category, const std::vector<const p
     for (const auto* p : posts) cards.emplace_back(p, "");
     content += feed(cards, more, t);
   }
-  content += sidebar(categories, t, r.content_language, category) + "</div>";
+  content += "</div>";
   return page_shell(category, fill(t.category_description, "category", category), t.back_to_all_posts, content);
 }
 

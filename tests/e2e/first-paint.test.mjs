@@ -63,12 +63,39 @@ async function watchTakeover(page) {
   });
   await page.addInitScript(() => {
     window.layoutShift = 0;
+    window.layoutShifts = [];
+    const describe = (node) => {
+      if (!node || !node.tagName) return String(node?.nodeName ?? node);
+      const id = node.getAttribute('data-testid');
+      return `${node.tagName.toLowerCase()}${id ? `[data-testid=${id}]` : ''}.${String(node.className).slice(0, 60)}`;
+    };
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries())
-        if (!entry.hadRecentInput) window.layoutShift += entry.value;
+      for (const entry of list.getEntries()) {
+        if (entry.hadRecentInput) continue;
+        window.layoutShift += entry.value;
+        window.layoutShifts.push({
+          value: Number(entry.value.toFixed(4)),
+          at: Math.round(entry.startTime),
+          ready: document.documentElement.dataset.appReady === 'true',
+          sources: (entry.sources ?? []).map((s) => ({
+            node: describe(s.node),
+            from: [s.previousRect.y, s.previousRect.height].map(Math.round),
+            to: [s.currentRect.y, s.currentRect.height].map(Math.round),
+          })),
+        });
+      }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return { consoleErrors, apiCalls, shift: () => page.evaluate(() => window.layoutShift) };
+  // The shift, and what moved (in the message of a failed assertion).
+  const shift = async () => {
+    const { total, shifts } = await page.evaluate(() => ({
+      total: window.layoutShift,
+      shifts: window.layoutShifts,
+    }));
+    if (total >= 0.05) console.log(`# layout shifts: ${JSON.stringify(shifts)}`);
+    return total;
+  };
+  return { consoleErrors, apiCalls, shift };
 }
 
 test('the app takes over the post page with no console error, request or shift', async (t) => {

@@ -94,8 +94,12 @@ TEST(page_head, the_shell_gets_the_head_the_markup_and_the_data) {
   EXPECT_TRUE(has(html, "<div id=\"root\"><main>Článek</main></div>"));
   EXPECT_TRUE(has(html, "<script type=\"application/json\" id=\"page-data\">{\"post\":\"\\u003c/script>\"}</script>"));
   EXPECT_LT(html.find("<title>"), html.find("</head>"));
+  // The first paint waits for the whole server page.
+  EXPECT_LT(html.find("<link rel=\"expect\" href=\"#page-end\" blocking=\"render\" />"), html.find("</head>"));
+  EXPECT_LT(html.find("id=\"page-data\""), html.find("<span id=\"page-end\" hidden></span>"));
 
   auto bare = blog::render::fill_app_shell(shell, czech_post(), "", "");
   EXPECT_TRUE(has(bare, "<div id=\"root\"></div>")) << "without markup the root is the app's";
   EXPECT_FALSE(has(bare, "page-data"));
+  EXPECT_FALSE(has(bare, "rel=\"expect\"")) << "an empty shell has nothing to wait for";
 }

@@ -27,6 +27,7 @@ export function CategoryRoute() {
       actions={<BackLink to={paths.home.getHref()} label={t.common.backToAllPosts} />}
     >
       <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <ContentSidebar activeCategory={category} />
         <PostFeed
           posts={flattenPages(query.data?.pages)}
           status={query.status}
@@ -40,7 +41,6 @@ export function CategoryRoute() {
             fetchNextPage: query.fetchNextPage,
           }}
         />
-        <ContentSidebar activeCategory={category} />
       </div>
     </PageShell>
   );

@@ -30,7 +30,7 @@ export function ContentSidebar({ activeCategory, posts }: ContentSidebarProps) {
     <aside
       data-testid="content-filters"
       aria-labelledby="content-filters-heading"
-      className="order-first space-y-6 lg:sticky lg:top-24 lg:order-none lg:self-start"
+      className="space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start"
     >
       <Card className="space-y-6 p-5">
         <h2 id="content-filters-heading" className="text-base font-semibold text-slate-900">

@@ -143,11 +143,13 @@ export function HomeRoute() {
           </h2>
           <AuthorAction />
         </div>
+        {/* The filters first: above the posts on a phone, beside them (column 2) on a wide screen,
+            and never painted below them while the server's page is still being read. */}
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
+          <ContentSidebar posts={posts} />
           <div data-testid="home-post-list" aria-busy={query.isPending}>
             {list}
           </div>
-          <ContentSidebar posts={posts} />
         </div>
       </section>
     </>
