@@ -94,7 +94,7 @@ bool worth_compressing(const response& res) {
 
 void add_vary(response& res, std::string_view name) {
   for (auto& [n, v] : res.headers) {
-    if (n.size() == 4 && (n == "Vary" || n == "vary")) {
+    if (core::iequals_ascii(n, "vary")) {
       if (v.find(name) == std::string::npos) v.append(", ").append(name);
       return;
     }

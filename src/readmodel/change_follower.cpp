@@ -271,22 +271,10 @@ std::shared_ptr<const encoded_answer> change_follower::page(const entry& e) {
 }
 
 std::optional<posts::post> change_follower::full_post(const entry& e) {
-  if (auto whole = model_.cached_post(e)) return whole;
-  std::vector<posts::post> found;
-  try {
-    found = store::load_posts(db_, {e.post.id});
-  } catch (const blog::error& error) {
-    if (error.kind() != blog::error_kind::unavailable) throw;
-    if (auto page = stored_page(e)) return read_model::post_of(e, *page);
-    throw;
-  }
-  if (found.empty()) return std::nullopt;
-  auto page = model_.keep_page(e, found.front());
-  if (found.front().updated_at_ms == e.post.updated_at_ms) store_page(e, *page);
-  auto whole = e.post;
-  whole.content = std::move(found.front().content);
-  whole.content_html = std::move(found.front().content_html);
-  return whole;
+  // The page holds the body: one way to it (memory, PostgreSQL, or the disk while it is away).
+  auto whole = page(e);
+  if (!whole) return std::nullopt;
+  return read_model::post_of(e, *whole);
 }
 
 void change_follower::keep_pages_in(std::filesystem::path dir) {

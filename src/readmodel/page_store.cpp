@@ -2,6 +2,7 @@
 #include "blog/readmodel/page_store.hpp"
 
 #include "blog/core/files.hpp"
+#include "blog/core/text.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -19,15 +20,12 @@ std::optional<std::pair<int, std::int64_t>> parse_name(std::string_view name) {
   name.remove_suffix(3);
   auto dash = name.find('-');
   if (dash == std::string_view::npos) return std::nullopt;
-  int id = 0;
+  auto id = core::parse_id(name.substr(0, dash));
+  auto stamp_part = name.substr(dash + 1);
   std::int64_t stamp = 0;
-  auto id_part = name.substr(0, dash), stamp_part = name.substr(dash + 1);
-  auto [id_end, id_ec] = std::from_chars(id_part.data(), id_part.data() + id_part.size(), id);
   auto [stamp_end, stamp_ec] = std::from_chars(stamp_part.data(), stamp_part.data() + stamp_part.size(), stamp);
-  if (id_ec != std::errc{} || stamp_ec != std::errc{} || id_end != id_part.data() + id_part.size() ||
-      stamp_end != stamp_part.data() + stamp_part.size())
-    return std::nullopt;
-  return std::pair{id, stamp};
+  if (!id || stamp_ec != std::errc{} || stamp_end != stamp_part.data() + stamp_part.size()) return std::nullopt;
+  return std::pair{*id, stamp};
 }
 
 }  // namespace
