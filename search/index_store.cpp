@@ -1,6 +1,7 @@
 // Index generations under one folder: parallel shard builds, compaction, an atomically swapped symlink.
 #include "blog/search/index_store.hpp"
 
+#include "blog/search/schema.hpp"
 #include "shard_writer.hpp"
 
 #include <xapian.h>
@@ -327,6 +328,22 @@ void index_store::rebuild(const std::function<void(bulk_loader&)>& fill) {
     old = std::exchange(impl_->current, std::move(fresh));
   }
   old.retired->store(true);
+}
+
+index_facts read_index_facts(const std::filesystem::path& dir) {
+  try {
+    Xapian::Database db(std::filesystem::canonical(dir).string());
+    index_facts facts;
+    facts.documents = db.get_doccount();
+    facts.published = db.get_termfreq(std::string(schema::published_term));
+    auto stored = db.get_metadata(std::string(schema::last_seq_key));
+    if (!stored.empty()) facts.last_seq = std::stoll(stored);
+    return facts;
+  } catch (const Xapian::Error& e) {
+    throw index_error(dir.string() + ": " + e.get_description());
+  } catch (const std::exception& e) {
+    throw index_error(dir.string() + ": " + e.what());
+  }
 }
 
 }  // namespace blog::search

@@ -3,7 +3,7 @@
 #include "blog/api/json.hpp"
 #include "blog/api/routes.hpp"
 #include "blog/auth/accounts.hpp"
-#include "blog/auth/user_store.hpp"
+#include "blog/store/user_store.hpp"
 
 namespace blog::api {
 
@@ -12,7 +12,7 @@ void add_admin_users_routes(http::router& r, app::context& ctx) {
       "/api/admin/users",
       [&ctx](http::request& req) {
         require_admin(ctx, req);
-        auto res = ok(auth::list_users(ctx.db));
+        auto res = ok(store::list_users(ctx.db));
         return no_store(res);
       },
       http::runs_on::pool, http::access::admin);

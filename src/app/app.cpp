@@ -8,6 +8,7 @@
 #include "blog/http/server.hpp"
 #include "blog/store/glossary_seed.hpp"
 #include "blog/store/migrations.hpp"
+#include "blog/store/notifications.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -65,10 +66,10 @@ struct app::impl {
         spdlog::warn("site settings: cannot reload: {}", e.what());
       }
     };
-    ctx.follower->on_notify(readmodel::site_channel, [reload_site](const std::string&) { reload_site(); });
+    ctx.follower->on_notify(store::site_channel, [reload_site](const std::string&) { reload_site(); });
     ctx.follower->on_relisten(reload_site);
     ctx.follower->add_sink([this](const readmodel::change_batch& batch) { ctx.indexer->apply(batch); });
-    ctx.follower->on_notify(readmodel::reindex_channel, [this](const std::string&) { start_rebuild(); });
+    ctx.follower->on_notify(store::reindex_channel, [this](const std::string&) { start_rebuild(); });
     ctx.follower->every_second([this](std::int64_t applied) { ctx.indexer->retry(applied); });
     // Reading times kept across restarts: a start reads the posts' summaries, not their bodies.
     ctx.follower->keep_reading_minutes_in(ctx.cfg.data_dir / "reading-minutes");
@@ -131,7 +132,7 @@ struct app::impl {
   // answering searches from the current one.
   void start_rebuild() {
     // A node already rebuilding says so too: its running rebuild is the one blogctl waits for.
-    readmodel::notify(ctx.db, readmodel::reindex_started_channel, node_name);
+    store::notify(ctx.db, store::reindex_started_channel, node_name);
     if (rebuilding.exchange(true)) return;
     if (rebuild_thread.joinable()) rebuild_thread.join();
     rebuild_thread = std::thread([this] {
@@ -144,7 +145,7 @@ struct app::impl {
         outcome = std::string("failed: ") + e.what();
         spdlog::error("search index rebuild {}", outcome);
       }
-      readmodel::notify(ctx.db, readmodel::reindex_done_channel, node_name + "\t" + outcome);
+      store::notify(ctx.db, store::reindex_done_channel, node_name + "\t" + outcome);
       rebuilding = false;
     });
   }

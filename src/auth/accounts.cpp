@@ -2,11 +2,11 @@
 #include "blog/auth/accounts.hpp"
 
 #include "blog/auth/secrets.hpp"
-#include "blog/auth/session_store.hpp"
-#include "blog/auth/throttle_store.hpp"
-#include "blog/auth/user_store.hpp"
 #include "blog/core/text.hpp"
 #include "blog/domain/text.hpp"
+#include "blog/store/session_store.hpp"
+#include "blog/store/throttle_store.hpp"
+#include "blog/store/user_store.hpp"
 
 namespace blog::auth {
 namespace {
@@ -55,7 +55,7 @@ registered register_account(store::database& db, const registration& form, const
           take_attempt(db, {{address_key("register", client_address), registrations_per_address, registration_window}}))
     throw_too_many("registration attempts", *wait);
   check_name_and_email_free(db, form.username, form.email);
-  new_user u;
+  store::new_user u;
   u.username = form.username;
   u.email = form.email;
   u.password_hash = hash_password(form.password);

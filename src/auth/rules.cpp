@@ -83,4 +83,11 @@ field_errors check_new_password(std::string_view password, std::string_view conf
   return errors;
 }
 
+std::chrono::seconds delay_after(const delay_policy& policy, unsigned failures) {
+  if (failures <= policy.free_failures) return std::chrono::seconds(0);
+  auto doublings = std::min(failures - policy.free_failures - 1, 30u);
+  auto delay = policy.first_delay.count() * (1LL << doublings);
+  return std::chrono::seconds(std::min<long long>(delay, policy.max_delay.count()));
+}
+
 }  // namespace blog::auth

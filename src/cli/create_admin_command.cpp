@@ -1,10 +1,10 @@
 // blogctl create-admin: creates an approved, email-verified administrator, or promotes an account.
 #include "blog/auth/rules.hpp"
 #include "blog/auth/secrets.hpp"
-#include "blog/auth/user_store.hpp"
 #include "blog/cli/commands.hpp"
 #include "blog/core/error.hpp"
 #include "blog/store/migrations.hpp"
+#include "blog/store/user_store.hpp"
 
 #include <termios.h>
 #include <unistd.h>
@@ -97,12 +97,12 @@ int create_admin(const arguments& args, const config& cfg) {
 
   store::database db(cfg.effective_database_url(), 1, std::chrono::milliseconds(10000));
   require_migrated(db);
-  auth::new_user admin;
+  store::new_user admin;
   admin.username = options.username;
   admin.email = options.email;
   admin.password_hash = auth::hash_password(password);
   try {
-    if (auth::upsert_admin(db, admin) == auth::admin_outcome::created) {
+    if (store::upsert_admin(db, admin) == store::admin_outcome::created) {
       std::cout << "Created the administrator account '" << admin.username << "'.\n";
     } else {
       std::cout << "The account '" << admin.username

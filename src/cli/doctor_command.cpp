@@ -1,12 +1,10 @@
 // blogctl doctor: checks a node's configuration, database, migrations, search index, web build
 // and AI and mail settings; says what is wrong and what to do; exits 1 when something is.
 #include "blog/cli/commands.hpp"
-#include "blog/search/schema.hpp"
+#include "blog/search/index_store.hpp"
 #include "blog/store/database.hpp"
+#include "blog/store/diagnostics.hpp"
 #include "blog/store/migrations.hpp"
-
-#include <xapian.h>
-#include <pqxx/pqxx>
 
 #include <unistd.h>
 #include <filesystem>
@@ -81,11 +79,7 @@ void check_configuration(const config& cfg, report& r) {
 bool check_database(store::database& db, report& r) {
   r.section("Database");
   try {
-    auto [version, number] = db.with([](pqxx::connection& c) {
-      pqxx::nontransaction tx(c);
-      auto row = tx.exec1("SELECT current_setting('server_version'), current_setting('server_version_num')::int");
-      return std::pair{row[0].as<std::string>(), row[1].as<int>()};
-    });
+    auto [version, number] = store::read_server_version(db);
     if (number < 130000)
       r.fail("PostgreSQL " + version + " is too old", "use PostgreSQL 13 or newer (15 is what the project tests on)");
     else
@@ -99,16 +93,9 @@ bool check_database(store::database& db, report& r) {
     auto pending = store::pending_migrations(db);
     std::set<std::string> known;
     for (const auto& m : store::embedded_migrations()) known.insert(m.name);
-    std::vector<std::string> unknown = db.with([&](pqxx::connection& c) {
-      pqxx::read_transaction tx(c);
-      std::vector<std::string> names;
-      if (!tx.exec1("SELECT to_regclass('schema_migrations') IS NOT NULL")[0].as<bool>()) return names;
-      for (const auto& row : tx.exec("SELECT name FROM schema_migrations ORDER BY name")) {
-        auto name = row[0].as<std::string>();
-        if (!known.count(name)) names.push_back(name);
-      }
-      return names;
-    });
+    std::vector<std::string> unknown;
+    for (auto& name : store::applied_migrations(db))
+      if (!known.contains(name)) unknown.push_back(std::move(name));
     if (!pending.empty()) {
       std::string names;
       for (const auto& n : pending) names += (names.empty() ? "" : ", ") + n;
@@ -138,19 +125,8 @@ void check_index(const config& cfg, store::database& db, report& r) {
     return;
   }
   try {
-    Xapian::Database index(std::filesystem::canonical(current).string());
-    auto documents = index.get_doccount();
-    auto published = index.get_termfreq(std::string(search::schema::published_term));
-    std::int64_t applied = 0;
-    auto stored = index.get_metadata(std::string(search::schema::last_seq_key));
-    if (!stored.empty()) applied = std::stoll(stored);
-    auto [posts, visible, newest] = db.with([](pqxx::connection& c) {
-      pqxx::read_transaction tx(c);
-      auto row = tx.exec1(
-          "SELECT (SELECT count(*) FROM posts), (SELECT count(*) FROM posts WHERE published),"
-          " (SELECT coalesce(max(seq), 0) FROM post_changes)");
-      return std::tuple{row[0].as<long long>(), row[1].as<long long>(), row[2].as<long long>()};
-    });
+    auto [documents, published, applied] = search::read_index_facts(current);
+    auto [posts, visible, newest] = store::count_posts(db);
     std::string counts = std::to_string(documents) + " documents (" + std::to_string(published) + " published) for " +
                          std::to_string(posts) + " posts (" + std::to_string(visible) + " published) in the database";
     if (applied < newest) {
@@ -165,8 +141,6 @@ void check_index(const config& cfg, store::database& db, report& r) {
     }
   } catch (const std::exception& e) {
     r.fail("the search index cannot be read: " + std::string(e.what()), "run 'blogctl reindex'");
-  } catch (const Xapian::Error& e) {
-    r.fail("the search index cannot be read: " + e.get_description(), "run 'blogctl reindex'");
   }
 }
 

@@ -1,8 +1,8 @@
 // blogctl first-run: on an empty database, the administrator account a new installation starts with.
 #include "blog/auth/secrets.hpp"
-#include "blog/auth/user_store.hpp"
 #include "blog/cli/commands.hpp"
 #include "blog/store/glossary_seed.hpp"
+#include "blog/store/user_store.hpp"
 
 #include <iostream>
 #include <stdexcept>
@@ -20,11 +20,11 @@ int first_run(const arguments& args, const config& cfg) {
   store::seed_glossary_if_empty(db);
 
   auto password = auth::new_password();
-  auth::new_user admin;
+  store::new_user admin;
   admin.username = "admin";
   admin.email = "admin@paytech.local";
   admin.password_hash = auth::hash_password(password);
-  if (auth::insert_first_admin(db, admin)) {
+  if (store::insert_first_admin(db, admin)) {
     std::cout << "Created the administrator account 'admin' (admin@paytech.local) with the password " << password
               << "\nSign in at " << cfg.effective_public_url()
               << "/auth and keep the password safe: it is shown only this once.\n";

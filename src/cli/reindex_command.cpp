@@ -3,8 +3,7 @@
 #include "blog/cli/commands.hpp"
 #include "blog/readmodel/change_follower.hpp"
 #include "blog/readmodel/search_indexer.hpp"
-
-#include <pqxx/pqxx>
+#include "blog/store/notifications.hpp"
 
 #include <algorithm>
 #include <chrono>
@@ -16,18 +15,11 @@
 namespace blog::cli {
 namespace {
 
-// Every node's report on one channel: the payloads in the order they came.
-struct collector : pqxx::notification_receiver {
-  collector(pqxx::connection_base& c, const std::string& channel) : pqxx::notification_receiver(c, channel) {}
-  void operator()(const std::string& message, int) override { payloads.push_back(message); }
-  std::vector<std::string> payloads;
-};
-
-// Waits on `conn` until `enough()` or `limit` passes; true when enough.
+// Waits on `listen` until `enough()` or `limit` passes; true when enough.
 template <typename Fn>
-bool wait_until(pqxx::connection& conn, Fn enough, std::chrono::milliseconds limit) {
+bool wait_until(store::listener& listen, Fn enough, std::chrono::milliseconds limit) {
   auto deadline = std::chrono::steady_clock::now() + limit;
-  while (!enough() && std::chrono::steady_clock::now() < deadline) conn.await_notification(0, 200'000);
+  while (!enough() && std::chrono::steady_clock::now() < deadline) listen.wait(std::chrono::milliseconds(200));
   return enough();
 }
 
@@ -40,26 +32,27 @@ int reindex(const arguments& args, const config& cfg) {
   }
   store::database db(cfg.effective_database_url(), 2, std::chrono::milliseconds(10000));
   require_migrated(db);
-  pqxx::connection listen(cfg.effective_database_url());
-  collector started(listen, readmodel::reindex_started_channel);
-  collector done(listen, readmodel::reindex_done_channel);
-  readmodel::notify(db, readmodel::reindex_channel, "");
+  store::listener listen(cfg.effective_database_url());
+  std::vector<std::string> started, done;  // every node's reports, in the order they came
+  listen.listen(store::reindex_started_channel, [&](const std::string& node) { started.push_back(node); });
+  listen.listen(store::reindex_done_channel, [&](const std::string& report) { done.push_back(report); });
+  store::notify(db, store::reindex_channel, "");
   // Every node hears the request at once; the ones that answer within a moment of the first are
   // the nodes there are.
   if (wait_until(
-          listen, [&] { return !started.payloads.empty(); }, std::chrono::seconds(3))) {
+          listen, [&] { return !started.empty(); }, std::chrono::seconds(3))) {
     wait_until(
         listen, [] { return false; }, std::chrono::milliseconds(1500));
-    std::set<std::string> nodes(started.payloads.begin(), started.payloads.end());
+    std::set<std::string> nodes(started.begin(), started.end());
     std::cout << nodes.size() << (nodes.size() == 1 ? " blogd node is" : " blogd nodes are")
               << " rebuilding the search index; searches keep working meanwhile…\n";
     std::map<std::string, std::string> outcomes;  // node → "rebuilt N posts" or "failed: …"
     auto all_done = [&] {
-      for (const auto& payload : done.payloads) {
+      for (const auto& payload : done) {
         auto tab = payload.find('\t');
         if (tab != std::string::npos) outcomes[payload.substr(0, tab)] = payload.substr(tab + 1);
       }
-      done.payloads.clear();
+      done.clear();
       return std::ranges::all_of(nodes, [&](const auto& n) { return outcomes.contains(n); });
     };
     bool finished = wait_until(listen, all_done, std::chrono::minutes(30));

@@ -6,10 +6,10 @@
 #include "blog/render/render.hpp"
 #include "blog/store/posts_store.hpp"
 #include "blog/store/uploads_store.hpp"
+#include "blog/store/user_store.hpp"
 #include "blog/uploads/image.hpp"
 
 #include <boost/json.hpp>
-#include <pqxx/pqxx>
 
 #include <fstream>
 #include <iostream>
@@ -27,22 +27,6 @@ std::filesystem::path default_seed_file() {
   std::filesystem::path local = "seed/demo-posts.json";
   if (std::filesystem::exists(local)) return local;
   return std::filesystem::path(BLOG_SOURCE_DIR) / "seed" / "demo-posts.json";
-}
-
-std::optional<int> first_admin(store::database& db) {
-  return db.with([](pqxx::connection& c) -> std::optional<int> {
-    pqxx::read_transaction tx(c);
-    auto rows = tx.exec("SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1");
-    if (rows.empty()) return std::nullopt;
-    return rows[0][0].as<int>();
-  });
-}
-
-bool slug_exists(store::database& db, const std::string& slug) {
-  return db.with([&](pqxx::connection& c) {
-    pqxx::read_transaction tx(c);
-    return tx.exec_params1("SELECT EXISTS (SELECT 1 FROM posts WHERE slug = $1)", slug)[0].as<bool>();
-  });
 }
 
 // The demo covers are SVG files shipped with the web app (/covers/*.svg). Uploads, and only they,
@@ -113,7 +97,7 @@ int seed_demo_posts(store::database& db, const std::filesystem::path& file) {
   std::stringstream text;
   text << in.rdbuf();
   auto items = boost::json::parse(text.str()).as_array();
-  auto author = first_admin(db);
+  auto author = store::first_admin_id(db);
   demo_covers covers(db, author, file);
   auto now = posts::now_ms();
   int written = 0;
@@ -122,7 +106,7 @@ int seed_demo_posts(store::database& db, const std::filesystem::path& file) {
     posts::post p;
     p.slug = std::string(o.at("slug").as_string());
     // Seeding twice changes nothing, and spends no time on images for posts already there.
-    if (slug_exists(db, p.slug)) continue;
+    if (store::slug_exists(db, p.slug)) continue;
     p.title = std::string(o.at("title").as_string());
     p.content = std::string(o.at("content").as_string());
     p.content_html = render::render_post_html(p.content);
@@ -144,11 +128,7 @@ int seed_demo_posts(store::database& db, const std::filesystem::path& file) {
 }
 
 void seed_demo_if_empty(store::database& db) {
-  bool empty = db.with([](pqxx::connection& c) {
-    pqxx::read_transaction tx(c);
-    return tx.exec("SELECT NOT EXISTS (SELECT 1 FROM posts)")[0][0].as<bool>();
-  });
-  if (!empty) return;
+  if (store::any_post(db)) return;
   auto written = seed_demo_posts(db, default_seed_file());
   std::cout << "Wrote " << written << " demo posts in English and Czech.\n";
 }

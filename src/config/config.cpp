@@ -1,7 +1,7 @@
 // Parses blogd's configuration from BLOG_* environment variables and --flags.
 #include "blog/config.hpp"
 
-#include "blog/http/client_address.hpp"
+#include "blog/core/address_set.hpp"
 
 #include <cstdlib>
 #include <functional>
@@ -59,7 +59,7 @@ const std::vector<option>& options() {
        "reverse proxies (addresses or CIDRs, v4/v6, comma-separated) whose X-Forwarded-For and\n"
        "      X-Forwarded-Proto are believed (none)",
        [](config& c, const std::string& v) {
-         http::address_set::parse(v);  // refuses a bad entry at start-up
+         address_set::parse(v);  // refuses a bad entry at start-up
          c.trusted_proxies = v;
        }},
       {"BLOG_AI_BASE_URL", "--ai-base-url",

@@ -29,30 +29,6 @@ std::string_view content_type_for(std::string_view path) {
 
 namespace {
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
-}
-
-// The q-value of one Accept-Encoding element ("gzip;q=0.5" → 0.5); 1 without one, 0 when malformed.
-double q_value(std::string_view params) {
-  while (!params.empty()) {
-    auto semi = params.find(';');
-    auto param = trim(params.substr(0, semi));
-    if (param.size() > 2 && (param[0] == 'q' || param[0] == 'Q') && param[1] == '=') {
-      try {
-        return std::stod(std::string(param.substr(2)));
-      } catch (const std::exception&) {
-        return 0;
-      }
-    }
-    if (semi == std::string_view::npos) break;
-    params.remove_prefix(semi + 1);
-  }
-  return 1;
-}
-
 std::string read_file(const std::filesystem::path& path) {
   std::ifstream in(path, std::ios::binary);
   std::ostringstream data;
@@ -65,32 +41,6 @@ bool ends_with(std::string_view s, std::string_view suffix) {
 }
 
 }  // namespace
-
-encoding negotiate_encoding(std::string_view accept_encoding, bool br_available, bool gzip_available) {
-  // -1: not named; otherwise the q the client gave.
-  double br = -1, gzip = -1, any = -1;
-  std::string_view rest = accept_encoding;
-  while (!rest.empty()) {
-    auto comma = rest.find(',');
-    auto element = rest.substr(0, comma);
-    auto semi = element.find(';');
-    auto name = trim(element.substr(0, semi));
-    double q = semi == std::string_view::npos ? 1 : q_value(element.substr(semi + 1));
-    if (core::iequals_ascii(name, "br"))
-      br = q;
-    else if (core::iequals_ascii(name, "gzip") || core::iequals_ascii(name, "x-gzip"))
-      gzip = q;
-    else if (name == "*")
-      any = q;
-    if (comma == std::string_view::npos) break;
-    rest.remove_prefix(comma + 1);
-  }
-  if (br < 0) br = any > 0 ? any : 0;
-  if (gzip < 0) gzip = any > 0 ? any : 0;
-  if (br_available && br > 0) return encoding::br;
-  if (gzip_available && gzip > 0) return encoding::gzip;
-  return encoding::identity;
-}
 
 static_files::static_files(const std::filesystem::path& root) {
   std::error_code ec;

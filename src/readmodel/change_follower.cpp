@@ -4,19 +4,20 @@
 #include "blog/core/error.hpp"
 #include "blog/render/text.hpp"
 #include "blog/store/changes_store.hpp"
+#include "blog/store/notifications.hpp"
 #include "blog/store/posts_store.hpp"
 
 #include <malloc.h>
 #include <spdlog/spdlog.h>
 #include <sys/resource.h>
 #include <unistd.h>
-#include <pqxx/pqxx>
 
 #include <algorithm>
 #include <chrono>
 #include <cstring>
 #include <fstream>
 #include <set>
+#include <utility>
 
 namespace blog::readmodel {
 namespace {
@@ -68,20 +69,6 @@ void write_minutes_file(const std::filesystem::path& path, const std::vector<min
   }
   std::filesystem::rename(aside, path);
 }
-
-struct wake_up : pqxx::notification_receiver {
-  wake_up(pqxx::connection_base& c, std::atomic<bool>& flag)
-      : pqxx::notification_receiver(c, "post_changes"), woke(flag) {}
-  void operator()(const std::string&, int) override { woke = true; }
-  std::atomic<bool>& woke;
-};
-
-struct forward : pqxx::notification_receiver {
-  forward(pqxx::connection_base& c, const std::string& channel, std::function<void(const std::string&)> f)
-      : pqxx::notification_receiver(c, channel), fn(std::move(f)) {}
-  void operator()(const std::string& payload, int) override { fn(payload); }
-  std::function<void(const std::string&)> fn;
-};
 
 }  // namespace
 
@@ -437,11 +424,10 @@ void change_follower::listen_loop() {
   bool lost = false;  // the connection failed: say so once, and once when it is back
   while (!stopping_) {
     try {
-      pqxx::connection conn(listen_url_);
-      std::atomic<bool> woke{false};
-      wake_up receiver(conn, woke);
-      std::vector<std::unique_ptr<forward>> others;
-      for (const auto& [channel, fn] : listeners_) others.push_back(std::make_unique<forward>(conn, channel, fn));
+      store::listener conn(listen_url_);
+      bool woke = false;
+      conn.listen(store::post_changes_channel, [&woke](const std::string&) { woke = true; });
+      for (const auto& [channel, fn] : listeners_) conn.listen(channel, fn);
       catch_up();
       following_ = true;
       if (lost) {
@@ -450,8 +436,8 @@ void change_follower::listen_loop() {
         for (const auto& fn : relisteners_) fn();
       }
       while (!stopping_) {
-        conn.await_notification(0, 250'000);
-        if (woke.exchange(false)) catch_up();
+        conn.wait(std::chrono::milliseconds(250));
+        if (std::exchange(woke, false)) catch_up();
         static thread_local int ticks = 0;
         if (++ticks % 4 == 0) {
           catch_up();

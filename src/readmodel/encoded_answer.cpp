@@ -2,7 +2,6 @@
 #include "blog/readmodel/encoded_answer.hpp"
 
 #include "blog/http/compression.hpp"
-#include "blog/http/static_files.hpp"
 
 namespace blog::readmodel {
 namespace {

@@ -44,13 +44,6 @@ std::pair<std::vector<const entry*>, std::string> page_from(list_map::iterator i
   return {std::move(page), std::move(next)};
 }
 
-http::response list_response(std::string body, const std::string& next) {
-  auto res = http::response::json_text(200, std::move(body));
-  res.set("Cache-Control", list_cache);
-  if (!next.empty()) res.set("X-Next-Cursor", next);
-  return res;
-}
-
 // The first pages are asked for most: compressed both ways once, so no client makes us compress.
 std::shared_ptr<const encoded_answer> prebuilt_first_page(const list_map& items) {
   auto [page, next] = page_from(items.begin(), items, default_page_size);
@@ -101,12 +94,12 @@ snapshot::entries_page snapshot::page(const page_request& request) const {
   return {std::move(entries), std::move(next)};
 }
 
-http::response snapshot::list(const page_request& request) const {
+snapshot::list_answer snapshot::list(const page_request& request) const {
   if (request.cursor.empty() && request.limit == default_page_size)
-    return http::response::from_prebuilt(
-        (request.language == "cs" ? first_page_cs_ : first_page_en_)->for_encoding(request.accept_encoding));
+    return {
+        (request.language == "cs" ? first_page_cs_ : first_page_en_)->for_encoding(request.accept_encoding), {}, {}};
   auto found = page(request);
-  return list_response(join_cards(found.entries), found.next_cursor);
+  return {nullptr, join_cards(found.entries), std::move(found.next_cursor)};
 }
 
 read_model::read_model(std::size_t body_cache_bytes) : bodies_(body_cache_bytes) {

@@ -5,20 +5,12 @@
 #include "blog/store/posts_store.hpp"
 
 #include <spdlog/spdlog.h>
-#include <pqxx/pqxx>
 
 #include <algorithm>
 #include <filesystem>
 #include <set>
 
 namespace blog::readmodel {
-
-void notify(store::database& db, const std::string& channel, const std::string& payload) {
-  db.with([&](pqxx::connection& c) {
-    pqxx::nontransaction tx(c);
-    tx.exec_params("SELECT pg_notify($1, $2)", channel, payload);
-  });
-}
 
 search_indexer::search_indexer(search::index_store& indexes, store::database& db) : indexes_(indexes), db_(db) {}
 

@@ -3,6 +3,8 @@
 
 #include "blog/core/error.hpp"
 
+#include "blog/store/notifications.hpp"
+
 #include <pqxx/pqxx>
 
 namespace blog::store {
@@ -26,7 +28,7 @@ created_category insert_category(database& db, const std::string& name, int user
           "RETURNING id, name, to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"')",
           name, user_id);
       // Every node keeps the category names in memory (readmodel::site_cache): tell them at commit.
-      tx.exec("SELECT pg_notify('blog_site', 'categories')");
+      tx.exec_params("SELECT pg_notify($1, 'categories')", site_channel);
       tx.commit();
       return created_category{row[0].as<int>(), row[1].as<std::string>(), row[2].as<std::string>()};
     } catch (const pqxx::unique_violation&) {

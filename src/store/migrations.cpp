@@ -95,4 +95,15 @@ std::vector<std::string> pending_migrations(database& db, const std::vector<migr
   });
 }
 
+std::vector<std::string> applied_migrations(database& db) {
+  return db.with([](pqxx::connection& c) {
+    pqxx::read_transaction tx(c);
+    std::vector<std::string> names;
+    if (!tx.exec1("SELECT to_regclass('schema_migrations') IS NOT NULL")[0].as<bool>()) return names;
+    for (const auto& row : tx.exec("SELECT name FROM schema_migrations ORDER BY name"))
+      names.push_back(row[0].as<std::string>());
+    return names;
+  });
+}
+
 }  // namespace blog::store

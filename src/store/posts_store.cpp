@@ -330,4 +330,18 @@ std::vector<posts::post> load_author_posts(database& db, int author_id, const st
   });
 }
 
+bool any_post(database& db) {
+  return db.with([](pqxx::connection& c) {
+    pqxx::read_transaction tx(c);
+    return tx.exec1("SELECT EXISTS (SELECT 1 FROM posts)")[0].as<bool>();
+  });
+}
+
+bool slug_exists(database& db, const std::string& slug) {
+  return db.with([&](pqxx::connection& c) {
+    pqxx::read_transaction tx(c);
+    return tx.exec_params1("SELECT EXISTS (SELECT 1 FROM posts WHERE slug = $1)", slug)[0].as<bool>();
+  });
+}
+
 }  // namespace blog::store

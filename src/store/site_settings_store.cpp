@@ -1,6 +1,8 @@
 // SQL for the site_settings row.
 #include "blog/store/site_settings_store.hpp"
 
+#include "blog/store/notifications.hpp"
+
 #include <pqxx/pqxx>
 
 namespace blog::store {
@@ -71,7 +73,7 @@ domain::site_settings save_site_settings(database& db, const domain::site_settin
         s.hero_image, s.hero_image_width, s.hero_image_height, user_id, s.hero_badge_en, s.hero_badge_cs,
         s.hero_title_en, s.hero_title_cs, s.hero_description_en, s.hero_description_cs);
     // Every node keeps the settings in memory (readmodel::site_cache): tell them at commit.
-    tx.exec("SELECT pg_notify('blog_site', 'settings')");
+    tx.exec_params("SELECT pg_notify($1, 'settings')", site_channel);
     tx.commit();
     auto saved = from_row(rows.at(0));
     saved.ai_for_authors = s.ai_for_authors;

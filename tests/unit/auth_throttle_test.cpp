@@ -1,6 +1,6 @@
 // The growing delays after failed sign-ins: free failures, doubling, the cap.
 #include "blog/auth/accounts.hpp"
-#include "blog/auth/throttle_store.hpp"
+#include "blog/auth/rules.hpp"
 
 #include <gtest/gtest.h>
 

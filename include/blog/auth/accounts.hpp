@@ -4,9 +4,9 @@
 #pragma once
 
 #include "blog/auth/rules.hpp"
-#include "blog/auth/throttle_store.hpp"
 #include "blog/auth/user.hpp"
 #include "blog/store/database.hpp"
+#include "blog/store/throttle_store.hpp"
 
 #include <chrono>
 #include <optional>

@@ -3,6 +3,7 @@
 
 #include "blog/core/error.hpp"
 
+#include <chrono>
 #include <cstddef>
 #include <string>
 #include <string_view>
@@ -35,5 +36,19 @@ field_errors check_new_password(std::string_view password, std::string_view conf
 
 bool is_valid_email(std::string_view email);
 bool is_valid_username(std::string_view username);
+
+// How failed sign-ins slow a pair down; see accounts.hpp for the numbers.
+struct delay_policy {
+  unsigned free_failures;            // failures answered without any wait
+  std::chrono::seconds first_delay;  // after the first failure beyond them; doubles after each
+  std::chrono::seconds max_delay;
+  std::chrono::seconds forget_after;    // a pair without failures for this long starts again
+  unsigned accounts_per_address;        // the ceiling: accounts one address may fail on …
+  std::chrono::seconds address_window;  // … within this window
+};
+
+// The wait a pair owes after its `failures`-th failure in a row: none within the free failures,
+// then first_delay, doubling each time up to max_delay.
+std::chrono::seconds delay_after(const delay_policy& policy, unsigned failures);
 
 }  // namespace blog::auth

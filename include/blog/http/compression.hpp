@@ -9,6 +9,13 @@
 
 namespace blog::http {
 
+// A content coding a client accepts, in the order of our preference.
+enum class encoding { br, gzip, identity };
+
+// The best coding that `accept_encoding` (the header's value) allows among `available`
+// (br > gzip > identity). Honours q=0 and "*"; identity when nothing else is acceptable.
+encoding negotiate_encoding(std::string_view accept_encoding, bool br_available, bool gzip_available);
+
 // Brotli (quality 0-11) and gzip (level 1-9) in one call each. Throw std::runtime_error when the
 // library fails (out of memory).
 std::string brotli_compress(std::string_view data, int quality);

@@ -1,6 +1,7 @@
 // The built web app's files, read once into memory and served as pre-serialised responses.
 #pragma once
 
+#include "blog/http/compression.hpp"
 #include "blog/http/message.hpp"
 
 #include <filesystem>
@@ -9,13 +10,6 @@
 #include <string>
 
 namespace blog::http {
-
-// A content coding a client accepts, in the order of our preference.
-enum class encoding { br, gzip, identity };
-
-// The best coding that `accept_encoding` (the header's value) allows among `available`
-// (br > gzip > identity). Honours q=0 and "*"; identity when nothing else is acceptable.
-encoding negotiate_encoding(std::string_view accept_encoding, bool br_available, bool gzip_available);
 
 class static_files {
  public:

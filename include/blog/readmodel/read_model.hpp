@@ -99,9 +99,14 @@ class snapshot {
     std::string next_cursor;
   };
   entries_page page(const page_request& request) const;
-  // page() as the answer of GET /api/posts: the cards as a JSON array, the cursor of the next page
-  // in X-Next-Cursor. The default first pages are pre-serialised.
-  http::response list(const page_request& request) const;
+  // page() as GET /api/posts answers it: the cards as a JSON array and the next page's cursor. The
+  // default first pages come ready to send instead, compressed once for request.accept_encoding.
+  struct list_answer {
+    std::shared_ptr<const http::prebuilt_response> ready;  // set for a default first page
+    std::string cards_json;                                // otherwise: the page's cards
+    std::string next_cursor;                               // and the next page's cursor ("" on the last)
+  };
+  list_answer list(const page_request& request) const;
   // Time (ms) at which a scheduled post becomes visible and this snapshot goes stale.
   std::int64_t valid_until() const { return valid_until_; }
   // Every post by id (iterate: `for (const auto& [id, e] : ...)`).

@@ -12,14 +12,6 @@
 
 namespace blog::readmodel {
 
-// NOTIFY channels of a rebuild: asked for by blogctl, answered by each blogd node.
-inline constexpr const char* reindex_channel = "blog_reindex";
-inline constexpr const char* reindex_started_channel = "blog_reindex_started";
-inline constexpr const char* reindex_done_channel = "blog_reindex_done";
-
-// Sends a NOTIFY on `channel` with `payload`. Throws on database failure.
-void notify(store::database& db, const std::string& channel, const std::string& payload);
-
 class search_indexer {
  public:
   search_indexer(search::index_store& indexes, store::database& db);

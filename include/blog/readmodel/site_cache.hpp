@@ -12,9 +12,6 @@
 
 namespace blog::readmodel {
 
-// NOTIFY channel of a change to the settings row or the custom categories: every node reloads.
-inline constexpr const char* site_channel = "blog_site";
-
 class site_cache {
  public:
   struct state {

@@ -10,6 +10,16 @@
 
 namespace blog::search {
 
+// What a stored index generation holds, read without opening it for writing (blogctl doctor).
+struct index_facts {
+  std::uint64_t documents = 0;
+  std::uint64_t published = 0;  // documents of published posts
+  std::int64_t last_seq = 0;    // the change-log position it reflects
+};
+// Reads the facts of the index at `dir` (a generation folder or the `current` symlink). Throws
+// index_error when it cannot be read.
+index_facts read_index_facts(const std::filesystem::path& dir);
+
 // Receives the posts of a rebuild. One worker thread per core analyses and writes them, each into
 // its own shard; when the rebuild's fill returns, the shards are merged into one compact index.
 // Only index_store::rebuild creates one; use it from one thread.

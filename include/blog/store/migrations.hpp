@@ -31,4 +31,7 @@ std::vector<std::string> migrate(database& db, const std::vector<migration>& all
 // Names not yet applied; throws migration_error like migrate() when a file has changed.
 std::vector<std::string> pending_migrations(database& db, const std::vector<migration>& all = embedded_migrations());
 
+// Names of every migration the database records as applied, sorted; empty before the first.
+std::vector<std::string> applied_migrations(database& db);
+
 }  // namespace blog::store

@@ -43,6 +43,10 @@ struct post_html {
 void for_each_post_html(database& db, const std::vector<int>& ids, const std::function<bool(post_html&&)>& fn);
 // The highest seq of the change log (0 when empty).
 std::int64_t last_change_seq(database& db);
+// True when the database holds any post at all (the demo is seeded only into an empty blog).
+bool any_post(database& db);
+// True when a post (any author, any state) has this slug.
+bool slug_exists(database& db, const std::string& slug);
 // A change of a post's linked translation (translationOf), made in the post's own transaction.
 struct translation_change {
   std::optional<int> target;  // the counterpart to link; nullopt unlinks

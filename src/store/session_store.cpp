@@ -1,9 +1,11 @@
 // SQL for the sessions table; token hashes travel as hex and are stored as bytea.
-#include "blog/auth/session_store.hpp"
+#include "blog/store/session_store.hpp"
+
+#include "user_row.hpp"
 
 #include <pqxx/pqxx>
 
-namespace blog::auth {
+namespace blog::store {
 
 void insert_session(store::database& db, const std::string& token_hash, int user_id, std::chrono::seconds lifetime) {
   db.with([&](pqxx::connection& c) {
@@ -27,16 +29,7 @@ std::optional<user> session_user(store::database& db, const std::string& token_h
         "WHERE s.token_hash = decode($1, 'hex') AND s.expires_at > now()",
         token_hash);
     if (rows.empty()) return std::nullopt;
-    const auto& r = rows[0];
-    user u;
-    u.id = r[0].as<int>();
-    u.username = r[1].as<std::string>();
-    u.email = r[2].as<std::string>();
-    u.role = r[3].as<std::string>();
-    u.approval_status = r[4].as<std::string>();
-    u.email_verified = r[5].as<bool>();
-    u.created_at = r[6].as<std::string>();
-    return u;
+    return user_from_row(rows[0]);
   });
 }
 
@@ -48,4 +41,4 @@ void delete_session(store::database& db, const std::string& token_hash) {
   });
 }
 
-}  // namespace blog::auth
+}  // namespace blog::store

@@ -4,6 +4,7 @@
 // blog::error 503 when the database cannot be reached.
 #pragma once
 
+#include "blog/auth/rules.hpp"
 #include "blog/store/database.hpp"
 
 #include <chrono>
@@ -11,7 +12,9 @@
 #include <string>
 #include <vector>
 
-namespace blog::auth {
+namespace blog::store {
+
+using auth::delay_policy;
 
 // Counted attempts are forgotten after a day, so no quota's window may be longer.
 inline constexpr std::chrono::seconds attempts_kept_for = std::chrono::hours(24);
@@ -28,20 +31,6 @@ struct quota {
 // is nullopt. Atomic across nodes (an advisory lock per key).
 std::optional<std::chrono::seconds> take_attempt(store::database& db, const std::vector<quota>& quotas);
 
-// How failed sign-ins slow a pair down; see accounts.hpp for the numbers.
-struct delay_policy {
-  unsigned free_failures;            // failures answered without any wait
-  std::chrono::seconds first_delay;  // after the first failure beyond them; doubles after each
-  std::chrono::seconds max_delay;
-  std::chrono::seconds forget_after;    // a pair without failures for this long starts again
-  unsigned accounts_per_address;        // the ceiling: accounts one address may fail on …
-  std::chrono::seconds address_window;  // … within this window
-};
-
-// The wait a pair owes after its `failures`-th failure in a row: none within the free failures,
-// then first_delay, doubling each time up to max_delay.
-std::chrono::seconds delay_after(const delay_policy& policy, unsigned failures);
-
 // Starts a sign-in (or password check) of `account_key` from `address`. Refused, with how long
 // to wait, while the pair must wait or the address failed on too many accounts lately.
 // Otherwise the attempt is counted as a failure at once (so that parallel guesses cannot slip
@@ -57,4 +46,4 @@ void login_succeeded(store::database& db, const std::string& account_key, const 
 // Forgets every failure of an account (its password was reset by a mailed link).
 void forget_login_failures(store::database& db, const std::string& account_key);
 
-}  // namespace blog::auth
+}  // namespace blog::store

@@ -10,7 +10,10 @@
 #include <optional>
 #include <string>
 
-namespace blog::auth {
+namespace blog::store {
+
+// The account as the rules see it (auth/user.hpp).
+using auth::user;
 
 // Stores a session and drops expired ones (so they are cleaned as people sign in).
 void insert_session(store::database& db, const std::string& token_hash, int user_id, std::chrono::seconds lifetime);
@@ -19,4 +22,4 @@ void insert_session(store::database& db, const std::string& token_hash, int user
 std::optional<user> session_user(store::database& db, const std::string& token_hash);
 void delete_session(store::database& db, const std::string& token_hash);
 
-}  // namespace blog::auth
+}  // namespace blog::store

@@ -1,11 +1,11 @@
 // SQL for the throttles of the account calls and the delays after failed sign-ins.
-#include "blog/auth/throttle_store.hpp"
+#include "blog/store/throttle_store.hpp"
 
 #include <pqxx/pqxx>
 
 #include <algorithm>
 
-namespace blog::auth {
+namespace blog::store {
 namespace {
 
 long long secs(std::chrono::seconds s) {
@@ -17,13 +17,6 @@ std::chrono::seconds at_least_one(long long seconds) {
 }
 
 }  // namespace
-
-std::chrono::seconds delay_after(const delay_policy& policy, unsigned failures) {
-  if (failures <= policy.free_failures) return std::chrono::seconds(0);
-  auto doublings = std::min(failures - policy.free_failures - 1, 30u);
-  auto delay = policy.first_delay.count() * (1LL << doublings);
-  return std::chrono::seconds(std::min<long long>(delay, policy.max_delay.count()));
-}
 
 std::optional<std::chrono::seconds> take_attempt(store::database& db, const std::vector<quota>& quotas) {
   auto ordered = quotas;
@@ -123,4 +116,4 @@ void forget_login_failures(store::database& db, const std::string& account_key) 
   });
 }
 
-}  // namespace blog::auth
+}  // namespace blog::store

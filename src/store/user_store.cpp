@@ -1,14 +1,15 @@
 // SQL for the users table.
-#include "blog/auth/user_store.hpp"
+#include "blog/store/user_store.hpp"
 
 #include "blog/core/error.hpp"
+#include "user_row.hpp"
 
 #include <pqxx/pqxx>
 
-namespace blog::auth {
+namespace blog::store {
 namespace {
 
-// The columns every query returns, in from_row's order; the password hash comes last.
+// The columns every query returns, in user_from_row's order; the password hash comes last.
 constexpr const char* columns =
     "id, username, email, role, approval_status, email_verified, "
     "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), password";
@@ -24,20 +25,8 @@ std::string select_from(std::string_view where) {
   return join({"SELECT ", columns, " FROM users ", where});
 }
 
-user from_row(const pqxx::row& r) {
-  user u;
-  u.id = r[0].as<int>();
-  u.username = r[1].as<std::string>();
-  u.email = r[2].as<std::string>();
-  u.role = r[3].as<std::string>();
-  u.approval_status = r[4].as<std::string>();
-  u.email_verified = r[5].as<bool>();
-  u.created_at = r[6].as<std::string>();
-  return u;
-}
-
 credentials credentials_from_row(const pqxx::row& r) {
-  return {from_row(r), r[7].as<std::string>()};
+  return {user_from_row(r), r[7].as<std::string>()};
 }
 
 blog::error taken(bool username, bool email) {
@@ -66,6 +55,18 @@ void check_free(pqxx::work& tx, const std::string& username, const std::string& 
 }
 
 }  // namespace
+
+auth::user user_from_row(const pqxx::row& r) {
+  user u;
+  u.id = r[0].as<int>();
+  u.username = r[1].as<std::string>();
+  u.email = r[2].as<std::string>();
+  u.role = r[3].as<std::string>();
+  u.approval_status = r[4].as<std::string>();
+  u.email_verified = r[5].as<bool>();
+  u.created_at = r[6].as<std::string>();
+  return u;
+}
 
 std::optional<credentials> find_credentials(store::database& db, const std::string& login) {
   return db.with([&](pqxx::connection& c) -> std::optional<credentials> {
@@ -100,7 +101,7 @@ std::optional<user> find_user_by_email(store::database& db, const std::string& e
     pqxx::read_transaction tx(c);
     auto rows = tx.exec_params(select_from("WHERE email <> '' AND lower(email) = lower($1)"), email);
     if (rows.empty()) return std::nullopt;
-    return from_row(rows[0]);
+    return user_from_row(rows[0]);
   });
 }
 
@@ -108,7 +109,7 @@ std::vector<user> list_users(store::database& db) {
   return db.with([&](pqxx::connection& c) {
     pqxx::read_transaction tx(c);
     std::vector<user> all;
-    for (const auto& row : tx.exec(select_from("ORDER BY id"))) all.push_back(from_row(row));
+    for (const auto& row : tx.exec(select_from("ORDER BY id"))) all.push_back(user_from_row(row));
     return all;
   });
 }
@@ -131,7 +132,7 @@ user insert_user(store::database& db, const new_user& u) {
                 columns}),
           u.username, u.email, u.password_hash, u.role, u.approval_status, u.email_verified, u.verification_token_hash);
       tx.commit();
-      return from_row(rows.at(0));
+      return user_from_row(rows.at(0));
     } catch (const pqxx::unique_violation& e) {
       rethrow_as_taken(e);
     }
@@ -147,7 +148,7 @@ std::optional<user> set_approval_status(store::database& db, int id, const std::
                                id, status);
     tx.commit();
     if (rows.empty()) return std::nullopt;
-    return from_row(rows[0]);
+    return user_from_row(rows[0]);
   });
 }
 
@@ -160,7 +161,7 @@ std::optional<user> consume_verification_token(store::database& db, const std::s
                                token_hash);
     tx.commit();
     if (rows.empty()) return std::nullopt;
-    return from_row(rows[0]);
+    return user_from_row(rows[0]);
   });
 }
 
@@ -170,7 +171,7 @@ std::optional<user> find_user_by_reset_token(store::database& db, const std::str
     auto rows =
         tx.exec_params(select_from("WHERE reset_password_token = $1 AND reset_password_expires > now()"), token_hash);
     if (rows.empty()) return std::nullopt;
-    return from_row(rows[0]);
+    return user_from_row(rows[0]);
   });
 }
 
@@ -195,7 +196,7 @@ std::optional<user> consume_reset_token(store::database& db, const std::string& 
               columns}),
         token_hash, new_password_hash);
     if (rows.empty()) return std::nullopt;
-    auto u = from_row(rows[0]);
+    auto u = user_from_row(rows[0]);
     tx.exec_params("DELETE FROM sessions WHERE user_id = $1", u.id);
     tx.commit();
     return u;
@@ -257,4 +258,13 @@ bool insert_first_admin(store::database& db, const new_user& admin) {
   });
 }
 
-}  // namespace blog::auth
+std::optional<int> first_admin_id(store::database& db) {
+  return db.with([](pqxx::connection& c) -> std::optional<int> {
+    pqxx::read_transaction tx(c);
+    auto rows = tx.exec("SELECT id FROM users WHERE role = 'admin' ORDER BY id LIMIT 1");
+    if (rows.empty()) return std::nullopt;
+    return rows[0][0].as<int>();
+  });
+}
+
+}  // namespace blog::store

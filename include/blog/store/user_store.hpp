@@ -10,7 +10,10 @@
 #include <string>
 #include <vector>
 
-namespace blog::auth {
+namespace blog::store {
+
+// The account as the rules see it (auth/user.hpp).
+using auth::user;
 
 struct credentials {
   user account;
@@ -21,8 +24,8 @@ struct new_user {
   std::string username;
   std::string email;
   std::string password_hash;
-  std::string role{role_user};
-  std::string approval_status{status_pending};
+  std::string role{auth::role_user};
+  std::string approval_status{auth::status_pending};
   bool email_verified = false;
   std::string verification_token_hash;  // "" for none
 };
@@ -34,6 +37,8 @@ std::optional<user> find_user(store::database& db, int id);
 std::optional<user> find_user_by_email(store::database& db, const std::string& email);
 // Every account, oldest first.
 std::vector<user> list_users(store::database& db);
+// The oldest admin's id; nullopt when there is no admin yet.
+std::optional<int> first_admin_id(store::database& db);
 
 // Throws blog::error 409 like insert_user when the username or the email is taken, ignoring case:
 // the cheap check before a new password is hashed (insert_user checks again).
@@ -69,4 +74,4 @@ admin_outcome upsert_admin(store::database& db, const new_user& admin);
 // Creates `admin` only while the users table is empty; false when accounts exist already.
 bool insert_first_admin(store::database& db, const new_user& admin);
 
-}  // namespace blog::auth
+}  // namespace blog::store
