@@ -1,4 +1,5 @@
-// Precompiled header of the core library: the heavy, stable headers most units use.
+// The precompiled header every layer shares: the standard library, logging and JSON, which every
+// layer may use. A layer's own heavy headers (the store's libpqxx) go into a PCH of its own.
 #pragma once
 #include <algorithm>
 #include <chrono>
@@ -15,4 +16,3 @@
 
 #include <spdlog/spdlog.h>
 #include <boost/json.hpp>
-#include <pqxx/pqxx>

@@ -7,7 +7,7 @@
 
 namespace blog::api {
 
-void add_admin_users_routes(http::router& r, app::context& ctx) {
+void add_admin_users_routes(http::router& r, api::context& ctx) {
   r.get(
       "/api/admin/users",
       [&ctx](http::request& req) {

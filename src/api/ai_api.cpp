@@ -51,7 +51,7 @@ error to_api_error(const ai::error& e) {
 
 }  // namespace
 
-void add_ai_routes(http::router& r, app::context& ctx) {
+void add_ai_routes(http::router& r, api::context& ctx) {
   auto limits = std::make_shared<ai_limits>(ctx.cfg.worker_threads);
   auto& calls = ctx.metrics.make_counter("blog_ai_calls_total", "Requests sent to the AI service.");
   auto& failures = ctx.metrics.make_counter("blog_ai_failures_total",

@@ -25,7 +25,7 @@ http::response message(unsigned status, std::string_view text) {
 }
 
 // The account's user object, with the cookie that starts its session.
-http::response signed_in(app::context& ctx, const auth::user& u, const std::string& token, unsigned status) {
+http::response signed_in(api::context& ctx, const auth::user& u, const std::string& token, unsigned status) {
   auto res = ok(u, status);
   res.set("Set-Cookie", session_cookie_header(ctx.cfg, token));
   return no_store(res);
@@ -33,7 +33,7 @@ http::response signed_in(app::context& ctx, const auth::user& u, const std::stri
 
 // A mail that cannot go out is the operator's problem, not the visitor's: the call still succeeds.
 // Runs on the mail lane, never while a request waits.
-void send_or_log(app::context& ctx, const mail::message& m) {
+void send_or_log(api::context& ctx, const mail::message& m) {
   try {
     mail::send(ctx.cfg, m);
   } catch (const std::exception& e) {
@@ -43,7 +43,7 @@ void send_or_log(app::context& ctx, const mail::message& m) {
 
 }  // namespace
 
-void add_auth_routes(http::router& r, app::context& ctx) {
+void add_auth_routes(http::router& r, api::context& ctx) {
   // The first unknown-account login must not be the one that builds the dummy hash (and so take longer).
   // Built on a thread of its own: two argon2id runs are most of a second a start need not wait
   // for. The login route holds the thread, so it is joined when the routes go.

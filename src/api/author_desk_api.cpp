@@ -24,7 +24,7 @@ std::optional<store::author_cursor> author_cursor_of(const http::request& req) {
   return store::author_cursor{last.ms, static_cast<int>(last.id)};
 }
 
-http::response my_posts(app::context& ctx, http::request& req) {
+http::response my_posts(api::context& ctx, http::request& req) {
   auto user = require_login(ctx, req);
   auto limit = query_number(req, "limit", readmodel::default_page_size, 1, readmodel::max_page_size);
   auto found = store::load_author_posts(ctx.db, user.id, author_cursor_of(req), limit);
@@ -52,7 +52,7 @@ http::response my_posts(app::context& ctx, http::request& req) {
 
 // Permission as for editing: a post the caller may not see is not found, one they see but may not
 // edit is forbidden.
-http::response revisions(app::context& ctx, http::request& req) {
+http::response revisions(api::context& ctx, http::request& req) {
   auto user = require_author(ctx, req);
   const posts::viewer who{user.id, user.is_admin()};
   auto found = store::load_posts(ctx.db, {id_param(req, "id", "Post not found")});
@@ -78,7 +78,7 @@ http::response revisions(app::context& ctx, http::request& req) {
 // The article as readers will see it: the same rendering, sanitising and markup as the post page.
 // Lenient on purpose: a half-written post (no category yet) can be previewed; an embedded image
 // is refused as saving would refuse it.
-http::response preview(app::context& ctx, http::request& req) {
+http::response preview(api::context& ctx, http::request& req) {
   auto user = require_author(ctx, req);
   auto body = parse_object(req);
   posts::post p;
@@ -103,7 +103,7 @@ http::response preview(app::context& ctx, http::request& req) {
 
 }  // namespace
 
-void add_author_desk_routes(http::router& r, app::context& ctx) {
+void add_author_desk_routes(http::router& r, api::context& ctx) {
   r.get(
       "/api/user/posts", [&ctx](http::request& req) { return my_posts(ctx, req); }, http::runs_on::pool,
       http::access::signed_in);

@@ -19,7 +19,7 @@ constexpr std::size_t max_offset = 10'000;
 
 // The built-in categories, then custom ones, without case-insensitive duplicates. With PostgreSQL
 // away (or the pool full) the custom names last loaded (readmodel::site_cache) still list.
-std::vector<std::string> category_names(app::context& ctx) {
+std::vector<std::string> category_names(api::context& ctx) {
   std::vector<std::string> custom;
   try {
     custom = store::load_custom_categories(ctx.db);
@@ -30,7 +30,7 @@ std::vector<std::string> category_names(app::context& ctx) {
   return domain::merged_category_names(std::move(custom));
 }
 
-category_page category_posts(app::context& ctx, std::string_view category, const std::string& language,
+category_page category_posts(api::context& ctx, std::string_view category, const std::string& language,
                              std::size_t limit, std::size_t offset) {
   search::query q;
   q.category = domain::trim(category);
@@ -53,7 +53,7 @@ category_page category_posts(app::context& ctx, std::string_view category, const
 
 namespace {
 
-http::response list_categories(app::context& ctx) {
+http::response list_categories(api::context& ctx) {
   boost::json::array list;
   for (auto& name : category_names(ctx)) list.emplace_back(name);
   auto res = http::response::json(200, list);
@@ -62,7 +62,7 @@ http::response list_categories(app::context& ctx) {
 }
 
 // A category's posts from the index (a boolean filter, newest first); the cursor holds an offset.
-http::response list_category_posts(app::context& ctx, const http::request& req) {
+http::response list_category_posts(api::context& ctx, const http::request& req) {
   auto limit = query_number(req, "limit", readmodel::default_page_size, 1, readmodel::max_page_size);
   auto cursor = req.query("cursor").value_or("");
   std::size_t offset = cursor.empty() ? 0 : domain::parse_offset_cursor(cursor, max_offset);
@@ -81,7 +81,7 @@ http::response list_category_posts(app::context& ctx, const http::request& req) 
 }
 
 // Spec §6 gives category creation to approved users (and admins), like writing posts.
-http::response create_category(app::context& ctx, const http::request& req) {
+http::response create_category(api::context& ctx, const http::request& req) {
   auto user = require_author(ctx, req);
   auto body = parse_object(req);
   auto name = domain::validated_category_name(optional_string(body, "name").value_or(""));
@@ -93,7 +93,7 @@ http::response create_category(app::context& ctx, const http::request& req) {
 
 }  // namespace
 
-void add_category_routes(http::router& r, app::context& ctx) {
+void add_category_routes(http::router& r, api::context& ctx) {
   r.get("/api/categories", [&ctx](http::request&) { return list_categories(ctx); });
   r.get("/api/categories/{category}", [&ctx](http::request& req) { return list_category_posts(ctx, req); });
   r.post(

@@ -59,7 +59,7 @@ render::feed_channel feed_of(const std::string& base, const std::string& lang, c
 
 }  // namespace
 
-void add_feed_routes(http::router& r, app::context& ctx) {
+void add_feed_routes(http::router& r, api::context& ctx) {
   r.get(
       "/robots.txt",
       [&ctx](http::request&) {

@@ -12,7 +12,7 @@ namespace {
 constexpr std::size_t max_term_chars = 200;
 constexpr std::size_t max_pairs = 2000;
 
-http::response glossary_json(app::context& ctx) {
+http::response glossary_json(api::context& ctx) {
   boost::json::array terms;
   for (const auto& t : store::load_glossary(ctx.db)) terms.push_back({{"en", t.en}, {"cs", t.cs}});
   boost::json::object body;
@@ -54,14 +54,14 @@ std::vector<domain::glossary_term> parse_terms(const boost::json::object& body) 
 
 }  // namespace
 
-void reload_search_synonyms(app::context& ctx) {
+void reload_search_synonyms(api::context& ctx) {
   auto synonyms = std::make_shared<search::glossary>();
   synonyms->version = store::glossary_version(ctx.db);
   for (auto& t : store::load_glossary(ctx.db)) synonyms->pairs.push_back({std::move(t.en), std::move(t.cs)});
   ctx.search->set_synonyms(std::move(synonyms));
 }
 
-void add_glossary_routes(http::router& r, app::context& ctx) {
+void add_glossary_routes(http::router& r, api::context& ctx) {
   r.get(
       "/api/admin/glossary",
       [&ctx](http::request& req) {

@@ -47,7 +47,7 @@ std::string session_token(const config& cfg, const http::request& req) {
   return req.cookie(session_cookie_name(cfg));
 }
 
-std::optional<auth::user> current_user(app::context& ctx, const http::request& req) {
+std::optional<auth::user> current_user(api::context& ctx, const http::request& req) {
   if (const auto* cached = std::any_cast<std::optional<auth::user>>(&req.caller)) return *cached;
   return auth::user_for_session(ctx.db, session_token(ctx.cfg, req));
 }
@@ -56,20 +56,20 @@ bool has_session_cookie(const http::request& req) {
   return !req.cookie(session_cookie).empty() || !req.cookie(secure_session_cookie).empty();
 }
 
-auth::user require_login(app::context& ctx, const http::request& req) {
+auth::user require_login(api::context& ctx, const http::request& req) {
   auto u = current_user(ctx, req);
   if (!u) throw unauthenticated("You must be logged in to view this page");
   return *u;
 }
 
-auth::user require_author(app::context& ctx, const http::request& req) {
+auth::user require_author(api::context& ctx, const http::request& req) {
   auto u = require_login(ctx, req);
   if (u.is_admin() || u.approval_status == auth::status_approved) return u;
   if (u.approval_status == auth::status_rejected) throw forbidden("Your account request was rejected");
   throw forbidden("Your account is pending approval");
 }
 
-auth::user require_admin(app::context& ctx, const http::request& req) {
+auth::user require_admin(api::context& ctx, const http::request& req) {
   auto u = require_login(ctx, req);
   if (!u.is_admin()) throw forbidden("You do not have permission to access this page.");
   return u;
@@ -104,7 +104,7 @@ bool is_same_site_request(const http::request& req, std::string_view public_url)
   return origin_host == request_host;
 }
 
-void check_access(app::context& ctx, const http::route& r, http::request& req) {
+void check_access(api::context& ctx, const http::route& r, http::request& req) {
   if (r.who == http::access::anyone) return;
   // Resolved once: the handler's own require_* calls find it on the request.
   req.caller = auth::user_for_session(ctx.db, session_token(ctx.cfg, req));
@@ -123,7 +123,7 @@ void check_access(app::context& ctx, const http::route& r, http::request& req) {
   }
 }
 
-void install_guard(http::server_options& options, app::context& ctx) {
+void install_guard(http::server_options& options, api::context& ctx) {
   options.check_origin = [&ctx](const http::route&, const http::request& req) {
     if (!is_same_site_request(req, ctx.cfg.effective_public_url())) throw forbidden("Cross-site request refused");
   };

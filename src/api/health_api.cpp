@@ -5,7 +5,7 @@
 
 namespace blog::api {
 
-void add_health_routes(http::router& r, app::context& ctx) {
+void add_health_routes(http::router& r, api::context& ctx) {
   r.get(
       "/healthz",
       [](http::request&) {

@@ -135,7 +135,7 @@ boost::json::value cursor_json(const std::string& cursor) {
 }
 
 // The home page as the app first paints it, and the data its queries start from.
-void render_home_page(app::context& ctx, const domain::site_settings& settings, page_meta& m) {
+void render_home_page(api::context& ctx, const domain::site_settings& settings, page_meta& m) {
   const auto& language = m.reader.content_language;
   auto snap = ctx.posts.current();
   readmodel::page_request first;  // the first page GET /api/posts answers
@@ -157,7 +157,7 @@ void render_home_page(app::context& ctx, const domain::site_settings& settings, 
 
 // A category page as the app first paints it, and its first page of the reader's posts
 // (GET /api/categories/{category}) for the app's query.
-void render_category_page(app::context& ctx, const domain::site_settings& settings, const std::string& category,
+void render_category_page(api::context& ctx, const domain::site_settings& settings, const std::string& category,
                           page_meta& m) {
   const auto& language = m.reader.content_language;
   auto page = category_posts(ctx, category, language, readmodel::default_page_size, 0);
@@ -184,7 +184,7 @@ constexpr std::size_t search_page_size = 12;
 
 // Search results as the app first paints them, with the answer of GET /api/search in the reader's
 // content language; nothing for a blank or too long query (the app handles those itself).
-void render_search_page(app::context& ctx, const domain::site_settings& settings, std::string_view text,
+void render_search_page(api::context& ctx, const domain::site_settings& settings, std::string_view text,
                         std::string_view category, page_meta& m) {
   search_page page;
   try {
@@ -204,7 +204,7 @@ void render_search_page(app::context& ctx, const domain::site_settings& settings
                                                              {"answer", search_json(page)}}}});
 }
 
-page_meta meta_for(app::context& ctx, const std::string& path, render::reader reader, std::string_view search_text,
+page_meta meta_for(api::context& ctx, const std::string& path, render::reader reader, std::string_view search_text,
                    std::string_view search_category) {
   auto site = ctx.site.current();  // memory only: pages answer while PostgreSQL is away
   const auto& settings = site->settings;
@@ -307,7 +307,7 @@ page_meta meta_for(app::context& ctx, const std::string& path, render::reader re
 }
 
 // What a shared page is rendered from now.
-readmodel::page_sources page_sources_now(app::context& ctx) {
+readmodel::page_sources page_sources_now(api::context& ctx) {
   readmodel::page_sources now;
   now.posts = ctx.posts.current();
   now.site = ctx.site.current();
@@ -321,7 +321,7 @@ readmodel::page_sources page_sources_now(app::context& ctx) {
 
 }  // namespace
 
-http::handler page_handler(app::context& ctx) {
+http::handler page_handler(api::context& ctx) {
   return [&ctx](http::request& req) {
     if (req.path.rfind("/api/", 0) == 0 || req.path == "/api")
       return http::response::json(404, {{"message", "Not found"}});

@@ -26,7 +26,7 @@ std::optional<store::translation_change> link_of(const boost::json::object& body
                                    }};
 }
 
-http::response update(app::context& ctx, http::request& req, const store::post_key& key) {
+http::response update(api::context& ctx, http::request& req, const store::post_key& key) {
   auto user = require_author(ctx, req);
   auto body = parse_object(req);
   const posts::viewer who{user.id, user.is_admin()};
@@ -49,7 +49,7 @@ http::response update(app::context& ctx, http::request& req, const store::post_k
   return http::response::json(200, {{"id", changed->id}, {"slug", changed->slug}});
 }
 
-http::response admin_change(app::context& ctx, http::request& req,
+http::response admin_change(api::context& ctx, http::request& req,
                             const std::function<boost::json::object(posts::post&)>& change) {
   require_admin(ctx, req);
   boost::json::object reply;
@@ -63,7 +63,7 @@ http::response admin_change(app::context& ctx, http::request& req,
 
 }  // namespace
 
-void add_post_write_routes(http::router& r, app::context& ctx) {
+void add_post_write_routes(http::router& r, api::context& ctx) {
   r.post(
       "/api/posts",
       [&ctx](http::request& req) {

@@ -18,14 +18,14 @@ readmodel::page_request page_of(const http::request& req) {
 
 // The signed-in caller as the post rules see them: authors and admins also see their posts that are
 // hidden or scheduled (posts::may_see).
-std::optional<posts::viewer> viewer_of(app::context& ctx, const http::request& req) {
+std::optional<posts::viewer> viewer_of(api::context& ctx, const http::request& req) {
   auto user = current_user(ctx, req);
   if (!user) return std::nullopt;
   return posts::viewer{user->id, user->is_admin()};
 }
 
 // GET /api/posts: a page of cards from the snapshot; the default first pages are ready to send.
-http::response list_posts(app::context& ctx, const http::request& req) {
+http::response list_posts(api::context& ctx, const http::request& req) {
   auto answer = ctx.posts.current()->list(page_of(req));
   if (answer.ready) return http::response::from_prebuilt(std::move(answer.ready));
   auto res = http::response::json_text(200, std::move(answer.cards_json));
@@ -36,7 +36,7 @@ http::response list_posts(app::context& ctx, const http::request& req) {
 
 }  // namespace
 
-void add_post_read_routes(http::router& r, app::context& ctx) {
+void add_post_read_routes(http::router& r, api::context& ctx) {
   r.get(
       "/api/posts", [&ctx](http::request& req) { return list_posts(ctx, req); }, http::runs_on::io);
 

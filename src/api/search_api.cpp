@@ -42,7 +42,7 @@ std::string language_of(const http::request& req) {
 // reads the version (a primary-key row); the others go on with the glossary they have.
 class synonyms_watch {
  public:
-  explicit synonyms_watch(app::context& ctx) : ctx_(ctx) {}
+  explicit synonyms_watch(api::context& ctx) : ctx_(ctx) {}
 
   void check() {
     const std::int64_t now = posts::now_ms();
@@ -56,12 +56,12 @@ class synonyms_watch {
   }
 
  private:
-  app::context& ctx_;
+  api::context& ctx_;
   std::atomic<std::int64_t> next_check_{0};
 };
 
 // Authors and admins also see their posts that are hidden or scheduled (posts::may_see).
-bool may_see(app::context& ctx, const http::request& req, const posts::post& p) {
+bool may_see(api::context& ctx, const http::request& req, const posts::post& p) {
   if (p.visible_at(posts::now_ms())) return true;
   auto user = current_user(ctx, req);
   std::optional<posts::viewer> who;
@@ -77,7 +77,7 @@ boost::json::array query_counts(const std::vector<store::query_count>& counts) {
 
 }  // namespace
 
-search_page search_posts(app::context& ctx, std::string_view raw_text, const std::string& language, std::size_t limit,
+search_page search_posts(api::context& ctx, std::string_view raw_text, const std::string& language, std::size_t limit,
                          std::size_t offset, std::string_view category) {
   auto text = domain::trim(raw_text);
   if (text.size() > max_query_bytes) throw invalid("The search query is too long");
@@ -142,7 +142,7 @@ boost::json::object search_json(const search_page& page) {
           {"hiddenByLanguage", page.hidden_by_language}};
 }
 
-std::string related_cards(app::context& ctx, const readmodel::snapshot& snap, const posts::post& post) {
+std::string related_cards(api::context& ctx, const readmodel::snapshot& snap, const posts::post& post) {
   const auto now = posts::now_ms();
   const auto ids = ctx.search->current()->related(post.id, post.language, now, related_posts + 2);
   std::string body = "[";
@@ -158,7 +158,7 @@ std::string related_cards(app::context& ctx, const readmodel::snapshot& snap, co
   return body;
 }
 
-void add_search_routes(http::router& r, app::context& ctx) {
+void add_search_routes(http::router& r, api::context& ctx) {
   // Owned by the routes, which the app drops before the database.
   auto counter = std::make_shared<search_counter>(ctx.db, counts_interval);
   auto synonyms = std::make_shared<synonyms_watch>(ctx);

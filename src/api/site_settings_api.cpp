@@ -6,7 +6,7 @@
 
 namespace blog::api {
 
-void add_site_settings_routes(http::router& r, app::context& ctx) {
+void add_site_settings_routes(http::router& r, api::context& ctx) {
   r.get("/api/site-settings", [&ctx](http::request&) {
     auto res = ok(ctx.site.current()->settings);
     res.set("Cache-Control", "no-cache");

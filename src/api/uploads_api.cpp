@@ -33,7 +33,7 @@ http::response serve(store::stored_file stored) {
 }
 
 // /uploads/{sha}-{width}.{ext}: nullopt when the name is not a variant's.
-std::optional<store::stored_file> find_variant(app::context& ctx, std::string_view file) {
+std::optional<store::stored_file> find_variant(api::context& ctx, std::string_view file) {
   auto dash = file.find('-'), dot = file.rfind('.');
   if (dash == std::string_view::npos || dot == std::string_view::npos || dot < dash) return std::nullopt;
   std::string sha(file.substr(0, dash)), width_text(file.substr(dash + 1, dot - dash - 1)), ext(file.substr(dot + 1));
@@ -58,7 +58,7 @@ std::optional<store::stored_file> find_variant(app::context& ctx, std::string_vi
 
 }  // namespace
 
-void add_upload_routes(http::router& r, app::context& ctx) {
+void add_upload_routes(http::router& r, api::context& ctx) {
   // Started here, once, before the first request rather than inside one.
   uploads::start_image_library();
   auto copies = std::make_shared<const uploads::file_cache>(ctx.cfg.data_dir / "upload-cache");

@@ -1,9 +1,9 @@
 // Builds the application from its configuration and wires every module's routes.
 #include "blog/app/app.hpp"
 
+#include "blog/api/context.hpp"
 #include "blog/api/guard.hpp"
 #include "blog/api/routes.hpp"
-#include "blog/app/context.hpp"
 #include "blog/app/observability.hpp"
 #include "blog/http/server.hpp"
 #include "blog/store/glossary_seed.hpp"
@@ -36,17 +36,8 @@ std::string describe_node(const config& cfg) {
 
 }  // namespace
 
-context::context(config c)
-    : cfg(std::move(c)),
-      db(cfg.effective_database_url(), cfg.db_pool_size, std::chrono::milliseconds(cfg.db_wait_ms)),
-      web(cfg.web_dir),
-      posts(cfg.page_cache_bytes),
-      search(std::make_unique<search::index_store>(cfg.data_dir / "index")),
-      indexer(std::make_unique<readmodel::search_indexer>(*search, db)),
-      follower(std::make_unique<readmodel::change_follower>(db, posts, cfg.effective_database_url())) {}
-
 struct app::impl {
-  context ctx;
+  api::context ctx;
   http::router routes;
   std::unique_ptr<http::server> server;
   std::unique_ptr<metrics_listener> metrics_out;  // on cfg.metrics_address, once listening
@@ -171,7 +162,7 @@ void app::stop() {
 std::uint16_t app::metrics_port() const {
   return impl_->metrics_out ? impl_->metrics_out->port() : 0;
 }
-context& app::ctx() {
+api::context& app::ctx() {
   return impl_->ctx;
 }
 

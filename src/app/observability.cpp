@@ -1,7 +1,7 @@
 // The node-wide metrics (database pool, change positions and lag) and the /metrics listener.
 #include "blog/app/observability.hpp"
 
-#include "blog/app/context.hpp"
+#include "blog/api/context.hpp"
 #include "blog/http/server.hpp"
 #include "blog/store/changes_store.hpp"
 
@@ -37,7 +37,7 @@ positions position_gauges(metrics::registry& m) {
 
 }  // namespace
 
-void register_node_metrics(context& ctx) {
+void register_node_metrics(api::context& ctx) {
   auto& m = ctx.metrics;
   position_gauges(m);
   auto* db = &ctx.db;
@@ -54,7 +54,7 @@ void register_node_metrics(context& ctx) {
             });
 }
 
-void refresh_positions(context& ctx) {
+void refresh_positions(api::context& ctx) {
   auto g = position_gauges(ctx.metrics);
   auto read_model = ctx.follower ? ctx.follower->applied_seq() : 0;
   auto index = ctx.search ? ctx.search->current()->last_seq() : 0;
@@ -72,7 +72,7 @@ void refresh_positions(context& ctx) {
   }
 }
 
-metrics_listener::metrics_listener(context& ctx) : routes_(std::make_unique<http::router>()) {
+metrics_listener::metrics_listener(api::context& ctx) : routes_(std::make_unique<http::router>()) {
   auto [address, port] = ctx.cfg.metrics_endpoint();
   routes_->get(
       "/metrics",

@@ -1,32 +1,32 @@
 // Each module's routes; app.cpp adds them all to one router.
 #pragma once
 
-#include "blog/app/context.hpp"
+#include "blog/api/context.hpp"
 #include "blog/http/router.hpp"
 #include "blog/search/index.hpp"
 
 namespace blog::api {
 
-void add_health_routes(http::router& r, app::context& ctx);
-void add_site_settings_routes(http::router& r, app::context& ctx);
-void add_auth_routes(http::router& r, app::context& ctx);
-void add_admin_users_routes(http::router& r, app::context& ctx);
-void add_post_read_routes(http::router& r, app::context& ctx);
-void add_feed_routes(http::router& r, app::context& ctx);
-void add_search_routes(http::router& r, app::context& ctx);
-void add_post_write_routes(http::router& r, app::context& ctx);
-void add_upload_routes(http::router& r, app::context& ctx);
-void add_category_routes(http::router& r, app::context& ctx);
-void add_ai_routes(http::router& r, app::context& ctx);
-void add_glossary_routes(http::router& r, app::context& ctx);
+void add_health_routes(http::router& r, api::context& ctx);
+void add_site_settings_routes(http::router& r, api::context& ctx);
+void add_auth_routes(http::router& r, api::context& ctx);
+void add_admin_users_routes(http::router& r, api::context& ctx);
+void add_post_read_routes(http::router& r, api::context& ctx);
+void add_feed_routes(http::router& r, api::context& ctx);
+void add_search_routes(http::router& r, api::context& ctx);
+void add_post_write_routes(http::router& r, api::context& ctx);
+void add_upload_routes(http::router& r, api::context& ctx);
+void add_category_routes(http::router& r, api::context& ctx);
+void add_ai_routes(http::router& r, api::context& ctx);
+void add_glossary_routes(http::router& r, api::context& ctx);
 
 // Hands search the glossary in the database (store::load_glossary) as its synonyms. Throws on
 // database failure.
-void reload_search_synonyms(app::context& ctx);
-void add_author_desk_routes(http::router& r, app::context& ctx);
+void reload_search_synonyms(api::context& ctx);
+void add_author_desk_routes(http::router& r, api::context& ctx);
 
 // The six built-in categories, then custom ones, without case-insensitive duplicates.
-std::vector<std::string> category_names(app::context& ctx);
+std::vector<std::string> category_names(api::context& ctx);
 
 // A page of search hits (GET /api/search); `snap` keeps the posts alive.
 struct search_page {
@@ -42,7 +42,7 @@ struct search_page {
 // Ranked hits for the trimmed `text` among the posts readers of `language` ("en" or "cs") see, in
 // `category` when not blank, with the glossary's synonyms; a story in both languages appears once.
 // A blank text finds nothing. Throws blog::error (invalid) when the text is too long.
-search_page search_posts(app::context& ctx, std::string_view text, const std::string& language, std::size_t limit,
+search_page search_posts(api::context& ctx, std::string_view text, const std::string& language, std::size_t limit,
                          std::size_t offset, std::string_view category = {});
 // The answer of GET /api/search: results (cards with their snippet), nextCursor, total, suggestion, query,
 // facets and hiddenByLanguage.
@@ -50,7 +50,7 @@ boost::json::object search_json(const search_page& page);
 
 // GET /api/posts/{slug}/related's answer for `post`: a JSON array of up to three cards of visible
 // posts like it, in its language (the index's similarity).
-std::string related_cards(app::context& ctx, const readmodel::snapshot& snap, const posts::post& post);
+std::string related_cards(api::context& ctx, const readmodel::snapshot& snap, const posts::post& post);
 
 // A page of one category's visible posts, newest first (GET /api/categories/{category}).
 struct category_page {
@@ -58,12 +58,12 @@ struct category_page {
   std::vector<const readmodel::entry*> posts;
   std::string next_cursor;  // "" on the last page
 };
-category_page category_posts(app::context& ctx, std::string_view category, const std::string& language,
+category_page category_posts(api::context& ctx, std::string_view category, const std::string& language,
                              std::size_t limit, std::size_t offset);
 
 // Answers what no route matched: files of the web app, index.html for the pages of the spec's
 // route table, the same page with 404 for anything else, and JSON 404 under /api.
-http::handler page_handler(app::context& ctx);
+http::handler page_handler(api::context& ctx);
 // True for paths of the spec's route table, which the web app renders.
 bool is_page_path(std::string_view path);
 

@@ -6,9 +6,11 @@
 #include <cstdint>
 #include <memory>
 
-namespace blog::app {
-
+namespace blog::api {
 struct context;
+}  // namespace blog::api
+
+namespace blog::app {
 
 class app {
  public:
@@ -27,7 +29,7 @@ class app {
   // Serves until stop() or SIGINT/SIGTERM (when handle_signals).
   void run();
   void stop();
-  context& ctx();
+  api::context& ctx();
 
  private:
   struct impl;

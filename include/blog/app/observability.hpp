@@ -11,9 +11,13 @@ class server;
 class router;
 }  // namespace blog::http
 
+namespace blog::api {
+struct context;
+}  // namespace blog::api
+
 namespace blog::app {
 
-struct context;
+using api::context;
 
 // Registers the database pool's and the positions' metrics in ctx.metrics. Call once.
 void register_node_metrics(context& ctx);

@@ -2,8 +2,8 @@
 // and an HTTP client with its own cookie jar.
 #pragma once
 
+#include "blog/api/context.hpp"
 #include "blog/app/app.hpp"
-#include "blog/app/context.hpp"
 #include "blog/config.hpp"
 
 #include <boost/json.hpp>
@@ -56,7 +56,7 @@ class test_server {
   std::uint16_t port() const { return port_; }
   // The metrics listener's port (BLOG_METRICS_ADDRESS), 0 when off.
   std::uint16_t metrics_port() const { return app_->metrics_port(); }
-  app::context& ctx() { return app_->ctx(); }
+  api::context& ctx() { return app_->ctx(); }
   const std::string& database_url() const { return database_url_; }
   // Runs SQL directly against the server's database (test set-up and checks).
   void sql(const std::string& statement);

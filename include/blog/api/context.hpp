@@ -15,7 +15,7 @@
 #include <functional>
 #include <memory>
 
-namespace blog::app {
+namespace blog::api {
 
 struct context {
   explicit context(config c);
@@ -32,4 +32,4 @@ struct context {
   std::unique_ptr<readmodel::change_follower> follower;  // started by app; writers call catch_up()
 };
 
-}  // namespace blog::app
+}  // namespace blog::api
