@@ -6,26 +6,38 @@
 #include "blog/store/user_store.hpp"
 
 namespace blog::api {
+namespace {
+
+struct admin_users_services {
+  sessions callers;
+  store::database& db;
+};
+
+// GET /api/admin/users: every account, oldest first.
+http::response list_users(const admin_users_services& s, const http::request& req) {
+  require_admin(s.callers, req);
+  auto res = ok(store::list_users(s.db));
+  return no_store(res);
+}
+
+// PATCH /api/admin/users/{userId}/approval: approves or rejects an account.
+http::response set_approval(const admin_users_services& s, const http::request& req) {
+  require_admin(s.callers, req);
+  int id = id_param(req, "userId", "User not found");
+  auto body = parse_object(req);
+  auto res = ok(auth::change_approval(s.db, id, optional_string(body, "status").value_or("")));
+  return no_store(res);
+}
+
+}  // namespace
 
 void add_admin_users_routes(http::router& r, api::context& ctx) {
+  const admin_users_services s{{ctx.cfg, ctx.db}, ctx.db};
   r.get(
-      "/api/admin/users",
-      [&ctx](http::request& req) {
-        require_admin(ctx, req);
-        auto res = ok(store::list_users(ctx.db));
-        return no_store(res);
-      },
-      http::runs_on::pool, http::access::admin);
-
+      "/api/admin/users", [s](http::request& req) { return list_users(s, req); }, http::runs_on::pool,
+      http::access::admin);
   r.patch(
-      "/api/admin/users/{userId}/approval",
-      [&ctx](http::request& req) {
-        require_admin(ctx, req);
-        int id = id_param(req, "userId", "User not found");
-        auto body = parse_object(req);
-        auto res = ok(auth::change_approval(ctx.db, id, optional_string(body, "status").value_or("")));
-        return no_store(res);
-      },
+      "/api/admin/users/{userId}/approval", [s](http::request& req) { return set_approval(s, req); },
       http::runs_on::pool, http::access::admin);
 }
 

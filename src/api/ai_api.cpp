@@ -49,94 +49,113 @@ error to_api_error(const ai::error& e) {
   return upstream_failed(upstream_error_message);
 }
 
+struct ai_services {
+  sessions callers;
+  const config& cfg;  // the AI service's address, model and key
+  store::database& db;
+  readmodel::read_model& posts;
+  readmodel::change_follower& follower;  // a post's whole text
+  std::shared_ptr<ai_limits> limits;
+  metrics::counter& calls;
+  metrics::counter& failures;
+};
+
+// POST /api/ai/generate: a draft in markdown from the admin's prompt.
+http::response generate(const ai_services& s, const http::request& req) {
+  auto admin = require_admin(s.callers, req);
+  auto endpoint = ai::configured_endpoint(s.cfg);
+  if (!endpoint) throw unavailable(not_configured);
+  auto body = parse_object(req);
+  auto ask = ai::read_generation_request(optional_string(body, "prompt"), optional_string(body, "language"));
+
+  auto slot = s.limits->in_flight.try_enter();
+  if (!slot) throw unavailable(busy).with_retry_after(5);
+  if (auto refused = s.limits->per_admin.try_acquire(admin.id))
+    throw rate_limited(refused->daily ? too_many_today : too_many)
+        .with_retry_after(static_cast<unsigned>(refused->retry_after.count()));
+
+  std::string content;
+  auto started = std::chrono::steady_clock::now();
+  s.calls.add();
+  try {
+    content = ai::complete(*endpoint, ai::system_prompt(ask.target), ask.prompt);
+  } catch (const ai::error& e) {
+    s.failures.add();
+    throw to_api_error(e);
+  }
+  auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
+  spdlog::info("AI generation for user {}: {} bytes in {} ms", admin.id, content.size(), took.count());
+  auto res = http::response::json(200, {{"content", content}});
+  return no_store(res);
+}
+
+// POST /api/ai/translate: the post's title, excerpt and text in the other language. The same limits
+// as generation (one count per user for both): who, how often, how many at once, how long. The
+// glossary goes with every request, in full.
+http::response translate(const ai_services& s, const http::request& req) {
+  auto user = require_author(s.callers, req);
+  if (!user.is_admin() && !store::load_site_settings(s.db).ai_for_authors)
+    throw forbidden("The AI assistant is available to admins only");
+  auto endpoint = ai::configured_endpoint(s.cfg);
+  if (!endpoint) throw unavailable(not_configured);
+  auto ask = ai::read_translation_request(parse_object(req));
+  auto snap = s.posts.current();
+  const auto* found = snap->by_id(ask.post_id);
+  if (!found || !posts::may_see(found->post, posts::viewer{user.id, user.is_admin()}, posts::now_ms()))
+    throw not_found("Post not found");
+  // The read model holds no bodies: the text to translate comes whole (cache or PostgreSQL).
+  auto whole = s.follower.full_post(*found);
+  if (!whole) throw not_found("Post not found");
+  const auto& post = *whole;
+  if (post.language == ask.target) {
+    const char* message = "The post is already in that language";
+    throw invalid(message, {{"targetLanguage", message}});
+  }
+
+  auto slot = s.limits->in_flight.try_enter();
+  if (!slot) throw unavailable(busy).with_retry_after(5);
+  if (auto refused = s.limits->per_admin.try_acquire(user.id))
+    throw rate_limited(refused->daily ? too_many_today : too_many)
+        .with_retry_after(static_cast<unsigned>(refused->retry_after.count()));
+
+  auto system = ai::translation_system_prompt(post.language, ask.target, store::load_glossary(s.db));
+  std::optional<ai::translation> translated;
+  auto started = std::chrono::steady_clock::now();
+  try {
+    translated = ai::parse_translation(ai::complete(*endpoint, system, ai::translation_user_message(post)));
+  } catch (const ai::error& e) {
+    throw to_api_error(e);
+  }
+  auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
+  if (!translated) {
+    spdlog::warn("AI translation of post {} for user {}: the answer was not a translation", post.id, user.id);
+    throw upstream_failed(upstream_error_message);
+  }
+  spdlog::info("AI translation of post {} to {} for user {}: {} bytes in {} ms", post.id, ask.target, user.id,
+               translated->content.size(), took.count());
+  auto res = http::response::json(
+      200, {{"title", translated->title}, {"excerpt", translated->excerpt}, {"content", translated->content}});
+  return no_store(res);
+}
+
 }  // namespace
 
 void add_ai_routes(http::router& r, api::context& ctx) {
-  auto limits = std::make_shared<ai_limits>(ctx.cfg.worker_threads);
-  auto& calls = ctx.metrics.make_counter("blog_ai_calls_total", "Requests sent to the AI service.");
-  auto& failures = ctx.metrics.make_counter("blog_ai_failures_total",
-                                            "AI requests that failed (unreachable, timed out, bad answer).");
+  const ai_services s{{ctx.cfg, ctx.db},
+                      ctx.cfg,
+                      ctx.db,
+                      ctx.posts,
+                      *ctx.follower,
+                      std::make_shared<ai_limits>(ctx.cfg.worker_threads),
+                      ctx.metrics.make_counter("blog_ai_calls_total", "Requests sent to the AI service."),
+                      ctx.metrics.make_counter("blog_ai_failures_total",
+                                               "AI requests that failed (unreachable, timed out, bad answer).")};
   r.post(
-      "/api/ai/generate",
-      [&ctx, limits, &calls, &failures](http::request& req) {
-        auto admin = require_admin(ctx, req);
-        auto endpoint = ai::configured_endpoint(ctx.cfg);
-        if (!endpoint) throw unavailable(not_configured);
-        auto body = parse_object(req);
-        auto ask = ai::read_generation_request(optional_string(body, "prompt"), optional_string(body, "language"));
-
-        auto slot = limits->in_flight.try_enter();
-        if (!slot) throw unavailable(busy).with_retry_after(5);
-        if (auto refused = limits->per_admin.try_acquire(admin.id))
-          throw rate_limited(refused->daily ? too_many_today : too_many)
-              .with_retry_after(static_cast<unsigned>(refused->retry_after.count()));
-
-        std::string content;
-        auto started = std::chrono::steady_clock::now();
-        calls.add();
-        try {
-          content = ai::complete(*endpoint, ai::system_prompt(ask.target), ask.prompt);
-        } catch (const ai::error& e) {
-          failures.add();
-          throw to_api_error(e);
-        }
-        auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
-        spdlog::info("AI generation for user {}: {} bytes in {} ms", admin.id, content.size(), took.count());
-        auto res = http::response::json(200, {{"content", content}});
-        return no_store(res);
-      },
-      http::runs_on::pool, http::access::admin);
-
-  // The same limits as generation (one count per user for both): who, how often, how many at once,
-  // how long. The glossary goes with every request, in full.
+      "/api/ai/generate", [s](http::request& req) { return generate(s, req); }, http::runs_on::pool,
+      http::access::admin);
   r.post(
-      "/api/ai/translate",
-      [&ctx, limits](http::request& req) {
-        auto user = require_author(ctx, req);
-        if (!user.is_admin() && !store::load_site_settings(ctx.db).ai_for_authors)
-          throw forbidden("The AI assistant is available to admins only");
-        auto endpoint = ai::configured_endpoint(ctx.cfg);
-        if (!endpoint) throw unavailable(not_configured);
-        auto ask = ai::read_translation_request(parse_object(req));
-        auto snap = ctx.posts.current();
-        const auto* found = snap->by_id(ask.post_id);
-        if (!found || !posts::may_see(found->post, posts::viewer{user.id, user.is_admin()}, posts::now_ms()))
-          throw not_found("Post not found");
-        // The read model holds no bodies: the text to translate comes whole (cache or PostgreSQL).
-        auto whole = ctx.follower->full_post(*found);
-        if (!whole) throw not_found("Post not found");
-        const auto& post = *whole;
-        if (post.language == ask.target) {
-          const char* message = "The post is already in that language";
-          throw invalid(message, {{"targetLanguage", message}});
-        }
-
-        auto slot = limits->in_flight.try_enter();
-        if (!slot) throw unavailable(busy).with_retry_after(5);
-        if (auto refused = limits->per_admin.try_acquire(user.id))
-          throw rate_limited(refused->daily ? too_many_today : too_many)
-              .with_retry_after(static_cast<unsigned>(refused->retry_after.count()));
-
-        auto system = ai::translation_system_prompt(post.language, ask.target, store::load_glossary(ctx.db));
-        std::optional<ai::translation> translated;
-        auto started = std::chrono::steady_clock::now();
-        try {
-          translated = ai::parse_translation(ai::complete(*endpoint, system, ai::translation_user_message(post)));
-        } catch (const ai::error& e) {
-          throw to_api_error(e);
-        }
-        auto took = std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started);
-        if (!translated) {
-          spdlog::warn("AI translation of post {} for user {}: the answer was not a translation", post.id, user.id);
-          throw upstream_failed(upstream_error_message);
-        }
-        spdlog::info("AI translation of post {} to {} for user {}: {} bytes in {} ms", post.id, ask.target, user.id,
-                     translated->content.size(), took.count());
-        auto res = http::response::json(
-            200, {{"title", translated->title}, {"excerpt", translated->excerpt}, {"content", translated->content}});
-        return no_store(res);
-      },
-      http::runs_on::pool, http::access::author);
+      "/api/ai/translate", [s](http::request& req) { return translate(s, req); }, http::runs_on::pool,
+      http::access::author);
 }
 
 }  // namespace blog::api

@@ -14,6 +14,11 @@
 namespace blog::api {
 namespace {
 
+struct author_desk_services {
+  sessions callers;
+  store::database& db;
+};
+
 // The position after which the page starts (the cursor handed out in X-Next-Cursor). Throws
 // blog::error (invalid) 'Invalid cursor'.
 std::optional<store::author_cursor> author_cursor_of(const http::request& req) {
@@ -24,10 +29,11 @@ std::optional<store::author_cursor> author_cursor_of(const http::request& req) {
   return store::author_cursor{last.ms, static_cast<int>(last.id)};
 }
 
-http::response my_posts(api::context& ctx, http::request& req) {
-  auto user = require_login(ctx, req);
+// GET /api/user/posts: the caller's own posts in every state, newest first.
+http::response my_posts(const author_desk_services& s, const http::request& req) {
+  auto user = require_login(s.callers, req);
   auto limit = query_number(req, "limit", readmodel::default_page_size, 1, readmodel::max_page_size);
-  auto found = store::load_author_posts(ctx.db, user.id, author_cursor_of(req), limit);
+  auto found = store::load_author_posts(s.db, user.id, author_cursor_of(req), limit);
   std::string next;
   if (found.size() > limit) {
     found.resize(limit);
@@ -52,14 +58,14 @@ http::response my_posts(api::context& ctx, http::request& req) {
 
 // Permission as for editing: a post the caller may not see is not found, one they see but may not
 // edit is forbidden.
-http::response revisions(api::context& ctx, http::request& req) {
-  auto user = require_author(ctx, req);
+http::response revisions(const author_desk_services& s, const http::request& req) {
+  auto user = require_author(s.callers, req);
   const posts::viewer who{user.id, user.is_admin()};
-  auto found = store::load_posts(ctx.db, {id_param(req, "id", "Post not found")});
+  auto found = store::load_posts(s.db, {id_param(req, "id", "Post not found")});
   if (found.empty() || !posts::may_see(found.front(), who, posts::now_ms())) throw not_found("Post not found");
   if (!posts::may_edit(found.front(), who)) throw forbidden("You can only edit your own posts");
   boost::json::array list;
-  for (const auto& r : store::load_revisions(ctx.db, found.front().id)) {
+  for (const auto& r : store::load_revisions(s.db, found.front().id)) {
     list.push_back({{"id", r.id},
                     {"postId", r.post_id},
                     {"title", r.title},
@@ -78,8 +84,8 @@ http::response revisions(api::context& ctx, http::request& req) {
 // The article as readers will see it: the same rendering, sanitising and markup as the post page.
 // Lenient on purpose: a half-written post (no category yet) can be previewed; an embedded image
 // is refused as saving would refuse it.
-http::response preview(api::context& ctx, http::request& req) {
-  auto user = require_author(ctx, req);
+http::response preview(const author_desk_services& s, const http::request& req) {
+  auto user = require_author(s.callers, req);
   auto body = parse_object(req);
   posts::post p;
   p.title = optional_string(body, "title").value_or("");
@@ -104,15 +110,15 @@ http::response preview(api::context& ctx, http::request& req) {
 }  // namespace
 
 void add_author_desk_routes(http::router& r, api::context& ctx) {
+  const author_desk_services s{{ctx.cfg, ctx.db}, ctx.db};
   r.get(
-      "/api/user/posts", [&ctx](http::request& req) { return my_posts(ctx, req); }, http::runs_on::pool,
+      "/api/user/posts", [s](http::request& req) { return my_posts(s, req); }, http::runs_on::pool,
       http::access::signed_in);
   r.get(
-      "/api/posts/{id}/revisions", [&ctx](http::request& req) { return revisions(ctx, req); }, http::runs_on::pool,
+      "/api/posts/{id}/revisions", [s](http::request& req) { return revisions(s, req); }, http::runs_on::pool,
       http::access::author);
   r.post(
-      "/api/preview", [&ctx](http::request& req) { return preview(ctx, req); }, http::runs_on::pool,
-      http::access::author);
+      "/api/preview", [s](http::request& req) { return preview(s, req); }, http::runs_on::pool, http::access::author);
 }
 
 }  // namespace blog::api

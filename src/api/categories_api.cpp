@@ -19,28 +19,28 @@ constexpr std::size_t max_offset = 10'000;
 
 // The built-in categories, then custom ones, without case-insensitive duplicates. With PostgreSQL
 // away (or the pool full) the custom names last loaded (readmodel::site_cache) still list.
-std::vector<std::string> category_names(api::context& ctx) {
+std::vector<std::string> category_names(store::database& db, const readmodel::site_cache& site) {
   std::vector<std::string> custom;
   try {
-    custom = store::load_custom_categories(ctx.db);
+    custom = store::load_custom_categories(db);
   } catch (const error& e) {
     if (e.kind() != blog::error_kind::unavailable) throw;
-    custom = ctx.site.current()->custom_categories;
+    custom = site.current()->custom_categories;
   }
   return domain::merged_category_names(std::move(custom));
 }
 
-category_page category_posts(api::context& ctx, std::string_view category, const std::string& language,
-                             std::size_t limit, std::size_t offset) {
+category_page category_posts(readmodel::read_model& posts, const search::index_store& index, std::string_view category,
+                             const std::string& language, std::size_t limit, std::size_t offset) {
   search::query q;
   q.category = domain::trim(category);
   q.language = language == "cs" ? "cs" : "en";
   q.now_ms = posts::now_ms();
   q.limit = limit;
   q.offset = offset;
-  auto found = ctx.search->current()->by_category(q);
+  auto found = index.current()->by_category(q);
   category_page page;
-  page.snap = ctx.posts.current();
+  page.snap = posts.current();
   for (const auto& hit : found.hits) {
     const auto* e = page.snap->by_id(static_cast<int>(hit.id));
     if (!e || !e->post.visible_at(q.now_ms)) continue;
@@ -53,21 +53,30 @@ category_page category_posts(api::context& ctx, std::string_view category, const
 
 namespace {
 
-http::response list_categories(api::context& ctx) {
+struct categories_services {
+  sessions callers;
+  store::database& db;
+  readmodel::site_cache& site;
+  readmodel::read_model& posts;
+  search::index_store& search;
+};
+
+// GET /api/categories: the built-in names, then the custom ones.
+http::response list_categories(const categories_services& s, const http::request&) {
   boost::json::array list;
-  for (auto& name : category_names(ctx)) list.emplace_back(name);
+  for (auto& name : category_names(s.db, s.site)) list.emplace_back(name);
   auto res = http::response::json(200, list);
   res.set("Cache-Control", "no-cache");
   return res;
 }
 
 // A category's posts from the index (a boolean filter, newest first); the cursor holds an offset.
-http::response list_category_posts(api::context& ctx, const http::request& req) {
+http::response list_category_posts(const categories_services& s, const http::request& req) {
   auto limit = query_number(req, "limit", readmodel::default_page_size, 1, readmodel::max_page_size);
   auto cursor = req.query("cursor").value_or("");
   std::size_t offset = cursor.empty() ? 0 : domain::parse_offset_cursor(cursor, max_offset);
   auto language = req.query("language").value_or("en") == "cs" ? "cs" : "en";
-  auto page = category_posts(ctx, req.param("category"), language, limit, offset);
+  auto page = category_posts(s.posts, s.search, req.param("category"), language, limit, offset);
   std::string body = "[";
   for (std::size_t i = 0; i < page.posts.size(); ++i) {
     if (i > 0) body += ',';
@@ -81,23 +90,24 @@ http::response list_category_posts(api::context& ctx, const http::request& req) 
 }
 
 // Spec §6 gives category creation to approved users (and admins), like writing posts.
-http::response create_category(api::context& ctx, const http::request& req) {
-  auto user = require_author(ctx, req);
+http::response create_category(const categories_services& s, const http::request& req) {
+  auto user = require_author(s.callers, req);
   auto body = parse_object(req);
   auto name = domain::validated_category_name(optional_string(body, "name").value_or(""));
-  domain::check_category_is_new(category_names(ctx), name);
-  auto created = store::insert_category(ctx.db, name, user.id);
-  ctx.site.reload();  // listed by this node before answering; the others on the NOTIFY
+  domain::check_category_is_new(category_names(s.db, s.site), name);
+  auto created = store::insert_category(s.db, name, user.id);
+  s.site.reload();  // listed by this node before answering; the others on the NOTIFY
   return http::response::json(201, {{"id", created.id}, {"name", created.name}, {"createdAt", created.created_at}});
 }
 
 }  // namespace
 
 void add_category_routes(http::router& r, api::context& ctx) {
-  r.get("/api/categories", [&ctx](http::request&) { return list_categories(ctx); });
-  r.get("/api/categories/{category}", [&ctx](http::request& req) { return list_category_posts(ctx, req); });
+  const categories_services s{{ctx.cfg, ctx.db}, ctx.db, ctx.site, ctx.posts, *ctx.search};
+  r.get("/api/categories", [s](http::request& req) { return list_categories(s, req); });
+  r.get("/api/categories/{category}", [s](http::request& req) { return list_category_posts(s, req); });
   r.post(
-      "/api/categories", [&ctx](http::request& req) { return create_category(ctx, req); }, http::runs_on::pool,
+      "/api/categories", [s](http::request& req) { return create_category(s, req); }, http::runs_on::pool,
       http::access::author);
 }
 

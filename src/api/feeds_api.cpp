@@ -57,39 +57,45 @@ render::feed_channel feed_of(const std::string& base, const std::string& lang, c
   return channel;
 }
 
+struct feed_services {
+  const config& cfg;  // effective_public_url(): absolute links (known once the server listens)
+  readmodel::read_model& posts;
+  readmodel::site_cache& site;
+};
+
+http::response robots(const feed_services& s, const http::request&) {
+  return http::response::text(200,
+                              "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n"
+                              "Disallow: /posts/new\nDisallow: /post-editor\n\nSitemap: " +
+                                  s.cfg.effective_public_url() + "/sitemap.xml\n");
+}
+
+http::response sitemap(const feed_services& s, const http::request&) {
+  auto xml = render::sitemap_xml(sitemap_urls(s.cfg.effective_public_url(), *s.posts.current()));
+  auto res = http::response::text(200, std::move(xml), "application/xml; charset=utf-8");
+  res.set("Cache-Control", "public, max-age=300");
+  return res;
+}
+
+// GET /rss.xml?lang=en|cs (or language=): the newest posts written in that language.
+http::response rss(const feed_services& s, const http::request& req) {
+  const std::string lang = req.query("lang").value_or(req.query("language").value_or("en")) == "cs" ? "cs" : "en";
+  auto site = s.site.current();
+  auto xml = render::rss_xml(feed_of(s.cfg.effective_public_url(), lang, site->settings, *s.posts.current()));
+  auto res = http::response::text(200, std::move(xml), "application/rss+xml; charset=utf-8");
+  res.set("Cache-Control", "public, max-age=300");
+  return res;
+}
+
 }  // namespace
 
 void add_feed_routes(http::router& r, api::context& ctx) {
+  const feed_services s{ctx.cfg, ctx.posts, ctx.site};
   r.get(
-      "/robots.txt",
-      [&ctx](http::request&) {
-        auto base = ctx.cfg.effective_public_url();
-        auto res = http::response::text(200,
-                                        "User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n"
-                                        "Disallow: /posts/new\nDisallow: /post-editor\n\nSitemap: " +
-                                            base + "/sitemap.xml\n");
-        return res;
-      },
-      http::runs_on::io);
-
+      "/robots.txt", [s](http::request& req) { return robots(s, req); }, http::runs_on::io);
   r.get(
-      "/sitemap.xml",
-      [&ctx](http::request&) {
-        auto xml = render::sitemap_xml(sitemap_urls(ctx.cfg.effective_public_url(), *ctx.posts.current()));
-        auto res = http::response::text(200, std::move(xml), "application/xml; charset=utf-8");
-        res.set("Cache-Control", "public, max-age=300");
-        return res;
-      },
-      http::runs_on::io);
-
-  r.get("/rss.xml", [&ctx](http::request& req) {
-    const std::string lang = req.query("lang").value_or(req.query("language").value_or("en")) == "cs" ? "cs" : "en";
-    auto site = ctx.site.current();
-    auto xml = render::rss_xml(feed_of(ctx.cfg.effective_public_url(), lang, site->settings, *ctx.posts.current()));
-    auto res = http::response::text(200, std::move(xml), "application/rss+xml; charset=utf-8");
-    res.set("Cache-Control", "public, max-age=300");
-    return res;
-  });
+      "/sitemap.xml", [s](http::request& req) { return sitemap(s, req); }, http::runs_on::io);
+  r.get("/rss.xml", [s](http::request& req) { return rss(s, req); });
 }
 
 }  // namespace blog::api

@@ -12,12 +12,18 @@ namespace {
 constexpr std::size_t max_term_chars = 200;
 constexpr std::size_t max_pairs = 2000;
 
-http::response glossary_json(api::context& ctx) {
+struct glossary_services {
+  sessions callers;
+  store::database& db;
+  search::index_store& search;
+};
+
+http::response glossary_json(store::database& db) {
   boost::json::array terms;
-  for (const auto& t : store::load_glossary(ctx.db)) terms.push_back({{"en", t.en}, {"cs", t.cs}});
+  for (const auto& t : store::load_glossary(db)) terms.push_back({{"en", t.en}, {"cs", t.cs}});
   boost::json::object body;
   body["terms"] = std::move(terms);
-  body["version"] = store::glossary_version(ctx.db);
+  body["version"] = store::glossary_version(db);
   auto res = http::response::json(200, body);
   no_store(res);
   return res;
@@ -54,32 +60,41 @@ std::vector<domain::glossary_term> parse_terms(const boost::json::object& body) 
 
 }  // namespace
 
-void reload_search_synonyms(api::context& ctx) {
+void reload_search_synonyms(store::database& db, search::index_store& index) {
   auto synonyms = std::make_shared<search::glossary>();
-  synonyms->version = store::glossary_version(ctx.db);
-  for (auto& t : store::load_glossary(ctx.db)) synonyms->pairs.push_back({std::move(t.en), std::move(t.cs)});
-  ctx.search->set_synonyms(std::move(synonyms));
+  synonyms->version = store::glossary_version(db);
+  for (auto& t : store::load_glossary(db)) synonyms->pairs.push_back({std::move(t.en), std::move(t.cs)});
+  index.set_synonyms(std::move(synonyms));
 }
 
+namespace {
+
+// GET /api/admin/glossary: the pairs and the list's version.
+http::response read_glossary(const glossary_services& s, const http::request& req) {
+  require_admin(s.callers, req);
+  return glossary_json(s.db);
+}
+
+// PUT /api/admin/glossary: replaces the whole list.
+http::response replace_glossary(const glossary_services& s, const http::request& req) {
+  require_admin(s.callers, req);
+  const auto terms = parse_terms(parse_object(req));
+  store::replace_glossary(s.db, terms);
+  // This node searches with the new list at once; others notice the version (search_api).
+  reload_search_synonyms(s.db, s.search);
+  return glossary_json(s.db);
+}
+
+}  // namespace
+
 void add_glossary_routes(http::router& r, api::context& ctx) {
+  const glossary_services s{{ctx.cfg, ctx.db}, ctx.db, *ctx.search};
   r.get(
-      "/api/admin/glossary",
-      [&ctx](http::request& req) {
-        require_admin(ctx, req);
-        return glossary_json(ctx);
-      },
-      http::runs_on::pool, http::access::admin);
+      "/api/admin/glossary", [s](http::request& req) { return read_glossary(s, req); }, http::runs_on::pool,
+      http::access::admin);
   r.put(
-      "/api/admin/glossary",
-      [&ctx](http::request& req) {
-        require_admin(ctx, req);
-        const auto terms = parse_terms(parse_object(req));
-        store::replace_glossary(ctx.db, terms);
-        // This node searches with the new list at once; others notice the version (search_api).
-        reload_search_synonyms(ctx);
-        return glossary_json(ctx);
-      },
-      http::runs_on::pool, http::access::admin);
+      "/api/admin/glossary", [s](http::request& req) { return replace_glossary(s, req); }, http::runs_on::pool,
+      http::access::admin);
 }
 
 }  // namespace blog::api

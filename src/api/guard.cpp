@@ -47,30 +47,30 @@ std::string session_token(const config& cfg, const http::request& req) {
   return req.cookie(session_cookie_name(cfg));
 }
 
-std::optional<auth::user> current_user(api::context& ctx, const http::request& req) {
+std::optional<auth::user> current_user(const sessions& s, const http::request& req) {
   if (const auto* cached = std::any_cast<std::optional<auth::user>>(&req.caller)) return *cached;
-  return auth::user_for_session(ctx.db, session_token(ctx.cfg, req));
+  return auth::user_for_session(s.db, session_token(s.cfg, req));
 }
 
 bool has_session_cookie(const http::request& req) {
   return !req.cookie(session_cookie).empty() || !req.cookie(secure_session_cookie).empty();
 }
 
-auth::user require_login(api::context& ctx, const http::request& req) {
-  auto u = current_user(ctx, req);
+auth::user require_login(const sessions& s, const http::request& req) {
+  auto u = current_user(s, req);
   if (!u) throw unauthenticated("You must be logged in to view this page");
   return *u;
 }
 
-auth::user require_author(api::context& ctx, const http::request& req) {
-  auto u = require_login(ctx, req);
+auth::user require_author(const sessions& s, const http::request& req) {
+  auto u = require_login(s, req);
   if (u.is_admin() || u.approval_status == auth::status_approved) return u;
   if (u.approval_status == auth::status_rejected) throw forbidden("Your account request was rejected");
   throw forbidden("Your account is pending approval");
 }
 
-auth::user require_admin(api::context& ctx, const http::request& req) {
-  auto u = require_login(ctx, req);
+auth::user require_admin(const sessions& s, const http::request& req) {
+  auto u = require_login(s, req);
   if (!u.is_admin()) throw forbidden("You do not have permission to access this page.");
   return u;
 }
@@ -104,30 +104,30 @@ bool is_same_site_request(const http::request& req, std::string_view public_url)
   return origin_host == request_host;
 }
 
-void check_access(api::context& ctx, const http::route& r, http::request& req) {
+void check_access(const sessions& s, const http::route& r, http::request& req) {
   if (r.who == http::access::anyone) return;
   // Resolved once: the handler's own require_* calls find it on the request.
-  req.caller = auth::user_for_session(ctx.db, session_token(ctx.cfg, req));
+  req.caller = auth::user_for_session(s.db, session_token(s.cfg, req));
   switch (r.who) {
     case http::access::anyone:
       return;
     case http::access::signed_in:
-      require_login(ctx, req);
+      require_login(s, req);
       return;
     case http::access::author:
-      require_author(ctx, req);
+      require_author(s, req);
       return;
     case http::access::admin:
-      require_admin(ctx, req);
+      require_admin(s, req);
       return;
   }
 }
 
-void install_guard(http::server_options& options, api::context& ctx) {
-  options.check_origin = [&ctx](const http::route&, const http::request& req) {
-    if (!is_same_site_request(req, ctx.cfg.effective_public_url())) throw forbidden("Cross-site request refused");
+void install_guard(http::server_options& options, sessions s) {
+  options.check_origin = [s](const http::route&, const http::request& req) {
+    if (!is_same_site_request(req, s.cfg.effective_public_url())) throw forbidden("Cross-site request refused");
   };
-  options.check_access = [&ctx](const http::route& r, http::request& req) { check_access(ctx, r, req); };
+  options.check_access = [s](const http::route& r, http::request& req) { check_access(s, r, req); };
 }
 
 }  // namespace blog::api

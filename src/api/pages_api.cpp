@@ -85,7 +85,20 @@ struct page_meta {
                           // asks who it is)
   std::string root_html;  // the page as the app paints it first, or "" (the app renders it)
   std::string page_data;  // a JSON object the app seeds its queries from, or ""
-  bool shared = false;    // the same for every reader of its kind: kept rendered (ctx.pages)
+  bool shared = false;    // the same for every reader of its kind: kept rendered (page_services::pages)
+};
+
+// What the pages are made of: all in memory, so pages answer while PostgreSQL is away (the
+// category list falls back to the site cache's).
+struct page_services {
+  const config& cfg;  // effective_public_url(): absolute links (known once the server listens)
+  store::database& db;
+  readmodel::read_model& posts;
+  readmodel::change_follower& follower;  // a post's whole text
+  readmodel::site_cache& site;
+  search::index_store& search;
+  readmodel::page_cache& pages;
+  const http::static_files& web;  // the built app: its files and index.html
 };
 
 std::string absolute_url(const std::string& base, const std::string& url) {
@@ -135,14 +148,14 @@ boost::json::value cursor_json(const std::string& cursor) {
 }
 
 // The home page as the app first paints it, and the data its queries start from.
-void render_home_page(api::context& ctx, const domain::site_settings& settings, page_meta& m) {
+void render_home_page(const page_services& s, const domain::site_settings& settings, page_meta& m) {
   const auto& language = m.reader.content_language;
-  auto snap = ctx.posts.current();
+  auto snap = s.posts.current();
   readmodel::page_request first;  // the first page GET /api/posts answers
   first.language = language;
   auto page = snap->page(first);
   auto shown = cards_of(page.entries);
-  auto categories = category_names(ctx);
+  auto categories = category_names(s.db, s.site);
   boost::json::array names;
   for (const auto& name : categories) names.emplace_back(name);
   m.root_html = render::render_frame(
@@ -157,12 +170,12 @@ void render_home_page(api::context& ctx, const domain::site_settings& settings, 
 
 // A category page as the app first paints it, and its first page of the reader's posts
 // (GET /api/categories/{category}) for the app's query.
-void render_category_page(api::context& ctx, const domain::site_settings& settings, const std::string& category,
+void render_category_page(const page_services& s, const domain::site_settings& settings, const std::string& category,
                           page_meta& m) {
   const auto& language = m.reader.content_language;
-  auto page = category_posts(ctx, category, language, readmodel::default_page_size, 0);
+  auto page = category_posts(s.posts, s.search, category, language, readmodel::default_page_size, 0);
   auto shown = cards_of(page.posts);
-  auto categories = category_names(ctx);
+  auto categories = category_names(s.db, s.site);
   boost::json::array names;
   for (const auto& name : categories) names.emplace_back(name);
   // Only the pages of categories that exist are kept: any other name is a page of its own.
@@ -184,11 +197,11 @@ constexpr std::size_t search_page_size = 12;
 
 // Search results as the app first paints them, with the answer of GET /api/search in the reader's
 // content language; nothing for a blank or too long query (the app handles those itself).
-void render_search_page(api::context& ctx, const domain::site_settings& settings, std::string_view text,
+void render_search_page(const page_services& s, const domain::site_settings& settings, std::string_view text,
                         std::string_view category, page_meta& m) {
   search_page page;
   try {
-    page = search_posts(ctx, text, m.reader.content_language, search_page_size, 0, category);
+    page = search_posts(s.posts, s.search, text, m.reader.content_language, search_page_size, 0, category);
   } catch (const blog::error&) {
     return;
   }
@@ -204,9 +217,9 @@ void render_search_page(api::context& ctx, const domain::site_settings& settings
                                                              {"answer", search_json(page)}}}});
 }
 
-page_meta meta_for(api::context& ctx, const std::string& path, render::reader reader, std::string_view search_text,
+page_meta meta_for(const page_services& s, const std::string& path, render::reader reader, std::string_view search_text,
                    std::string_view search_category) {
-  auto site = ctx.site.current();  // memory only: pages answer while PostgreSQL is away
+  auto site = s.site.current();  // memory only: pages answer while PostgreSQL is away
   const auto& settings = site->settings;
   page_meta m;
   m.language = std::string(reader.t->language);
@@ -215,7 +228,7 @@ page_meta meta_for(api::context& ctx, const std::string& path, render::reader re
   // The hero's description in the reader's interface language, falling back as the app's hero does.
   m.description = domain::hero_description(settings, m.language);
   m.path = path;
-  m.image = absolute_url(ctx.cfg.effective_public_url(), settings.hero_image);
+  m.image = absolute_url(s.cfg.effective_public_url(), settings.hero_image);
   m.status = is_page_path(path) ? 200 : 404;
   if (m.status == 404) {
     m.title = "404 Page Not Found | " + settings.site_title;
@@ -230,7 +243,7 @@ page_meta meta_for(api::context& ctx, const std::string& path, render::reader re
   // /posts/{slug} is a post; /posts/new and /posts/edit/{slug} are the editor.
   if (slug.empty() && path != "/posts/new" && path.rfind("/posts/edit/", 0) != 0) slug = slug_of("/posts/");
   if (!slug.empty()) {
-    auto snap = ctx.posts.current();
+    auto snap = s.posts.current();
     const auto* found = snap->by_slug(slug);
     if (!found || !found->post.visible_at(posts::now_ms())) {
       m.status = 404;
@@ -240,7 +253,7 @@ page_meta meta_for(api::context& ctx, const std::string& path, render::reader re
     // The read model holds no bodies: the article comes whole (page cache or PostgreSQL).
     std::optional<posts::post> whole;
     try {
-      whole = ctx.follower->full_post(*found);
+      whole = s.follower.full_post(*found);
     } catch (const blog::error& e) {
       if (e.kind() != blog::error_kind::unavailable) throw;
     }
@@ -253,7 +266,7 @@ page_meta meta_for(api::context& ctx, const std::string& path, render::reader re
     }
     const auto& post = *whole;
     m.shared = true;
-    auto base = ctx.cfg.effective_public_url();
+    auto base = s.cfg.effective_public_url();
     m.title = post.title + " | " + settings.site_title;
     m.description = post.excerpt;
     m.path = "/post/" + post.slug;
@@ -282,7 +295,7 @@ page_meta meta_for(api::context& ctx, const std::string& path, render::reader re
     // The related posts under the article too: the app asks for nothing when it takes over.
     boost::json::value related;
     try {
-      related = boost::json::parse(related_cards(ctx, *snap, post));
+      related = boost::json::parse(related_cards(s.search, *snap, post));
     } catch (const std::exception& e) {
       spdlog::warn("related posts left out of the page of {}: {}", post.slug, e.what());
     }
@@ -292,7 +305,7 @@ page_meta meta_for(api::context& ctx, const std::string& path, render::reader re
     return m;
   }
   if (path == "/") {
-    render_home_page(ctx, settings, m);
+    render_home_page(s, settings, m);
     m.shared = true;
     return m;
   }
@@ -300,82 +313,83 @@ page_meta meta_for(api::context& ctx, const std::string& path, render::reader re
   if (!category.empty()) {
     m.title = category + " | " + settings.site_title;
     m.description = render::fill(m.reader.t->category_description, "category", category);
-    render_category_page(ctx, settings, category, m);
+    render_category_page(s, settings, category, m);
   }
-  if (path == "/search") render_search_page(ctx, settings, search_text, search_category, m);
+  if (path == "/search") render_search_page(s, settings, search_text, search_category, m);
   return m;
 }
 
 // What a shared page is rendered from now.
-readmodel::page_sources page_sources_now(api::context& ctx) {
+readmodel::page_sources page_sources_now(const page_services& s) {
   readmodel::page_sources now;
-  now.posts = ctx.posts.current();
-  now.site = ctx.site.current();
-  if (ctx.search) {
-    auto index = ctx.search->current();
-    now.index_seq = index->last_seq();
-    now.index = std::move(index);
-  }
+  now.posts = s.posts.current();
+  now.site = s.site.current();
+  auto index = s.search.current();
+  now.index_seq = index->last_seq();
+  now.index = std::move(index);
   return now;
+}
+
+// GET of a page: see routes.hpp.
+http::response serve_page(const page_services& s, const http::request& req) {
+  if (req.path.rfind("/api/", 0) == 0 || req.path == "/api")
+    return http::response::json(404, {{"message", "Not found"}});
+  if (req.method != "GET" && req.method != "HEAD") {
+    auto res = http::response::json(405, {{"message", "Method not allowed"}});
+    res.set("Allow", "GET, HEAD");
+    return res;
+  }
+  if (auto file = s.web.find(req.path, req.header("accept-encoding")); file && req.path != "/index.html")
+    return http::response::from_prebuilt(file);
+  const std::string* index = s.web.content("/index.html");
+  if (!index) {
+    return http::response::text(503, "The web app is not built yet: run tools/bootstrap (it builds web/dist).\n");
+  }
+  // Behind https H1 may name the cookie __Host-sid; either name counts.
+  // The app keeps its language choices in localStorage and copies them into these cookies
+  // (web/src/lib/i18n/language.ts), so that the page arrives in the language the app will show.
+  render::reader reader{.t = &render::labels_for(req.cookie("language")),
+                        .content_language = req.cookie("contentLanguage") == "cs" ? "cs" : "en",
+                        .session = has_session_cookie(req) || !req.cookie("__Host-sid").empty()};
+  auto accept_encoding = req.header("accept-encoding");
+  // The pages readers share are rendered and compressed once for what they show (see
+  // readmodel/page_cache.hpp); the rest (a search, the app's other screens) per request.
+  bool may_share = req.path == "/" || req.path.starts_with("/post/") || req.path.starts_with("/posts/") ||
+                   req.path.starts_with("/category/");
+  std::string key;
+  readmodel::page_sources sources;
+  if (may_share) {
+    key = req.path + '\n' + std::string(reader.t->language) + ' ' + reader.content_language +
+          (reader.session ? " session" : "");
+    sources = page_sources_now(s);
+    if (auto page = s.pages.find(sources, key))
+      return http::response::from_prebuilt(page->for_encoding(accept_encoding));
+  }
+  auto meta = meta_for(s, req.path, std::move(reader), req.query("q").value_or(""), req.query("category").value_or(""));
+  auto html = fill_index(*index, meta, s.cfg.effective_public_url());
+  // The language cookies and the session cookie choose what the page says.
+  if (may_share && meta.shared && meta.status == 200) {
+    try {
+      auto page =
+          readmodel::encoded_answer::build("text/html; charset=utf-8", html, "no-cache",
+                                           readmodel::encoded_answer::copies::brotli_and_gzip, {{"Vary", "Cookie"}});
+      s.pages.put(sources, key, page);
+      return http::response::from_prebuilt(page->for_encoding(accept_encoding));
+    } catch (const std::runtime_error& e) {
+      spdlog::warn("page {} sent uncompressed: {}", req.path, e.what());
+    }
+  }
+  auto res = http::response::text(meta.status, std::move(html), "text/html; charset=utf-8");
+  res.set("Cache-Control", "no-cache");
+  res.set("Vary", "Cookie");
+  return res;
 }
 
 }  // namespace
 
 http::handler page_handler(api::context& ctx) {
-  return [&ctx](http::request& req) {
-    if (req.path.rfind("/api/", 0) == 0 || req.path == "/api")
-      return http::response::json(404, {{"message", "Not found"}});
-    if (req.method != "GET" && req.method != "HEAD") {
-      auto res = http::response::json(405, {{"message", "Method not allowed"}});
-      res.set("Allow", "GET, HEAD");
-      return res;
-    }
-    if (auto file = ctx.web.find(req.path, req.header("accept-encoding")); file && req.path != "/index.html")
-      return http::response::from_prebuilt(file);
-    const std::string* index = ctx.web.content("/index.html");
-    if (!index) {
-      return http::response::text(503, "The web app is not built yet: run tools/bootstrap (it builds web/dist).\n");
-    }
-    // Behind https H1 may name the cookie __Host-sid; either name counts.
-    // The app keeps its language choices in localStorage and copies them into these cookies
-    // (web/src/lib/i18n/language.ts), so that the page arrives in the language the app will show.
-    render::reader reader{.t = &render::labels_for(req.cookie("language")),
-                          .content_language = req.cookie("contentLanguage") == "cs" ? "cs" : "en",
-                          .session = has_session_cookie(req) || !req.cookie("__Host-sid").empty()};
-    auto accept_encoding = req.header("accept-encoding");
-    // The pages readers share are rendered and compressed once for what they show (see
-    // readmodel/page_cache.hpp); the rest (a search, the app's other screens) per request.
-    bool may_share = req.path == "/" || req.path.starts_with("/post/") || req.path.starts_with("/posts/") ||
-                     req.path.starts_with("/category/");
-    std::string key;
-    readmodel::page_sources sources;
-    if (may_share) {
-      key = req.path + '\n' + std::string(reader.t->language) + ' ' + reader.content_language +
-            (reader.session ? " session" : "");
-      sources = page_sources_now(ctx);
-      if (auto page = ctx.pages.find(sources, key))
-        return http::response::from_prebuilt(page->for_encoding(accept_encoding));
-    }
-    auto meta =
-        meta_for(ctx, req.path, std::move(reader), req.query("q").value_or(""), req.query("category").value_or(""));
-    auto html = fill_index(*index, meta, ctx.cfg.effective_public_url());
-    // The language cookies and the session cookie choose what the page says.
-    if (may_share && meta.shared && meta.status == 200) {
-      try {
-        auto page =
-            readmodel::encoded_answer::build("text/html; charset=utf-8", html, "no-cache",
-                                             readmodel::encoded_answer::copies::brotli_and_gzip, {{"Vary", "Cookie"}});
-        ctx.pages.put(sources, key, page);
-        return http::response::from_prebuilt(page->for_encoding(accept_encoding));
-      } catch (const std::runtime_error& e) {
-        spdlog::warn("page {} sent uncompressed: {}", req.path, e.what());
-      }
-    }
-    auto res = http::response::text(meta.status, std::move(html), "text/html; charset=utf-8");
-    res.set("Cache-Control", "no-cache");
-    res.set("Vary", "Cookie");
-    return res;
-  };
+  const page_services s{ctx.cfg, ctx.db, ctx.posts, *ctx.follower, ctx.site, *ctx.search, ctx.pages, ctx.web};
+  return [s](http::request& req) { return serve_page(s, req); };
 }
 
 }  // namespace blog::api

@@ -11,6 +11,13 @@
 namespace blog::api {
 namespace {
 
+struct post_write_services {
+  sessions callers;
+  store::database& db;
+  readmodel::read_model& posts;
+  readmodel::change_follower& follower;  // catch_up(): the write is in the read model and the index
+};
+
 // Permission first, then existence: a visitor who may not write learns nothing about posts. The
 // post is read and written in one transaction (store::change_post), so the decision follows the
 // database, not this node's read model, which may lag. A post the caller may not see answers 404,
@@ -26,13 +33,14 @@ std::optional<store::translation_change> link_of(const boost::json::object& body
                                    }};
 }
 
-http::response update(api::context& ctx, http::request& req, const store::post_key& key) {
-  auto user = require_author(ctx, req);
+// PUT /api/posts/id/{id} and PUT /api/posts/{slug}: the author's (or an admin's) edit.
+http::response update(const post_write_services& s, const http::request& req, const store::post_key& key) {
+  auto user = require_author(s.callers, req);
   auto body = parse_object(req);
   const posts::viewer who{user.id, user.is_admin()};
   auto link = link_of(body, who);
   auto changed = store::change_post(
-      ctx.db, key,
+      s.db, key,
       [&](posts::post& p) {
         if (!posts::may_see(p, who, posts::now_ms())) throw not_found("Post not found");
         if (!posts::may_edit(p, who)) throw forbidden("You can only edit your own posts");
@@ -45,112 +53,114 @@ http::response update(api::context& ctx, http::request& req, const store::post_k
       },
       link, user.id);
   if (!changed) throw not_found("Post not found");
-  ctx.follower->catch_up();
+  s.follower.catch_up();
   return http::response::json(200, {{"id", changed->id}, {"slug", changed->slug}});
 }
 
-http::response admin_change(api::context& ctx, http::request& req,
+http::response update_by_id(const post_write_services& s, const http::request& req) {
+  return update(s, req, {id_param(req, "id", "Post not found"), {}});
+}
+
+http::response update_by_slug(const post_write_services& s, const http::request& req) {
+  return update(s, req, {0, req.param("slug")});
+}
+
+// An admin's change of one post, decided and written in one transaction (store::change_post).
+http::response admin_change(const post_write_services& s, const http::request& req,
                             const std::function<boost::json::object(posts::post&)>& change) {
-  require_admin(ctx, req);
+  require_admin(s.callers, req);
   boost::json::object reply;
-  auto changed = store::change_post(ctx.db, {id_param(req, "id", "Post not found"), {}},
-                                    [&](posts::post& p) { reply = change(p); });
+  auto changed =
+      store::change_post(s.db, {id_param(req, "id", "Post not found"), {}}, [&](posts::post& p) { reply = change(p); });
   if (!changed) throw not_found("Post not found");
-  ctx.follower->catch_up();
+  s.follower.catch_up();
   reply["post"] = posts::card_json(*changed);
   return http::response::json(200, reply);
+}
+
+// POST /api/posts: a new post by an approved author or an admin.
+http::response create_post(const post_write_services& s, const http::request& req) {
+  auto user = require_author(s.callers, req);
+  auto body = parse_object(req);
+  auto post = posts::post_from_create(body, posts::now_ms());
+  post.author_id = user.id;
+  auto link = link_of(body, posts::viewer{user.id, user.is_admin()});
+  if (link && !link->target) link.reset();  // null on create: nothing to unlink
+  post.id = store::insert_post(s.db, post, link);
+  s.follower.catch_up();
+  return http::response::json(201, {{"id", post.id}, {"slug", post.slug}});
+}
+
+// GET /api/admin/posts: every post in every state, newest first.
+http::response admin_posts(const post_write_services& s, const http::request& req) {
+  auto admin = require_admin(s.callers, req);
+  const auto who = std::optional<posts::viewer>(posts::viewer{admin.id, true});
+  const auto now = posts::now_ms();
+  auto snap = s.posts.current();
+  std::vector<const readmodel::entry*> all;
+  for (const auto& [id, e] : snap->entries()) all.push_back(e.get());
+  std::sort(all.begin(), all.end(), [](const auto* a, const auto* b) {
+    return a->post.published_at_ms != b->post.published_at_ms ? a->post.published_at_ms > b->post.published_at_ms
+                                                              : a->post.id > b->post.id;
+  });
+  std::string body = "[";
+  // The shared card names only a visible counterpart; admins see drafts and scheduled ones too.
+  for (std::size_t i = 0; i < all.size(); ++i)
+    body += (i ? "," : "") + (all[i]->post.translation && !all[i]->post.translation->visible_at(now)
+                                  ? boost::json::serialize(posts::card_json(all[i]->post, who, now))
+                                  : all[i]->card());
+  body += "]";
+  auto res = http::response::json_text(200, std::move(body));
+  return no_store(res);
+}
+
+http::response update_date(const post_write_services& s, const http::request& req) {
+  return admin_change(s, req, [&](posts::post& p) {
+    auto when = posts::parse_iso_time(optional_string(parse_object(req), "publishedAt").value_or(""));
+    if (!when) throw validation_error({{"publishedAt", "Please pick a valid date and time"}});
+    p.published_at_ms = *when;
+    return boost::json::object{{"message", "Date updated"}};
+  });
+}
+
+http::response toggle_published(const post_write_services& s, const http::request& req) {
+  return admin_change(s, req, [](posts::post& p) {
+    posts::toggle_published(p);
+    return boost::json::object{
+        {"published", p.published},
+        {"message", p.published ? "Post published successfully" : "Post unpublished successfully"}};
+  });
+}
+
+http::response delete_post(const post_write_services& s, const http::request& req) {
+  require_admin(s.callers, req);
+  if (!store::delete_post(s.db, id_param(req, "id", "Post not found"))) throw not_found("Post not found");
+  s.follower.catch_up();
+  return http::response::json(200, {{"message", "Post deleted"}});
 }
 
 }  // namespace
 
 void add_post_write_routes(http::router& r, api::context& ctx) {
+  const post_write_services s{{ctx.cfg, ctx.db}, ctx.db, ctx.posts, *ctx.follower};
+  using http::access;
+  using http::runs_on;
   r.post(
-      "/api/posts",
-      [&ctx](http::request& req) {
-        auto user = require_author(ctx, req);
-        auto body = parse_object(req);
-        auto post = posts::post_from_create(body, posts::now_ms());
-        post.author_id = user.id;
-        auto link = link_of(body, posts::viewer{user.id, user.is_admin()});
-        if (link && !link->target) link.reset();  // null on create: nothing to unlink
-        post.id = store::insert_post(ctx.db, post, link);
-        ctx.follower->catch_up();
-        return http::response::json(201, {{"id", post.id}, {"slug", post.slug}});
-      },
-      http::runs_on::pool, http::access::author);
-
+      "/api/posts", [s](http::request& req) { return create_post(s, req); }, runs_on::pool, access::author);
   r.put(
-      "/api/posts/id/{id}",
-      [&ctx](http::request& req) {
-        return update(ctx, req, {id_param(req, "id", "Post not found"), {}});
-      },
-      http::runs_on::pool, http::access::author);
-
+      "/api/posts/id/{id}", [s](http::request& req) { return update_by_id(s, req); }, runs_on::pool, access::author);
   r.put(
-      "/api/posts/{slug}",
-      [&ctx](http::request& req) {
-        return update(ctx, req, {0, req.param("slug")});
-      },
-      http::runs_on::pool, http::access::author);
-
+      "/api/posts/{slug}", [s](http::request& req) { return update_by_slug(s, req); }, runs_on::pool, access::author);
   r.get(
-      "/api/admin/posts",
-      [&ctx](http::request& req) {
-        auto admin = require_admin(ctx, req);
-        const auto who = std::optional<posts::viewer>(posts::viewer{admin.id, true});
-        const auto now = posts::now_ms();
-        auto snap = ctx.posts.current();
-        std::vector<const readmodel::entry*> all;
-        for (const auto& [id, e] : snap->entries()) all.push_back(e.get());
-        std::sort(all.begin(), all.end(), [](const auto* a, const auto* b) {
-          return a->post.published_at_ms != b->post.published_at_ms ? a->post.published_at_ms > b->post.published_at_ms
-                                                                    : a->post.id > b->post.id;
-        });
-        std::string body = "[";
-        // The shared card names only a visible counterpart; admins see drafts and scheduled ones too.
-        for (std::size_t i = 0; i < all.size(); ++i)
-          body += (i ? "," : "") + (all[i]->post.translation && !all[i]->post.translation->visible_at(now)
-                                        ? boost::json::serialize(posts::card_json(all[i]->post, who, now))
-                                        : all[i]->card());
-        body += "]";
-        auto res = http::response::json_text(200, std::move(body));
-        return no_store(res);
-      },
-      http::runs_on::pool, http::access::admin);
-
+      "/api/admin/posts", [s](http::request& req) { return admin_posts(s, req); }, runs_on::pool, access::admin);
   r.patch(
-      "/api/admin/posts/{id}/update-date",
-      [&ctx](http::request& req) {
-        return admin_change(ctx, req, [&](posts::post& p) {
-          auto when = posts::parse_iso_time(optional_string(parse_object(req), "publishedAt").value_or(""));
-          if (!when) throw validation_error({{"publishedAt", "Please pick a valid date and time"}});
-          p.published_at_ms = *when;
-          return boost::json::object{{"message", "Date updated"}};
-        });
-      },
-      http::runs_on::pool, http::access::admin);
-
+      "/api/admin/posts/{id}/update-date", [s](http::request& req) { return update_date(s, req); }, runs_on::pool,
+      access::admin);
   r.patch(
-      "/api/admin/posts/{id}/toggle-published",
-      [&ctx](http::request& req) {
-        return admin_change(ctx, req, [](posts::post& p) {
-          posts::toggle_published(p);
-          return boost::json::object{
-              {"published", p.published},
-              {"message", p.published ? "Post published successfully" : "Post unpublished successfully"}};
-        });
-      },
-      http::runs_on::pool, http::access::admin);
-
+      "/api/admin/posts/{id}/toggle-published", [s](http::request& req) { return toggle_published(s, req); },
+      runs_on::pool, access::admin);
   r.del(
-      "/api/admin/posts/{id}",
-      [&ctx](http::request& req) {
-        require_admin(ctx, req);
-        if (!store::delete_post(ctx.db, id_param(req, "id", "Post not found"))) throw not_found("Post not found");
-        ctx.follower->catch_up();
-        return http::response::json(200, {{"message", "Post deleted"}});
-      },
-      http::runs_on::pool, http::access::admin);
+      "/api/admin/posts/{id}", [s](http::request& req) { return delete_post(s, req); }, runs_on::pool, access::admin);
 }
 
 }  // namespace blog::api

@@ -7,6 +7,12 @@
 namespace blog::api {
 namespace {
 
+struct post_read_services {
+  sessions callers;
+  readmodel::read_model& posts;
+  readmodel::change_follower& follower;
+};
+
 readmodel::page_request page_of(const http::request& req) {
   readmodel::page_request page;
   page.language = req.query("language").value_or("en") == "cs" ? "cs" : "en";
@@ -18,15 +24,15 @@ readmodel::page_request page_of(const http::request& req) {
 
 // The signed-in caller as the post rules see them: authors and admins also see their posts that are
 // hidden or scheduled (posts::may_see).
-std::optional<posts::viewer> viewer_of(api::context& ctx, const http::request& req) {
-  auto user = current_user(ctx, req);
+std::optional<posts::viewer> viewer_of(const sessions& callers, const http::request& req) {
+  auto user = current_user(callers, req);
   if (!user) return std::nullopt;
   return posts::viewer{user->id, user->is_admin()};
 }
 
 // GET /api/posts: a page of cards from the snapshot; the default first pages are ready to send.
-http::response list_posts(api::context& ctx, const http::request& req) {
-  auto answer = ctx.posts.current()->list(page_of(req));
+http::response list_posts(const post_read_services& s, const http::request& req) {
+  auto answer = s.posts.current()->list(page_of(req));
   if (answer.ready) return http::response::from_prebuilt(std::move(answer.ready));
   auto res = http::response::json_text(200, std::move(answer.cards_json));
   res.set("Cache-Control", "no-cache");
@@ -34,47 +40,48 @@ http::response list_posts(api::context& ctx, const http::request& req) {
   return res;
 }
 
+// GET /api/posts/{slug}: the shared page from the cache when every reader sees it alike; a preview
+// for its author or an admin otherwise.
+http::response read_post(const post_read_services& s, const http::request& req) {
+  auto snap = s.posts.current();
+  const auto* found = snap->by_slug(req.param("slug"));
+  const auto now = posts::now_ms();
+  const bool visible = found && found->post.visible_at(now);
+  // The prebuilt answer names the counterpart only when every reader may see it; its author
+  // and admins also see a draft or scheduled one, below.
+  const auto& translation = visible ? found->post.translation : std::nullopt;
+  const bool shared = visible && (!translation || translation->visible_at(now) || !has_session_cookie(req));
+  // The page is compressed once (a client accepting no compression gets it decompressed);
+  // one not in the cache comes from PostgreSQL, on the pool.
+  auto encoding = req.header("accept-encoding");
+  if (shared)
+    if (auto page = s.posts.cached_page(*found)) return http::response::from_prebuilt(page->for_encoding(encoding));
+  if (!found) throw not_found("Post not found");
+  if (!req.on_pool) return http::response::run_on_pool();
+  decltype(viewer_of(s.callers, req)) who;
+  if (!shared) who = viewer_of(s.callers, req);
+  if (!shared && !posts::may_see(found->post, who, now)) throw not_found("Post not found");
+  if (shared || (visible && !posts::may_see(*translation, who, now))) {
+    auto page = s.follower.page(*found);
+    if (!page) throw not_found("Post not found");
+    return http::response::from_prebuilt(page->for_encoding(encoding));
+  }
+  auto whole = s.follower.full_post(*found);
+  if (!whole) throw not_found("Post not found");
+  // Not the shared prebuilt answer: that one may be cached anywhere, a preview nowhere.
+  auto res = http::response::json(200, posts::full_json(*whole, who, now));
+  res.set("Cache-Control", "private, no-store");
+  return res;
+}
+
 }  // namespace
 
 void add_post_read_routes(http::router& r, api::context& ctx) {
+  const post_read_services s{{ctx.cfg, ctx.db}, ctx.posts, *ctx.follower};
   r.get(
-      "/api/posts", [&ctx](http::request& req) { return list_posts(ctx, req); }, http::runs_on::io);
-
+      "/api/posts", [s](http::request& req) { return list_posts(s, req); }, http::runs_on::io);
   r.get(
-      "/api/posts/{slug}",
-      [&ctx](http::request& req) {
-        auto snap = ctx.posts.current();
-        const auto* found = snap->by_slug(req.param("slug"));
-        const auto now = posts::now_ms();
-        const bool visible = found && found->post.visible_at(now);
-        // The prebuilt answer names the counterpart only when every reader may see it; its author
-        // and admins also see a draft or scheduled one, below.
-        const auto& translation = visible ? found->post.translation : std::nullopt;
-        const bool shared = visible && (!translation || translation->visible_at(now) || !has_session_cookie(req));
-        // The page is compressed once (a client accepting no compression gets it decompressed);
-        // one not in the cache comes from PostgreSQL, on the pool.
-        auto encoding = req.header("accept-encoding");
-        if (shared)
-          if (auto page = ctx.posts.cached_page(*found))
-            return http::response::from_prebuilt(page->for_encoding(encoding));
-        if (!found) throw not_found("Post not found");
-        if (!req.on_pool) return http::response::run_on_pool();
-        decltype(viewer_of(ctx, req)) who;
-        if (!shared) who = viewer_of(ctx, req);
-        if (!shared && !posts::may_see(found->post, who, now)) throw not_found("Post not found");
-        if (shared || (visible && !posts::may_see(*translation, who, now))) {
-          auto page = ctx.follower->page(*found);
-          if (!page) throw not_found("Post not found");
-          return http::response::from_prebuilt(page->for_encoding(encoding));
-        }
-        auto whole = ctx.follower->full_post(*found);
-        if (!whole) throw not_found("Post not found");
-        // Not the shared prebuilt answer: that one may be cached anywhere, a preview nowhere.
-        auto res = http::response::json(200, posts::full_json(*whole, who, now));
-        res.set("Cache-Control", "private, no-store");
-        return res;
-      },
-      http::runs_on::io);
+      "/api/posts/{slug}", [s](http::request& req) { return read_post(s, req); }, http::runs_on::io);
 }
 
 }  // namespace blog::api

@@ -42,28 +42,38 @@ std::string language_of(const http::request& req) {
 // reads the version (a primary-key row); the others go on with the glossary they have.
 class synonyms_watch {
  public:
-  explicit synonyms_watch(api::context& ctx) : ctx_(ctx) {}
+  synonyms_watch(store::database& db, search::index_store& search) : db_(db), search_(search) {}
 
   void check() {
     const std::int64_t now = posts::now_ms();
     std::int64_t due = next_check_.load(std::memory_order_relaxed);
     if (now < due || !next_check_.compare_exchange_strong(due, now + synonyms_check_ms)) return;
     try {
-      if (store::glossary_version(ctx_.db) != ctx_.search->synonyms()->version) reload_search_synonyms(ctx_);
+      if (store::glossary_version(db_) != search_.synonyms()->version) reload_search_synonyms(db_, search_);
     } catch (const std::exception& e) {
       spdlog::warn("search synonyms not reloaded: {}", e.what());
     }
   }
 
  private:
-  api::context& ctx_;
+  store::database& db_;
+  search::index_store& search_;
   std::atomic<std::int64_t> next_check_{0};
 };
 
+struct search_services {
+  sessions callers;
+  store::database& db;
+  readmodel::read_model& posts;
+  search::index_store& search;
+  std::shared_ptr<search_counter> counter;  // owned by the routes, which the app drops before the database
+  std::shared_ptr<synonyms_watch> synonyms;
+};
+
 // Authors and admins also see their posts that are hidden or scheduled (posts::may_see).
-bool may_see(api::context& ctx, const http::request& req, const posts::post& p) {
+bool may_see(const sessions& callers, const http::request& req, const posts::post& p) {
   if (p.visible_at(posts::now_ms())) return true;
-  auto user = current_user(ctx, req);
+  auto user = current_user(callers, req);
   std::optional<posts::viewer> who;
   if (user) who = posts::viewer{user->id, user->is_admin()};
   return posts::may_see(p, who, posts::now_ms());
@@ -77,8 +87,9 @@ boost::json::array query_counts(const std::vector<store::query_count>& counts) {
 
 }  // namespace
 
-search_page search_posts(api::context& ctx, std::string_view raw_text, const std::string& language, std::size_t limit,
-                         std::size_t offset, std::string_view category) {
+search_page search_posts(readmodel::read_model& posts, const search::index_store& index, std::string_view raw_text,
+                         const std::string& language, std::size_t limit, std::size_t offset,
+                         std::string_view category) {
   auto text = domain::trim(raw_text);
   if (text.size() > max_query_bytes) throw invalid("The search query is too long");
   search::query q;
@@ -87,12 +98,12 @@ search_page search_posts(api::context& ctx, std::string_view raw_text, const std
   q.now_ms = posts::now_ms();
   q.limit = limit;
   q.offset = offset;
-  q.synonyms = ctx.search->synonyms();
+  q.synonyms = index.synonyms();
   if (auto c = domain::trim(category); !c.empty()) q.category = c;
   search::result found;
-  if (!text.empty()) found = ctx.search->current()->search(q);
+  if (!text.empty()) found = index.current()->search(q);
   search_page page;
-  page.snap = ctx.posts.current();
+  page.snap = posts.current();
   std::set<int> shown;  // a story in both languages appears once, in the interface language
   for (const auto& hit : found.hits) {
     const auto* e = page.snap->by_id(static_cast<int>(hit.id));
@@ -142,9 +153,9 @@ boost::json::object search_json(const search_page& page) {
           {"hiddenByLanguage", page.hidden_by_language}};
 }
 
-std::string related_cards(api::context& ctx, const readmodel::snapshot& snap, const posts::post& post) {
+std::string related_cards(const search::index_store& index, const readmodel::snapshot& snap, const posts::post& post) {
   const auto now = posts::now_ms();
-  const auto ids = ctx.search->current()->related(post.id, post.language, now, related_posts + 2);
+  const auto ids = index.current()->related(post.id, post.language, now, related_posts + 2);
   std::string body = "[";
   std::size_t shown = 0;
   for (const auto id : ids) {
@@ -158,59 +169,71 @@ std::string related_cards(api::context& ctx, const readmodel::snapshot& snap, co
   return body;
 }
 
+namespace {
+
+// GET /api/search: a page of ranked hits; a first page of a query is counted for the statistics.
+http::response run_search(const search_services& s, const http::request& req) {
+  s.synonyms->check();
+  const auto cursor = req.query("cursor").value_or("");
+  const auto offset = cursor.empty() ? 0 : domain::parse_offset_cursor(cursor, max_offset);
+  const auto category = req.query("category").value_or("");
+  auto page = search_posts(s.posts, s.search, req.query("q").value_or(""), language_of(req),
+                           std::max<std::size_t>(1, query_number(req, "limit", default_results, 0, max_results)),
+                           offset, category);
+  // Paging and narrowing repeat a search; only a first page counts.
+  if (!page.query.empty() && offset == 0 && domain::trim(category).empty())
+    s.counter->count(page.query, page.total == 0);
+  auto res = http::response::json(200, search_json(page));
+  res.set("Cache-Control", "no-cache");
+  if (!page.next_cursor.empty()) res.set("X-Next-Cursor", page.next_cursor);
+  return res;
+}
+
+// GET /api/admin/search-stats: the top queries and those that found nothing, over 7 or 30 days.
+http::response search_stats(const search_services& s, const http::request& req) {
+  require_admin(s.callers, req);
+  const auto days = req.query("days").value_or("7");
+  if (days != "7" && days != "30") throw validation_error({{"days", "Days must be 7 or 30"}});
+  s.counter->flush();  // what was searched a moment ago counts too
+  const auto stats = store::load_search_stats(s.db, std::stoi(days), stats_entries);
+  boost::json::object body;
+  body["top"] = query_counts(stats.top);
+  body["zeroResults"] = query_counts(stats.zero_results);
+  auto res = http::response::json(200, body);
+  no_store(res);
+  return res;
+}
+
+// GET /api/posts/{slug}/related: up to three posts like this one, in its language, by the index's
+// relevance-set similarity.
+http::response related(const search_services& s, const http::request& req) {
+  auto snap = s.posts.current();
+  const auto* found = snap->by_slug(req.param("slug"));
+  if (!found || !may_see(s.callers, req, found->post)) throw not_found("Post not found");
+  auto res = http::response::json_text(200, related_cards(s.search, *snap, found->post));
+  res.set("Cache-Control", "no-cache");
+  return res;
+}
+
+}  // namespace
+
 void add_search_routes(http::router& r, api::context& ctx) {
-  // Owned by the routes, which the app drops before the database.
-  auto counter = std::make_shared<search_counter>(ctx.db, counts_interval);
-  auto synonyms = std::make_shared<synonyms_watch>(ctx);
+  const search_services s{{ctx.cfg, ctx.db},
+                          ctx.db,
+                          ctx.posts,
+                          *ctx.search,
+                          std::make_shared<search_counter>(ctx.db, counts_interval),
+                          std::make_shared<synonyms_watch>(ctx.db, *ctx.search)};
   try {
-    reload_search_synonyms(ctx);
+    reload_search_synonyms(ctx.db, *ctx.search);
   } catch (const std::exception& e) {
     spdlog::warn("search starts without synonyms: {}", e.what());
   }
-
-  r.get("/api/search", [&ctx, counter, synonyms](http::request& req) {
-    synonyms->check();
-    const auto cursor = req.query("cursor").value_or("");
-    const auto offset = cursor.empty() ? 0 : domain::parse_offset_cursor(cursor, max_offset);
-    const auto category = req.query("category").value_or("");
-    auto page = search_posts(ctx, req.query("q").value_or(""), language_of(req),
-                             std::max<std::size_t>(1, query_number(req, "limit", default_results, 0, max_results)),
-                             offset, category);
-    // Paging and narrowing repeat a search; only a first page counts.
-    if (!page.query.empty() && offset == 0 && domain::trim(category).empty())
-      counter->count(page.query, page.total == 0);
-    auto res = http::response::json(200, search_json(page));
-    res.set("Cache-Control", "no-cache");
-    if (!page.next_cursor.empty()) res.set("X-Next-Cursor", page.next_cursor);
-    return res;
-  });
-
+  r.get("/api/search", [s](http::request& req) { return run_search(s, req); });
   r.get(
-      "/api/admin/search-stats",
-      [&ctx, counter](http::request& req) {
-        require_admin(ctx, req);
-        const auto days = req.query("days").value_or("7");
-        if (days != "7" && days != "30") throw validation_error({{"days", "Days must be 7 or 30"}});
-        counter->flush();  // what was searched a moment ago counts too
-        const auto stats = store::load_search_stats(ctx.db, std::stoi(days), stats_entries);
-        boost::json::object body;
-        body["top"] = query_counts(stats.top);
-        body["zeroResults"] = query_counts(stats.zero_results);
-        auto res = http::response::json(200, body);
-        no_store(res);
-        return res;
-      },
-      http::runs_on::pool, http::access::admin);
-
-  // Up to three posts like this one, in its language, by the index's relevance-set similarity.
-  r.get("/api/posts/{slug}/related", [&ctx](http::request& req) {
-    auto snap = ctx.posts.current();
-    const auto* found = snap->by_slug(req.param("slug"));
-    if (!found || !may_see(ctx, req, found->post)) throw not_found("Post not found");
-    auto res = http::response::json_text(200, related_cards(ctx, *snap, found->post));
-    res.set("Cache-Control", "no-cache");
-    return res;
-  });
+      "/api/admin/search-stats", [s](http::request& req) { return search_stats(s, req); }, http::runs_on::pool,
+      http::access::admin);
+  r.get("/api/posts/{slug}/related", [s](http::request& req) { return related(s, req); });
 }
 
 }  // namespace blog::api

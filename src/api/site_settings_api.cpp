@@ -5,24 +5,39 @@
 #include "blog/store/site_settings_store.hpp"
 
 namespace blog::api {
+namespace {
+
+struct site_settings_services {
+  sessions callers;
+  store::database& db;
+  readmodel::site_cache& site;
+};
+
+// GET /api/site-settings: from memory (readmodel::site_cache), so it answers with PostgreSQL away.
+http::response read_settings(const site_settings_services& s, const http::request&) {
+  auto res = ok(s.site.current()->settings);
+  res.set("Cache-Control", "no-cache");
+  return res;
+}
+
+// PATCH /api/site-settings: the fields given, validated (domain::apply_settings_patch).
+http::response update_settings(const site_settings_services& s, const http::request& req) {
+  auto admin = require_admin(s.callers, req);
+  auto patch = parse_object(req);
+  auto updated = domain::apply_settings_patch(store::load_site_settings(s.db), patch);
+  auto saved = store::save_site_settings(s.db, updated, admin.id);
+  s.site.reload();  // this node shows it before answering; the others on the NOTIFY
+  return ok(saved);
+}
+
+}  // namespace
 
 void add_site_settings_routes(http::router& r, api::context& ctx) {
-  r.get("/api/site-settings", [&ctx](http::request&) {
-    auto res = ok(ctx.site.current()->settings);
-    res.set("Cache-Control", "no-cache");
-    return res;
-  });
+  const site_settings_services s{{ctx.cfg, ctx.db}, ctx.db, ctx.site};
+  r.get("/api/site-settings", [s](http::request& req) { return read_settings(s, req); });
   r.patch(
-      "/api/site-settings",
-      [&ctx](http::request& req) {
-        auto admin = require_admin(ctx, req);
-        auto patch = parse_object(req);
-        auto updated = domain::apply_settings_patch(store::load_site_settings(ctx.db), patch);
-        auto saved = store::save_site_settings(ctx.db, updated, admin.id);
-        ctx.site.reload();  // this node shows it before answering; the others on the NOTIFY
-        return ok(saved);
-      },
-      http::runs_on::pool, http::access::admin);
+      "/api/site-settings", [s](http::request& req) { return update_settings(s, req); }, http::runs_on::pool,
+      http::access::admin);
 }
 
 }  // namespace blog::api

@@ -24,6 +24,17 @@ bool is_sha(std::string_view s) {
   return s.size() == 64 && s.find_first_not_of("0123456789abcdef") == std::string_view::npos;
 }
 
+struct upload_services {
+  sessions callers;
+  store::database& db;
+  const http::static_files& web;                      // the web app's own images come first
+  std::shared_ptr<const uploads::file_cache> copies;  // <data_dir>/upload-cache
+  unsigned rate_per_hour;                             // BLOG_UPLOAD_RATE_PER_HOUR
+  std::int64_t quota_bytes;                           // BLOG_UPLOAD_QUOTA_MB; 0: none
+  metrics::counter& uploads_stored;
+  metrics::counter& stored_bytes;
+};
+
 http::response serve(store::stored_file stored) {
   auto res = http::response::text(200, std::move(stored.bytes), stored.content_type);
   res.set("Cache-Control", "public, max-age=31536000, immutable");
@@ -33,7 +44,7 @@ http::response serve(store::stored_file stored) {
 }
 
 // /uploads/{sha}-{width}.{ext}: nullopt when the name is not a variant's.
-std::optional<store::stored_file> find_variant(api::context& ctx, std::string_view file) {
+std::optional<store::stored_file> find_variant(store::database& db, std::string_view file) {
   auto dash = file.find('-'), dot = file.rfind('.');
   if (dash == std::string_view::npos || dot == std::string_view::npos || dot < dash) return std::nullopt;
   std::string sha(file.substr(0, dash)), width_text(file.substr(dash + 1, dot - dash - 1)), ext(file.substr(dot + 1));
@@ -42,18 +53,69 @@ std::optional<store::stored_file> find_variant(api::context& ctx, std::string_vi
   for (int w : uploads::variant_widths)
     if (width_text == std::to_string(w)) width = w;
   if (width == 0 || (ext != "jpg" && ext != "png" && ext != "gif" && ext != "webp")) return std::nullopt;
-  if (auto found = store::load_upload_variant(ctx.db, sha, width, ext)) return found;
+  if (auto found = store::load_upload_variant(db, sha, width, ext)) return found;
   // An image uploaded before variants existed gets them the first time one is asked for.
-  auto original = store::load_upload(ctx.db, sha);
+  auto original = store::load_upload(db, sha);
   if (!original) return std::nullopt;
   try {
-    store::save_upload_variants(ctx.db, sha, uploads::process_image(original->bytes));
+    store::save_upload_variants(db, sha, uploads::process_image(original->bytes));
   } catch (const error& e) {
     if (e.kind() == blog::error_kind::unavailable) throw;  // busy: worth asking again, unlike an image that is not one
     spdlog::warn("no variants for upload {}: {}", sha, e.what());
     return std::nullopt;
   }
-  return store::load_upload_variant(ctx.db, sha, width, ext);
+  return store::load_upload_variant(db, sha, width, ext);
+}
+
+// POST /api/upload: one image in the multipart field "image", checked, counted against the
+// caller's hourly rate and storage quota, re-encoded with its variants, stored.
+http::response upload_image(const upload_services& s, const http::request& req) {
+  // Spec §6: uploading is part of writing, for approved authors and admins only.
+  auto user = require_author(s.callers, req);
+  auto boundary = http::multipart_boundary(req.header("content-type"));
+  if (!boundary) throw invalid("Send the image as multipart/form-data in the field 'image'");
+  auto parts = http::parse_multipart(req.body, *boundary);
+  if (!parts) throw invalid("The upload is not well-formed multipart/form-data");
+  const http::form_part* image = nullptr;
+  for (const auto& part : *parts)
+    if (part.name == "image") image = &part;
+  if (!image || image->data.empty())
+    throw invalid("Please choose an image to upload", {{"image", "Please choose an image to upload"}});
+  uploads::check_image(image->data);  // the cheap checks before any limit is spent
+  // Counted before decoding: decoding is the costly part, refused or not.
+  if (!store::record_upload_attempt(s.db, user.id, s.rate_per_hour)) throw rate_limited(too_many_uploads);
+  const std::int64_t quota = s.quota_bytes;
+  if (quota > 0 && store::stored_upload_bytes(s.db, user.id) >= quota) throw rate_limited(quota_full);
+  auto processed = uploads::process_image(image->data);
+  // Named after the bytes served, so the name always verifies what it names.
+  auto sha = core::sha256_hex(processed.original.bytes);
+  if (quota > 0 && !store::load_upload(s.db, sha) &&
+      store::stored_upload_bytes(s.db, user.id) + static_cast<std::int64_t>(processed.total_bytes()) > quota)
+    throw rate_limited(quota_full);
+  store::save_upload(s.db, sha, processed, user.id);
+  // The writing node serves the new image and its copies from its disk from now on.
+  s.copies->put(sha + "." + processed.original.extension, processed.original.bytes);
+  for (const auto& v : processed.variants)
+    s.copies->put(sha + "-" + std::to_string(v.width) + "." + v.extension, v.bytes);
+  s.uploads_stored.add();
+  s.stored_bytes.add(processed.total_bytes());
+  return http::response::json(201, {{"url", "/uploads/" + sha + "." + processed.original.extension}});
+}
+
+// GET /uploads/{file}: the web app's files, then this node's disk copy, then PostgreSQL.
+http::response serve_upload(const upload_services& s, const http::request& req) {
+  // Files shipped with the web app (the default hero image) come first.
+  if (auto shipped = s.web.find(req.path)) return http::response::from_prebuilt(shipped);
+  const auto& file = req.param("file");
+  if (auto copy = s.copies->get(file)) return serve({std::move(copy->content_type), std::move(copy->bytes)});
+  auto found = find_variant(s.db, file);
+  if (!found) {
+    auto sha = file.substr(0, file.find('.'));
+    found = is_sha(sha) ? store::load_upload(s.db, sha) : std::nullopt;
+  }
+  if (!found) return http::response::json(404, {{"message", "Not found"}});
+  s.copies->put(file, found->bytes);
+  return serve(std::move(*found));
 }
 
 }  // namespace
@@ -61,62 +123,18 @@ std::optional<store::stored_file> find_variant(api::context& ctx, std::string_vi
 void add_upload_routes(http::router& r, api::context& ctx) {
   // Started here, once, before the first request rather than inside one.
   uploads::start_image_library();
-  auto copies = std::make_shared<const uploads::file_cache>(ctx.cfg.data_dir / "upload-cache");
-
-  auto& uploads_stored = ctx.metrics.make_counter("blog_uploads_total", "Images uploaded and stored.");
-  auto& stored_bytes =
-      ctx.metrics.make_counter("blog_upload_bytes_total", "Bytes of uploaded images stored, with their variants.");
-  r.add({"POST", "/api/upload",
-         [&ctx, &uploads_stored, &stored_bytes, copies](http::request& req) {
-           // Spec §6: uploading is part of writing, for approved authors and admins only.
-           auto user = require_author(ctx, req);
-           auto boundary = http::multipart_boundary(req.header("content-type"));
-           if (!boundary) throw invalid("Send the image as multipart/form-data in the field 'image'");
-           auto parts = http::parse_multipart(req.body, *boundary);
-           if (!parts) throw invalid("The upload is not well-formed multipart/form-data");
-           const http::form_part* image = nullptr;
-           for (const auto& part : *parts)
-             if (part.name == "image") image = &part;
-           if (!image || image->data.empty())
-             throw invalid("Please choose an image to upload", {{"image", "Please choose an image to upload"}});
-           uploads::check_image(image->data);  // the cheap checks before any limit is spent
-           // Counted before decoding: decoding is the costly part, refused or not.
-           if (!store::record_upload_attempt(ctx.db, user.id, ctx.cfg.upload_rate_per_hour))
-             throw rate_limited(too_many_uploads);
-           const std::int64_t quota = static_cast<std::int64_t>(ctx.cfg.upload_quota_mb) * 1024 * 1024;
-           if (quota > 0 && store::stored_upload_bytes(ctx.db, user.id) >= quota) throw rate_limited(quota_full);
-           auto processed = uploads::process_image(image->data);
-           // Named after the bytes served, so the name always verifies what it names.
-           auto sha = core::sha256_hex(processed.original.bytes);
-           if (quota > 0 && !store::load_upload(ctx.db, sha) &&
-               store::stored_upload_bytes(ctx.db, user.id) + static_cast<std::int64_t>(processed.total_bytes()) > quota)
-             throw rate_limited(quota_full);
-           store::save_upload(ctx.db, sha, processed, user.id);
-           // The writing node serves the new image and its copies from its disk from now on.
-           copies->put(sha + "." + processed.original.extension, processed.original.bytes);
-           for (const auto& v : processed.variants)
-             copies->put(sha + "-" + std::to_string(v.width) + "." + v.extension, v.bytes);
-           uploads_stored.add();
-           stored_bytes.add(processed.total_bytes());
-           return http::response::json(201, {{"url", "/uploads/" + sha + "." + processed.original.extension}});
-         },
-         http::runs_on::pool, max_upload_body, uploads::too_large_message, http::access::author,
-         http::body_kind::multipart});
-
-  r.get("/uploads/{file}", [&ctx, copies](http::request& req) {
-    // Files shipped with the web app (the default hero image) come first.
-    if (auto shipped = ctx.web.find(req.path)) return http::response::from_prebuilt(shipped);
-    const auto& file = req.param("file");
-    if (auto copy = copies->get(file)) return serve({std::move(copy->content_type), std::move(copy->bytes)});
-    auto found = find_variant(ctx, file);
-    if (!found) {
-      auto sha = file.substr(0, file.find('.'));
-      found = is_sha(sha) ? store::load_upload(ctx.db, sha) : std::nullopt;
-    }
-    if (!found) return http::response::json(404, {{"message", "Not found"}});
-    copies->put(file, found->bytes);
-    return serve(std::move(*found));
-  });
+  const upload_services s{
+      {ctx.cfg, ctx.db},
+      ctx.db,
+      ctx.web,
+      std::make_shared<const uploads::file_cache>(ctx.cfg.data_dir / "upload-cache"),
+      ctx.cfg.upload_rate_per_hour,
+      static_cast<std::int64_t>(ctx.cfg.upload_quota_mb) * 1024 * 1024,
+      ctx.metrics.make_counter("blog_uploads_total", "Images uploaded and stored."),
+      ctx.metrics.make_counter("blog_upload_bytes_total", "Bytes of uploaded images stored, with their variants.")};
+  r.add({"POST", "/api/upload", [s](http::request& req) { return upload_image(s, req); }, http::runs_on::pool,
+         max_upload_body, uploads::too_large_message, http::access::author, http::body_kind::multipart});
+  r.get("/uploads/{file}", [s](http::request& req) { return serve_upload(s, req); });
 }
 
 }  // namespace blog::api

@@ -216,7 +216,7 @@ TEST_F(Permissions, AuthorPolicyAdmitsApprovedUsersAndAdmins) {
     req.path = req.target = "/api/posts";
     if (v != anonymous) req.headers.emplace_back("cookie", cookies()[v]);
     try {
-      auto u = blog::api::require_author(server().ctx(), req);
+      auto u = blog::api::require_author({server().ctx().cfg, server().ctx().db}, req);
       return "ok " + u.username;
     } catch (const blog::error& e) {
       return std::to_string(blog::http::status_of(e.kind())) + " " + e.what();

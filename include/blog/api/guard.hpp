@@ -2,11 +2,12 @@
 // account asks here, and every state-changing call must come from the site's own pages.
 #pragma once
 
-#include "blog/api/context.hpp"
 #include "blog/auth/user.hpp"
+#include "blog/config.hpp"
 #include "blog/http/message.hpp"
 #include "blog/http/router.hpp"
 #include "blog/http/server.hpp"
+#include "blog/store/database.hpp"
 
 #include <optional>
 #include <string>
@@ -20,6 +21,13 @@ inline constexpr std::string_view session_cookie = "sid";
 // the browser refuse it unless Secure, Path=/ and without Domain, so no subdomain can plant one.
 inline constexpr std::string_view secure_session_cookie = "__Host-sid";
 
+// What finding a request's caller takes: the cookie settings and the sessions table. Handlers that
+// need a caller hold one in their services.
+struct sessions {
+  const config& cfg;
+  store::database& db;
+};
+
 // The name of the session cookie in use under `cfg`, and the token the request carries in it
 // ("" when none). Only that name is read: the other is ignored.
 std::string_view session_cookie_name(const config& cfg);
@@ -29,7 +37,7 @@ std::string session_token(const config& cfg, const http::request& req);
 // change counts on the very next request, on every node); nullopt without a valid, unexpired
 // session. When the server's access check already resolved it for this request
 // (request::caller), that answer is reused. Blocks: call it from handlers on the worker pool.
-std::optional<auth::user> current_user(api::context& ctx, const http::request& req);
+std::optional<auth::user> current_user(const sessions& s, const http::request& req);
 
 // True when the request carries a session cookie (of either name) at all; never blocks, so a
 // runs_on::io handler can tell whether it must move to the pool (response::run_on_pool) before
@@ -37,14 +45,14 @@ std::optional<auth::user> current_user(api::context& ctx, const http::request& r
 bool has_session_cookie(const http::request& req);
 
 // Any signed-in account. Throws blog::error 401 'You must be logged in to view this page'.
-auth::user require_login(api::context& ctx, const http::request& req);
+auth::user require_login(const sessions& s, const http::request& req);
 
 // An account that may write: approved, or an admin. Throws 401 as require_login, then 403
 // 'Your account is pending approval' or 403 'Your account request was rejected'.
-auth::user require_author(api::context& ctx, const http::request& req);
+auth::user require_author(const sessions& s, const http::request& req);
 
 // An admin. Throws 401 as require_login, then 403 'You do not have permission to access this page.'
-auth::user require_admin(api::context& ctx, const http::request& req);
+auth::user require_admin(const sessions& s, const http::request& req);
 
 // Set-Cookie values that start and end a session (Secure and __Host-sid when
 // cfg.effective_cookie_secure()).
@@ -62,9 +70,9 @@ bool is_same_site_request(const http::request& req, std::string_view public_url)
 // route refuses a cross-site request (403 'Cross-site request refused'), and a route whose
 // access is not `anyone` looks the session up (caching it on the request) and refuses as
 // require_login / require_author / require_admin do.
-void install_guard(http::server_options& options, api::context& ctx);
+void install_guard(http::server_options& options, sessions s);
 
 // The same checks as install_guard's, for one route (throws blog::error).
-void check_access(api::context& ctx, const http::route& r, http::request& req);
+void check_access(const sessions& s, const http::route& r, http::request& req);
 
 }  // namespace blog::api

@@ -22,11 +22,11 @@ void add_glossary_routes(http::router& r, api::context& ctx);
 
 // Hands search the glossary in the database (store::load_glossary) as its synonyms. Throws on
 // database failure.
-void reload_search_synonyms(api::context& ctx);
+void reload_search_synonyms(store::database& db, search::index_store& index);
 void add_author_desk_routes(http::router& r, api::context& ctx);
 
 // The six built-in categories, then custom ones, without case-insensitive duplicates.
-std::vector<std::string> category_names(api::context& ctx);
+std::vector<std::string> category_names(store::database& db, const readmodel::site_cache& site);
 
 // A page of search hits (GET /api/search); `snap` keeps the posts alive.
 struct search_page {
@@ -42,15 +42,16 @@ struct search_page {
 // Ranked hits for the trimmed `text` among the posts readers of `language` ("en" or "cs") see, in
 // `category` when not blank, with the glossary's synonyms; a story in both languages appears once.
 // A blank text finds nothing. Throws blog::error (invalid) when the text is too long.
-search_page search_posts(api::context& ctx, std::string_view text, const std::string& language, std::size_t limit,
-                         std::size_t offset, std::string_view category = {});
+search_page search_posts(readmodel::read_model& posts, const search::index_store& index, std::string_view text,
+                         const std::string& language, std::size_t limit, std::size_t offset,
+                         std::string_view category = {});
 // The answer of GET /api/search: results (cards with their snippet), nextCursor, total, suggestion, query,
 // facets and hiddenByLanguage.
 boost::json::object search_json(const search_page& page);
 
 // GET /api/posts/{slug}/related's answer for `post`: a JSON array of up to three cards of visible
 // posts like it, in its language (the index's similarity).
-std::string related_cards(api::context& ctx, const readmodel::snapshot& snap, const posts::post& post);
+std::string related_cards(const search::index_store& index, const readmodel::snapshot& snap, const posts::post& post);
 
 // A page of one category's visible posts, newest first (GET /api/categories/{category}).
 struct category_page {
@@ -58,8 +59,8 @@ struct category_page {
   std::vector<const readmodel::entry*> posts;
   std::string next_cursor;  // "" on the last page
 };
-category_page category_posts(api::context& ctx, std::string_view category, const std::string& language,
-                             std::size_t limit, std::size_t offset);
+category_page category_posts(readmodel::read_model& posts, const search::index_store& index, std::string_view category,
+                             const std::string& language, std::size_t limit, std::size_t offset);
 
 // Answers what no route matched: files of the web app, index.html for the pages of the spec's
 // route table, the same page with 404 for anything else, and JSON 404 under /api.
