@@ -370,9 +370,8 @@ http::response serve_page(const page_services& s, const http::request& req) {
   // The language cookies and the session cookie choose what the page says.
   if (may_share && meta.shared && meta.status == 200) {
     try {
-      auto page =
-          readmodel::encoded_answer::build("text/html; charset=utf-8", html, "no-cache",
-                                           readmodel::encoded_answer::copies::brotli_and_gzip, {{"Vary", "Cookie"}});
+      auto page = http::encoded_answer::build("text/html; charset=utf-8", html, "no-cache",
+                                              http::encoded_answer::copies::brotli_and_gzip, {{"Vary", "Cookie"}});
       s.pages.put(sources, key, page);
       return http::response::from_prebuilt(page->for_encoding(accept_encoding));
     } catch (const std::runtime_error& e) {

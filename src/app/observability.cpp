@@ -2,6 +2,7 @@
 #include "blog/app/observability.hpp"
 
 #include "blog/api/context.hpp"
+#include "blog/api/routes.hpp"
 #include "blog/http/server.hpp"
 #include "blog/store/changes_store.hpp"
 
@@ -74,15 +75,7 @@ void refresh_positions(api::context& ctx) {
 
 metrics_listener::metrics_listener(api::context& ctx) : routes_(std::make_unique<http::router>()) {
   auto [address, port] = ctx.cfg.metrics_endpoint();
-  routes_->get(
-      "/metrics",
-      [&ctx](http::request&) {
-        refresh_positions(ctx);
-        auto res = http::response::text(200, ctx.metrics.render(), "text/plain; version=0.0.4; charset=utf-8");
-        res.set("Cache-Control", "no-store");
-        return res;
-      },
-      http::runs_on::pool);
+  api::add_metrics_routes(*routes_, ctx.metrics, [&ctx] { refresh_positions(ctx); });
   http::server_options options;
   options.address = address;
   options.port = port;
@@ -92,8 +85,7 @@ metrics_listener::metrics_listener(api::context& ctx) : routes_(std::make_unique
   options.max_connections = 16;
   options.max_body_bytes = 0;
   options.response_headers = {{"X-Content-Type-Options", "nosniff"}};
-  server_ = std::make_unique<http::server>(
-      options, *routes_, [](http::request&) { return http::response::text(404, "Only /metrics is served here.\n"); });
+  server_ = std::make_unique<http::server>(options, *routes_, api::metrics_only);
   try {
     port_ = server_->listen();
   } catch (const std::exception& e) {

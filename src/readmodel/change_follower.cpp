@@ -25,7 +25,7 @@ namespace {
 // Changes read per query; a longer backlog is read in several passes.
 constexpr std::size_t batch_limit = 10000;
 // The warm-up stops before a page would push another out of the cache.
-constexpr std::size_t warm_room = 16 * 1024;
+constexpr std::size_t warm_room = std::size_t{16} * 1024;
 // Posts read per query of the warm-up.
 constexpr std::size_t warm_batch = 200;
 
@@ -322,6 +322,7 @@ void change_follower::fill_page_store() {
 std::vector<std::int64_t> change_follower::gaps() {
   std::lock_guard lock(mutex_);
   std::vector<std::int64_t> seqs;
+  seqs.reserve(gaps_.size());
   for (const auto& [seq, horizon] : gaps_) seqs.push_back(seq);
   return seqs;
 }

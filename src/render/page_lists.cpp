@@ -320,6 +320,7 @@ std::string render_category(std::string_view category, const std::vector<const p
     content += "<div class=\"\">" + feed_message(t.categories_no_posts, t.categories_no_posts_hint, "") + "</div>";
   } else {
     std::vector<std::pair<const posts::post*, std::string>> cards;
+    cards.reserve(posts.size());
     for (const auto* p : posts) cards.emplace_back(p, "");
     content += feed(cards, more, t);
   }

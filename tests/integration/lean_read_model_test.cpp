@@ -5,7 +5,7 @@
 #include "support/harness.hpp"
 
 #include "blog/http/compression.hpp"
-#include "blog/readmodel/encoded_answer.hpp"
+#include "blog/http/encoded_answer.hpp"
 
 #include <gtest/gtest.h>
 #include <boost/json.hpp>

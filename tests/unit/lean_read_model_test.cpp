@@ -6,8 +6,8 @@
 #include <gtest/gtest.h>
 #include <boost/json.hpp>
 
+using blog::http::encoded_answer;
 using blog::readmodel::body_cache;
-using blog::readmodel::encoded_answer;
 using blog::readmodel::read_model;
 
 namespace {

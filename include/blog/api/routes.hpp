@@ -25,6 +25,11 @@ void add_glossary_routes(http::router& r, api::context& ctx);
 void reload_search_synonyms(store::database& db, search::index_store& index);
 void add_author_desk_routes(http::router& r, api::context& ctx);
 
+// The operator's metrics listener: GET /metrics (calling `refresh` first), and metrics_only's
+// 404 for every other path.
+void add_metrics_routes(http::router& r, metrics::registry& registry, std::function<void()> refresh);
+http::response metrics_only(const http::request& req);
+
 // The six built-in categories, then custom ones, without case-insensitive duplicates.
 std::vector<std::string> category_names(store::database& db, const readmodel::site_cache& site);
 

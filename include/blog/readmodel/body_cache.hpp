@@ -3,7 +3,7 @@
 // on their first read.
 #pragma once
 
-#include "blog/readmodel/encoded_answer.hpp"
+#include "blog/http/encoded_answer.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -13,6 +13,8 @@
 #include <unordered_map>
 
 namespace blog::readmodel {
+
+using http::encoded_answer;  // an answer compressed once, kept ready to send
 
 // Least recently used pages go first once the budget is reached. Thread-safe. Never throws but
 // std::bad_alloc.

@@ -22,6 +22,8 @@
 
 namespace blog::readmodel {
 
+using http::encoded_answer;  // an answer compressed once, kept ready to send
+
 struct change_batch {
   std::vector<int> changed;         // post ids touched
   std::vector<posts::post> loaded;  // their current rows; a missing id was deleted

@@ -5,7 +5,7 @@
 // page renders it again.
 #pragma once
 
-#include "blog/readmodel/encoded_answer.hpp"
+#include "blog/http/encoded_answer.hpp"
 
 #include <cstddef>
 #include <cstdint>
@@ -16,6 +16,8 @@
 #include <unordered_map>
 
 namespace blog::readmodel {
+
+using http::encoded_answer;  // an answer compressed once, kept ready to send
 
 // What a page was rendered from. Held as owners, so that a freed and reallocated object can never
 // pass for the one a page was made from.

@@ -6,10 +6,10 @@
 // serving 100,000 posts stays under 300 MB and starts by reading summaries only.
 #pragma once
 
+#include "blog/http/encoded_answer.hpp"
 #include "blog/http/message.hpp"
 #include "blog/posts/post.hpp"
 #include "blog/readmodel/body_cache.hpp"
-#include "blog/readmodel/encoded_answer.hpp"
 #include "blog/readmodel/persistent_map.hpp"
 
 #include <atomic>
@@ -20,6 +20,8 @@
 #include <vector>
 
 namespace blog::readmodel {
+
+using http::encoded_answer;  // an answer compressed once, kept ready to send
 
 inline constexpr std::size_t default_page_size = 12;
 inline constexpr std::size_t max_page_size = 100;

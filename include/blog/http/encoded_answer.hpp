@@ -8,7 +8,7 @@
 #include <string>
 #include <string_view>
 
-namespace blog::readmodel {
+namespace blog::http {
 
 // One answer in several codings, each a complete response with `Vary: Accept-Encoding` and an
 // ETag of its own. Every answer keeps brotli (the smallest; what browsers ask for over HTTPS);
@@ -23,16 +23,16 @@ class encoded_answer {
   // kept as views). Throws std::runtime_error when compression fails.
   static std::shared_ptr<const encoded_answer> build(std::string_view content_type, std::string_view body,
                                                      std::string_view cache_control, copies kept,
-                                                     const http::header_list& extra = {});
+                                                     const header_list& extra = {});
 
   // An answer kept as brotli only, from bytes compressed before (a page read back from disk).
   static std::shared_ptr<const encoded_answer> from_brotli(std::string_view content_type, std::string_view brotli,
                                                            std::string_view cache_control,
-                                                           const http::header_list& extra = {});
+                                                           const header_list& extra = {});
 
   // The copy for a client's Accept-Encoding: brotli, else gzip when kept, else the plain body
   // (decompressed now when not kept; its ETag is the plain body's either way).
-  std::shared_ptr<const http::prebuilt_response> for_encoding(std::string_view accept_encoding) const;
+  std::shared_ptr<const prebuilt_response> for_encoding(std::string_view accept_encoding) const;
   // The plain body, decompressed now.
   std::string body() const;
   // The brotli copy's body, as sent.
@@ -41,12 +41,12 @@ class encoded_answer {
   std::size_t held_bytes() const;
 
  private:
-  std::shared_ptr<const http::prebuilt_response> br_;
-  std::shared_ptr<const http::prebuilt_response> gzip_;      // nullptr: not kept
-  std::shared_ptr<const http::prebuilt_response> identity_;  // nullptr: not kept
+  std::shared_ptr<const prebuilt_response> br_;
+  std::shared_ptr<const prebuilt_response> gzip_;      // nullptr: not kept
+  std::shared_ptr<const prebuilt_response> identity_;  // nullptr: not kept
   std::string_view content_type_;
   std::string_view cache_control_;
-  http::header_list extra_;
+  header_list extra_;
 };
 
-}  // namespace blog::readmodel
+}  // namespace blog::http

@@ -1,12 +1,12 @@
 // Brotli and gzip copies of the read model's answers, made once per snapshot entry.
-#include "blog/readmodel/encoded_answer.hpp"
+#include "blog/http/encoded_answer.hpp"
 
 #include "blog/http/compression.hpp"
 
-namespace blog::readmodel {
+namespace blog::http {
 namespace {
 
-std::string_view body_of(const http::prebuilt_response& ready) {
+std::string_view body_of(const prebuilt_response& ready) {
   std::string_view bytes = ready.bytes;
   return bytes.substr(bytes.size() - ready.body_size);
 }
@@ -15,7 +15,7 @@ std::string_view body_of(const http::prebuilt_response& ready) {
 
 std::shared_ptr<const encoded_answer> encoded_answer::build(std::string_view content_type, std::string_view body,
                                                             std::string_view cache_control, copies kept,
-                                                            const http::header_list& extra) {
+                                                            const header_list& extra) {
   auto answer = std::make_shared<encoded_answer>();
   answer->content_type_ = content_type;
   answer->cache_control_ = cache_control;
@@ -28,13 +28,13 @@ std::shared_ptr<const encoded_answer> encoded_answer::build(std::string_view con
   };
   // Quality 5: a third of the text's size, at a fraction of a millisecond per post (11 is ~50x
   // slower for a few percent less), so that a write and a start-up stay quick.
-  answer->br_ = http::prebuild(200, content_type, http::brotli_compress(body, 5), cache_control, coded("br"));
+  answer->br_ = prebuild(200, content_type, brotli_compress(body, 5), cache_control, coded("br"));
   if (kept != copies::brotli)
-    answer->gzip_ = http::prebuild(200, content_type, http::gzip_compress(body, 6), cache_control, coded("gzip"));
+    answer->gzip_ = prebuild(200, content_type, gzip_compress(body, 6), cache_control, coded("gzip"));
   if (kept == copies::every) {
     auto headers = extra;
     headers.emplace_back("Vary", "Accept-Encoding");
-    answer->identity_ = http::prebuild(200, content_type, body, cache_control, headers);
+    answer->identity_ = prebuild(200, content_type, body, cache_control, headers);
   }
   return answer;
 }
@@ -42,7 +42,7 @@ std::shared_ptr<const encoded_answer> encoded_answer::build(std::string_view con
 std::shared_ptr<const encoded_answer> encoded_answer::from_brotli(std::string_view content_type,
                                                                   std::string_view brotli,
                                                                   std::string_view cache_control,
-                                                                  const http::header_list& extra) {
+                                                                  const header_list& extra) {
   auto answer = std::make_shared<encoded_answer>();
   answer->content_type_ = content_type;
   answer->cache_control_ = cache_control;
@@ -50,7 +50,7 @@ std::shared_ptr<const encoded_answer> encoded_answer::from_brotli(std::string_vi
   auto headers = extra;
   headers.emplace_back("Vary", "Accept-Encoding");
   headers.emplace_back("Content-Encoding", "br");
-  answer->br_ = http::prebuild(200, content_type, brotli, cache_control, headers);
+  answer->br_ = prebuild(200, content_type, brotli, cache_control, headers);
   return answer;
 }
 
@@ -58,23 +58,23 @@ std::string_view encoded_answer::brotli_body() const {
   return body_of(*br_);
 }
 
-std::shared_ptr<const http::prebuilt_response> encoded_answer::for_encoding(std::string_view accept_encoding) const {
-  switch (http::negotiate_encoding(accept_encoding, true, gzip_ != nullptr)) {
-    case http::encoding::br:
+std::shared_ptr<const prebuilt_response> encoded_answer::for_encoding(std::string_view accept_encoding) const {
+  switch (negotiate_encoding(accept_encoding, true, gzip_ != nullptr)) {
+    case encoding::br:
       return br_;
-    case http::encoding::gzip:
+    case encoding::gzip:
       return gzip_;
-    case http::encoding::identity:
+    case encoding::identity:
       break;
   }
   if (identity_) return identity_;
   auto headers = extra_;
   headers.emplace_back("Vary", "Accept-Encoding");
-  return http::prebuild(200, content_type_, body(), cache_control_, headers);
+  return prebuild(200, content_type_, body(), cache_control_, headers);
 }
 
 std::string encoded_answer::body() const {
-  return http::brotli_decompress(body_of(*br_));
+  return brotli_decompress(body_of(*br_));
 }
 
 std::size_t encoded_answer::held_bytes() const {
@@ -82,4 +82,4 @@ std::size_t encoded_answer::held_bytes() const {
   return of(br_) + of(gzip_) + of(identity_);
 }
 
-}  // namespace blog::readmodel
+}  // namespace blog::http
