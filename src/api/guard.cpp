@@ -52,6 +52,12 @@ std::optional<auth::user> current_user(const sessions& s, const http::request& r
   return auth::user_for_session(s.db, session_token(s.cfg, req));
 }
 
+std::optional<posts::viewer> current_viewer(const sessions& s, const http::request& req) {
+  auto user = current_user(s, req);
+  if (!user) return std::nullopt;
+  return posts::viewer{user->id, user->is_admin()};
+}
+
 bool has_session_cookie(const http::request& req) {
   return !req.cookie(session_cookie).empty() || !req.cookie(secure_session_cookie).empty();
 }

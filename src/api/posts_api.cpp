@@ -22,14 +22,6 @@ readmodel::page_request page_of(const http::request& req) {
   return page;
 }
 
-// The signed-in caller as the post rules see them: authors and admins also see their posts that are
-// hidden or scheduled (posts::may_see).
-std::optional<posts::viewer> viewer_of(const sessions& callers, const http::request& req) {
-  auto user = current_user(callers, req);
-  if (!user) return std::nullopt;
-  return posts::viewer{user->id, user->is_admin()};
-}
-
 // GET /api/posts: a page of cards from the snapshot; the default first pages are ready to send.
 http::response list_posts(const post_read_services& s, const http::request& req) {
   auto answer = s.posts.current()->list(page_of(req));
@@ -58,8 +50,8 @@ http::response read_post(const post_read_services& s, const http::request& req) 
     if (auto page = s.posts.cached_page(*found)) return http::response::from_prebuilt(page->for_encoding(encoding));
   if (!found) throw not_found("Post not found");
   if (!req.on_pool) return http::response::run_on_pool();
-  decltype(viewer_of(s.callers, req)) who;
-  if (!shared) who = viewer_of(s.callers, req);
+  std::optional<posts::viewer> who;
+  if (!shared) who = current_viewer(s.callers, req);
   if (!shared && !posts::may_see(found->post, who, now)) throw not_found("Post not found");
   if (shared || (visible && !posts::may_see(*translation, who, now))) {
     auto page = s.follower.page(*found);

@@ -73,10 +73,7 @@ struct search_services {
 // Authors and admins also see their posts that are hidden or scheduled (posts::may_see).
 bool may_see(const sessions& callers, const http::request& req, const posts::post& p) {
   if (p.visible_at(posts::now_ms())) return true;
-  auto user = current_user(callers, req);
-  std::optional<posts::viewer> who;
-  if (user) who = posts::viewer{user->id, user->is_admin()};
-  return posts::may_see(p, who, posts::now_ms());
+  return posts::may_see(p, current_viewer(callers, req), posts::now_ms());
 }
 
 boost::json::array query_counts(const std::vector<store::query_count>& counts) {

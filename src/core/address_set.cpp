@@ -1,6 +1,8 @@
 // Address sets: parsing entries and CIDR blocks, and membership.
 #include "blog/core/address_set.hpp"
 
+#include "blog/core/text.hpp"
+
 #include <algorithm>
 #include <optional>
 #include <stdexcept>
@@ -21,8 +23,7 @@ std::array<unsigned char, 16> as_v6_bytes(const ip::address& address) {
 
 // One X-Forwarded-For entry as an address: "[v6]:port" and "v4:port" lose their port.
 std::optional<boost::asio::ip::address> parse_address_entry(std::string_view text) {
-  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
-  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
+  text = core::trim_ows(text);
   if (text.starts_with('[')) {
     auto close = text.find(']');
     if (close == std::string_view::npos) return std::nullopt;

@@ -15,17 +15,11 @@
 namespace blog::http {
 namespace {
 
-std::string_view trim(std::string_view s) {
-  while (!s.empty() && (s.front() == ' ' || s.front() == '\t')) s.remove_prefix(1);
-  while (!s.empty() && (s.back() == ' ' || s.back() == '\t')) s.remove_suffix(1);
-  return s;
-}
-
 // The q-value of one Accept-Encoding element ("gzip;q=0.5" → 0.5); 1 without one, 0 when malformed.
 double q_value(std::string_view params) {
   while (!params.empty()) {
     auto semi = params.find(';');
-    auto param = trim(params.substr(0, semi));
+    auto param = core::trim_ows(params.substr(0, semi));
     if (param.size() > 2 && (param[0] == 'q' || param[0] == 'Q') && param[1] == '=') {
       try {
         return std::stod(std::string(param.substr(2)));
@@ -49,7 +43,7 @@ encoding negotiate_encoding(std::string_view accept_encoding, bool br_available,
     auto comma = rest.find(',');
     auto element = rest.substr(0, comma);
     auto semi = element.find(';');
-    auto name = trim(element.substr(0, semi));
+    auto name = core::trim_ows(element.substr(0, semi));
     double q = semi == std::string_view::npos ? 1 : q_value(element.substr(semi + 1));
     if (core::iequals_ascii(name, "br"))
       br = q;

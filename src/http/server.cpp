@@ -58,10 +58,7 @@ bool known_method(std::string_view m) {
 
 // The media type of a Content-Type value, lower-cased, without parameters or spaces.
 std::string media_type(std::string_view value) {
-  value = value.substr(0, value.find(';'));
-  while (!value.empty() && (value.back() == ' ' || value.back() == '\t')) value.remove_suffix(1);
-  while (!value.empty() && (value.front() == ' ' || value.front() == '\t')) value.remove_prefix(1);
-  return core::to_lower_ascii(value);
+  return core::to_lower_ascii(core::trim_ows(value.substr(0, value.find(';'))));
 }
 
 // The 415 message when a request's body does not fit what its route takes, or "".

@@ -7,6 +7,7 @@
 #include "blog/http/message.hpp"
 #include "blog/http/router.hpp"
 #include "blog/http/server.hpp"
+#include "blog/posts/post.hpp"
 #include "blog/store/database.hpp"
 
 #include <optional>
@@ -38,6 +39,10 @@ std::string session_token(const config& cfg, const http::request& req);
 // session. When the server's access check already resolved it for this request
 // (request::caller), that answer is reused. Blocks: call it from handlers on the worker pool.
 std::optional<auth::user> current_user(const sessions& s, const http::request& req);
+
+// The caller as the post rules see them (posts::may_see, may_edit): nullopt for a visitor. Blocks
+// as current_user does.
+std::optional<posts::viewer> current_viewer(const sessions& s, const http::request& req);
 
 // True when the request carries a session cookie (of either name) at all; never blocks, so a
 // runs_on::io handler can tell whether it must move to the pool (response::run_on_pool) before

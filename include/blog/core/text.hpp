@@ -111,6 +111,14 @@ std::string to_lower_ascii(std::string_view text);
 // a == b ignoring the case of A-Z. Does not fail.
 bool iequals_ascii(std::string_view a, std::string_view b) noexcept;
 
+// `text` without the spaces and tabs around it: HTTP's optional whitespace (RFC 9110 §5.6.3), as
+// around header list elements and parameters. Does not fail.
+constexpr std::string_view trim_ows(std::string_view text) noexcept {
+  while (!text.empty() && (text.front() == ' ' || text.front() == '\t')) text.remove_prefix(1);
+  while (!text.empty() && (text.back() == ' ' || text.back() == '\t')) text.remove_suffix(1);
+  return text;
+}
+
 // Escapes & < > " ' as entities, for text and for double- or single-quoted attribute values (and
 // XML). Bytes are copied as they are, valid UTF-8 or not. Does not fail (but std::bad_alloc).
 [[nodiscard]] std::string html_escape(std::string_view text);
