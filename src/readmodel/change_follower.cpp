@@ -80,7 +80,7 @@ void change_follower::on_relisten(std::function<void()> fn) {
   relisteners_.push_back(std::move(fn));
 }
 
-void change_follower::every_second(std::function<void(std::int64_t)> fn) {
+void change_follower::every_second(std::function<void(applied_position)> fn) {
   tickers_.push_back(std::move(fn));
 }
 
@@ -96,13 +96,13 @@ void change_follower::add_sink(std::function<void(const change_batch&)> sink) {
   sinks_.push_back(std::move(sink));
 }
 
-void change_follower::start(const std::function<void(std::int64_t)>& after_load) {
+void change_follower::start(const std::function<void(applied_position)>& after_load) {
   {
     std::lock_guard lock(mutex_);
     // The position is read first: whatever commits before or during the load is read again by
     // catch_up (seqs above last_seq, or open in the position's snapshot), at worst applied twice
     // here at start, never missed.
-    auto at = store::current_position(db_);
+    auto at = store::current_position(db_, true);
     auto started = std::chrono::steady_clock::now();
     // Summaries only: the bodies stay in PostgreSQL (and the cache). Reading times come from the
     // file kept at the last stop, or, for posts changed since, from their bodies.
@@ -168,10 +168,11 @@ void change_follower::start(const std::function<void(std::int64_t)>& after_load)
     newest_seq_ = at.last_seq;
     gaps_.clear();
     late_seen_.clear();
-    if (at.xmin < at.xmax) loaded_at_ = at;  // some transactions were open: they may commit later
+    if (at.xmin < at.horizon) loaded_at_ = at;  // some transactions were open: they may commit later
+    load_pending_ = loaded_at_.has_value();
     if (after_load) {
       auto before = std::chrono::steady_clock::now();
-      after_load(at.last_seq);
+      after_load(applied());
       spdlog::info("read model: at change {}, {} ms after the load", at.last_seq,
                    ms(before, std::chrono::steady_clock::now()));
     }
@@ -329,9 +330,9 @@ std::vector<std::int64_t> change_follower::gaps() {
   return seqs;
 }
 
-void change_follower::run_exclusive(const std::function<void(std::int64_t)>& fn) {
+void change_follower::run_exclusive(const std::function<void(applied_position)>& fn) {
   std::lock_guard lock(mutex_);
-  fn(applied_seq_.load());
+  fn(applied());
 }
 
 void change_follower::stop() {
@@ -368,7 +369,7 @@ bool change_follower::read_once() {
   auto newest = newest_seq_.load();
   for (const auto& c : read.newer) {
     // Seqs skipped on the way up belong to transactions still open in this snapshot, or rolled back.
-    for (auto missing = newest + 1; missing < c.seq; ++missing) gaps.emplace(missing, read.at.xmax);
+    for (auto missing = newest + 1; missing < c.seq; ++missing) gaps.emplace(missing, read.at.horizon);
     newest = c.seq;
     ids.insert(c.post_id);
     ++count;
@@ -385,7 +386,7 @@ bool change_follower::read_once() {
       ++count;
     }
     // Every transaction open at the load has ended, and what it committed was read just now.
-    if (read.at.xmin >= loaded_at->xmax) {
+    if (read.at.xmin >= loaded_at->horizon) {
       loaded_at.reset();
       late_seen.clear();
     }
@@ -397,7 +398,7 @@ bool change_follower::read_once() {
     change_batch batch;
     batch.changed.assign(ids.begin(), ids.end());
     batch.loaded = store::load_posts(db_, batch.changed);
-    batch.last_seq = settled;
+    batch.applied = {settled, loaded_at.has_value()};
     batch.changes = count;
     model_.apply(batch.changed, batch.loaded);
     if (pages_on_disk_) {
@@ -418,6 +419,7 @@ bool change_follower::read_once() {
   gaps_ = std::move(gaps);
   late_seen_ = std::move(late_seen);
   loaded_at_ = std::move(loaded_at);
+  load_pending_ = loaded_at_.has_value();
   newest_seq_ = newest;
   applied_seq_ = settled;
   return read.newer.size() >= batch_limit;
@@ -445,7 +447,7 @@ void change_follower::listen_loop() {
         if (++ticks % 4 == 0) {
           catch_up();
           std::lock_guard lock(mutex_);
-          for (const auto& fn : tickers_) fn(applied_seq_.load());
+          for (const auto& fn : tickers_) fn(applied());
         }
       }
     } catch (const std::exception& e) {

@@ -39,7 +39,7 @@ void search_indexer::apply(const change_batch& batch) {
     }
     for (int id : batch.changed)
       if (!present.count(id)) index->remove(id);
-    index->commit(batch.last_seq);
+    index->commit(stored_seq(batch.applied));
   } catch (const std::exception& e) {
     // The read model has the batch already; the index keeps its last good commit and is caught
     // up from the change log (its stored last_seq) once it can be written again.
@@ -47,9 +47,18 @@ void search_indexer::apply(const change_batch& batch) {
   }
 }
 
-void search_indexer::resume(std::int64_t applied_seq) {
+std::int64_t search_indexer::stored_seq(applied_position applied) {
+  if (!applied.load_pending) {
+    start_seq_ = -1;
+    return applied.seq;
+  }
+  auto start = start_seq_.load();
+  return start >= 0 ? std::min(applied.seq, start) : applied.seq;
+}
+
+void search_indexer::resume(applied_position applied) {
   try {
-    catch_up(applied_seq);
+    catch_up(applied);
   } catch (const search::index_error& e) {
     write_failed(e);
   } catch (const std::filesystem::filesystem_error& e) {
@@ -57,17 +66,17 @@ void search_indexer::resume(std::int64_t applied_seq) {
   }
 }
 
-void search_indexer::retry(std::int64_t applied_seq) {
+void search_indexer::retry(applied_position applied) {
   if (!failing_) return;
   auto now = std::chrono::steady_clock::now();
   if (now < next_retry_) return;
   try {
     try {
-      catch_up(applied_seq);  // the index object still works: replay the log from its last commit
+      catch_up(applied);  // the index object still works: replay the log from its last commit
     } catch (const std::exception&) {
       // Xapian closes a database it cannot roll back after a failed commit: build a new
       // generation from PostgreSQL instead (it fails at once while the folder is unwritable).
-      rebuild_from_database(applied_seq);
+      rebuild_from_database(applied);
     }
   } catch (const std::exception&) {
     // Still failing (logged once already): try again later, less often the longer it lasts.
@@ -78,17 +87,17 @@ void search_indexer::retry(std::int64_t applied_seq) {
   failing_ = false;
   retry_delay_ = first_retry_delay;
   spdlog::info("search index under {}: writable again, caught up to change {}", indexes_.current()->dir().string(),
-               applied_seq);
+               applied.seq);
 }
 
-std::size_t search_indexer::rebuild_from_database(std::int64_t applied_seq) {
+std::size_t search_indexer::rebuild_from_database(applied_position applied) {
   std::size_t count = 0;
   indexes_.rebuild([&](search::bulk_loader& fresh) {
     store::for_each_post(db_, store::post_parts::whole, [&](posts::post&& p) {
       fresh.add(to_doc(p));
       ++count;
     });
-    fresh.set_last_seq(applied_seq);
+    fresh.set_last_seq(stored_seq(applied));
   });
   return count;
 }
@@ -103,21 +112,22 @@ void search_indexer::write_failed(const std::exception& e) {
       indexes_.current()->dir().string(), e.what());
 }
 
-void search_indexer::catch_up(std::int64_t applied_seq) {
+void search_indexer::catch_up(applied_position applied) {
   auto index = indexes_.current();
   auto from = index->last_seq();
-  if (from == 0 && applied_seq == 0) return;
+  if (applied.load_pending && start_seq_ < 0) start_seq_ = from;
+  if (from == 0 && applied.seq == 0) return;
   if (from == 0) {
     // A new or lost index: building it whole in parallel shards beats replaying the log. The read
     // model holds no bodies, so they stream from PostgreSQL; every change after applied_seq is
     // replayed by the follower's next batches.
-    auto count = rebuild_from_database(applied_seq);
+    auto count = rebuild_from_database(applied);
     spdlog::info("search index built from {} posts", count);
     return;
   }
   // Every change above the index's position is replayed from PostgreSQL, including those above
-  // applied_seq (late commits the follower holds as gaps): the follower's next batch brings them
-  // here again if they were not committed yet.
+  // the settled seq (late commits the follower holds as gaps): the follower's next batch brings
+  // them here again if they were not committed yet.
   std::set<int> ids;
   for (auto after = from;;) {
     auto changes = store::changes_since(db_, after);
@@ -137,9 +147,9 @@ void search_indexer::catch_up(std::int64_t applied_seq) {
     for (int id : chunk)
       if (!present.count(id)) index->remove(id);
   }
-  if (ids.empty() && from >= applied_seq) return;
-  index->commit(std::max(from, applied_seq));
-  spdlog::info("search index caught up from change {} to {} ({} posts)", from, applied_seq, ids.size());
+  if (ids.empty() && from >= applied.seq) return;
+  index->commit(stored_seq({std::max(from, applied.seq), applied.load_pending}));
+  spdlog::info("search index caught up from change {} to {} ({} posts)", from, applied.seq, ids.size());
 }
 
 std::size_t search_indexer::rebuild(change_follower& follower) {
@@ -148,14 +158,14 @@ std::size_t search_indexer::rebuild(change_follower& follower) {
   indexes_.rebuild([&](search::bulk_loader& fresh) {
     // The follower's settled seq is read before the posts: every change up to it is in the load,
     // and every change above it (late commits included) is replayed by catch_up.
-    auto seq = follower.applied_seq();
+    auto applied = follower.applied();
     store::for_each_post(db_, store::post_parts::whole, [&](posts::post&& p) {
       fresh.add(to_doc(p));
       ++count;
     });
-    fresh.set_last_seq(seq);
+    fresh.set_last_seq(stored_seq(applied));
   });
-  follower.run_exclusive([this](std::int64_t applied) { catch_up(applied); });
+  follower.run_exclusive([this](applied_position applied) { catch_up(applied); });
   return count;
 }
 

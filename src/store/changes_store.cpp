@@ -15,7 +15,21 @@ log_position position_in(pqxx::transaction_base& tx) {
   auto row = tx.exec1(
       "SELECT s::text, pg_snapshot_xmin(s)::text::bigint, pg_snapshot_xmax(s)::text::bigint, "
       "(SELECT coalesce(max(seq), 0) FROM post_changes) FROM pg_current_snapshot() s");
-  return {row[0].as<std::string>(), row[1].as<std::int64_t>(), row[2].as<std::int64_t>(), row[3].as<std::int64_t>()};
+  return {row[0].as<std::string>(), row[1].as<std::int64_t>(), row[2].as<std::int64_t>(), 0, row[3].as<std::int64_t>()};
+}
+
+// An xid handed out now, after the transaction's snapshot: above every xid handed out before it.
+std::int64_t horizon_after(pqxx::transaction_base& tx) {
+  return tx.exec1("SELECT pg_current_xact_id()::text::bigint")[0].as<std::int64_t>();
+}
+
+// True when the changes after `after` skip a seq.
+bool skips_a_seq(std::int64_t after, const std::vector<post_change>& newer) {
+  for (const auto& c : newer) {
+    if (c.seq != after + 1) return true;
+    after = c.seq;
+  }
+  return false;
 }
 
 std::vector<post_change> changes_of(const pqxx::result& rows) {
@@ -34,10 +48,12 @@ std::string seq_array(const std::vector<std::int64_t>& seqs) {
 
 }  // namespace
 
-log_position current_position(database& db) {
-  return db.with([](pqxx::connection& c) {
+log_position current_position(database& db, bool horizon) {
+  return db.with([horizon](pqxx::connection& c) {
     snapshot_read tx(c);
-    return position_in(tx);
+    auto at = position_in(tx);
+    if (horizon) at.horizon = horizon_after(tx);
+    return at;
   });
 }
 
@@ -50,6 +66,7 @@ change_read read_changes(database& db, std::int64_t after, const std::vector<std
     read.newer = changes_of(
         tx.exec_params(std::string(change_columns) + "FROM post_changes WHERE seq > $1 ORDER BY seq LIMIT $2", after,
                        static_cast<long long>(limit)));
+    if (skips_a_seq(after, read.newer)) read.at.horizon = horizon_after(tx);
     if (!gaps.empty())
       read.filled = changes_of(
           tx.exec_params(std::string(change_columns) + "FROM post_changes WHERE seq = ANY($1::bigint[]) ORDER BY seq",

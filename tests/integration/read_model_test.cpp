@@ -1,6 +1,7 @@
 // The read model follows the change log exactly: a change committed late (after a later one was
-// applied) is neither missed nor applied twice, a rolled-back change leaves no gap behind, and a
-// change still uncommitted while a node loads its posts arrives once it commits.
+// applied) is neither missed nor applied twice, a rolled-back change leaves no gap behind, a
+// change still uncommitted while a node loads its posts arrives once it commits, and the search
+// index never stores a position a restart would resume from past a change not yet applied.
 #include "support/harness.hpp"
 
 #include "blog/search/index_store.hpp"
@@ -9,6 +10,7 @@
 #include <boost/json.hpp>
 #include <pqxx/pqxx>
 
+#include <algorithm>
 #include <chrono>
 #include <map>
 #include <mutex>
@@ -65,6 +67,24 @@ int post_id_of(http_client& client, const std::string& slug) {
   auto res = client.get("/api/posts/" + slug);
   if (res.status != 200) return 0;
   return static_cast<int>(res.json().at("id").as_int64());
+}
+
+// A node of its own on `database_url`, with its data (index) in `data_dir`, not serving HTTP.
+blog::config node_config(const std::string& database_url, const std::filesystem::path& data_dir) {
+  blog::config cfg;
+  cfg.http_address = "127.0.0.1";
+  cfg.http_port = 0;
+  cfg.database_url = database_url;
+  cfg.data_dir = data_dir;
+  cfg.io_threads = 1;
+  cfg.worker_threads = 2;
+  cfg.log_level = "warn";
+  return cfg;
+}
+
+bool indexed(blog::app::app& node, int id) {
+  auto ids = node.ctx().search->current()->all_ids();
+  return std::find(ids.begin(), ids.end(), id) != ids.end();
 }
 
 bool found_by_search(http_client& client, const std::string& word, const std::string& slug) {
@@ -157,15 +177,7 @@ TEST(ReadModel, AChangeUncommittedWhileANodeLoadsArrivesOnceWhenItCommits) {
   ASSERT_EQ(later.status, 201) << later.body;
 
   blog::test::temp_dir data;
-  blog::config cfg;
-  cfg.http_address = "127.0.0.1";
-  cfg.http_port = 0;
-  cfg.database_url = first.database_url();
-  cfg.data_dir = data.path;
-  cfg.io_threads = 1;
-  cfg.worker_threads = 2;
-  cfg.log_level = "warn";
-  blog::app::app second(cfg);
+  blog::app::app second(node_config(first.database_url(), data.path));
   application_counter counter;
   counter.attach(*second.ctx().follower);
   ASSERT_EQ(second.ctx().posts.current()->by_slug("open-at-start"), nullptr);
@@ -178,4 +190,65 @@ TEST(ReadModel, AChangeUncommittedWhileANodeLoadsArrivesOnceWhenItCommits) {
   for (int i = 0; i < 3; ++i) second.ctx().follower->catch_up();
   EXPECT_EQ(counter.of(open_id), 1);
   EXPECT_TRUE(second.ctx().follower->gaps().empty());
+}
+
+TEST(ReadModel, AGapHeldByATransactionNewerThanEveryFinishedOneIsAwaitedUntilItCommits) {
+  test_server server("read_model_horizon");
+  auto& follower = *server.ctx().follower;
+  // The transaction that commits first took its xid first; the slow one's xid is then above every
+  // finished transaction's, so a snapshot's xmax (one past the newest finished) does not cover it.
+  pqxx::connection quick_conn(server.database_url());
+  pqxx::connection slow_conn(server.database_url());
+  pqxx::work quick(quick_conn);
+  quick.exec("SELECT pg_current_xact_id()");
+  pqxx::work slow(slow_conn);
+  int slow_id = insert_post(slow, "horizon-slow", "horizonslowword");
+  insert_post(quick, "horizon-quick", "horizonquickword");
+  quick.commit();
+  follower.catch_up();
+  ASSERT_EQ(follower.gaps().size(), 1U) << "the slow transaction's seq is missing below the quick one's";
+  // Passes of the follower while the slow transaction is open, with it the oldest one running.
+  for (int i = 0; i < 5; ++i) {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    follower.catch_up();
+  }
+  EXPECT_EQ(follower.gaps().size(), 1U) << "a gap whose transaction is still open is not taken as rolled back";
+  slow.commit();
+  follower.catch_up();
+  const auto* arrived = server.ctx().posts.current()->by_slug("horizon-slow");
+  ASSERT_NE(arrived, nullptr) << "the slow transaction's post reached the read model";
+  EXPECT_EQ(arrived->post.id, slow_id);
+  EXPECT_TRUE(follower.gaps().empty());
+  EXPECT_EQ(follower.applied_seq(), follower.newest_seq());
+}
+
+TEST(ReadModel, AChangeOpenAtAStartAndCommittedAfterTheNodeStopsIsIndexedByTheNextStart) {
+  test_server first("read_model_second_start");
+  auto admin = admin_client(first);
+  blog::test::temp_dir data;
+  auto cfg = node_config(first.database_url(), data.path);
+  { blog::app::app built(cfg); }  // the node's index, at the current position
+
+  // Open while the node starts again, with a later change committed above it.
+  pqxx::connection conn(first.database_url());
+  pqxx::work open(conn);
+  int open_id = insert_post(open, "open-across-starts", "acrossword");
+  auto later = admin->post(
+      "/api/posts",
+      json(
+          {{"title", "Committed above it"}, {"content", "<p>above</p>"}, {"category", "Fintech"}, {"language", "en"}}));
+  ASSERT_EQ(later.status, 201) << later.body;
+  int later_id = static_cast<int>(later.json().at("id").as_int64());
+  {
+    blog::app::app restarted(cfg);
+    EXPECT_TRUE(restarted.ctx().follower->applied().load_pending);
+    EXPECT_TRUE(indexed(restarted, later_id));
+    EXPECT_FALSE(indexed(restarted, open_id));
+  }  // stopped (or killed) before the open transaction commits: its index keeps its last commit
+
+  open.commit();
+  blog::app::app again(cfg);
+  EXPECT_NE(again.ctx().posts.current()->by_slug("open-across-starts"), nullptr);
+  EXPECT_TRUE(indexed(again, open_id)) << "the late commit below the stored position was replayed";
+  EXPECT_TRUE(indexed(again, later_id));
 }

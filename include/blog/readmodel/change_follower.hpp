@@ -24,10 +24,19 @@ namespace blog::readmodel {
 
 using http::encoded_answer;  // an answer compressed once, kept ready to send
 
+// How far the follower has applied the log. `seq` is settled: every change up to it has been
+// applied or was rolled back, except, while `load_pending`, changes of transactions that were
+// open when the posts were loaded at start: they may still commit below `seq`. So a position
+// stored for a restart (the search index's) must not pass its own start's while load_pending.
+struct applied_position {
+  std::int64_t seq = 0;
+  bool load_pending = false;
+};
+
 struct change_batch {
   std::vector<int> changed;         // post ids touched
   std::vector<posts::post> loaded;  // their current rows; a missing id was deleted
-  std::int64_t last_seq = 0;        // every change up to this seq has been applied (settled)
+  applied_position applied;         // where the log stands once this batch is applied
   std::size_t changes = 0;          // change log rows this batch applies
 };
 
@@ -47,17 +56,19 @@ class change_follower {
   // Another consumer of every batch, called in seq order under the follower's lock.
   void add_sink(std::function<void(const change_batch&)> sink);
   // Loads every post without its body (what lists and cards need: quick), calls
-  // after_load(applied_seq) (e.g. to bring the search index up to date), then follows the log on a
+  // after_load(position) (e.g. to bring the search index up to date), then follows the log on a
   // thread of its own while another one puts the newest posts' pages in the read model's cache
   // (until warmed()). Throws when the database cannot be read.
-  void start(const std::function<void(std::int64_t)>& after_load = {});
+  void start(const std::function<void(applied_position)>& after_load = {});
   void stop();
   // Applies every change committed so far; returns when they are in the read model and the
   // sinks (a writer calls this after its commit: read-your-writes). Thread-safe.
   void catch_up();
-  // Every change with a seq up to this one has been applied (or was rolled back): the position
-  // a restart may resume from.
+  // Every change with a seq up to this one has been applied (or was rolled back), but for the
+  // start's open transactions (applied_position::load_pending).
   std::int64_t applied_seq() const { return applied_seq_.load(); }
+  // applied_seq() and whether the start's open transactions may still commit below it.
+  applied_position applied() const { return {applied_seq_.load(), load_pending_.load()}; }
   // The highest seq applied; changes below it may still be outstanding (see gaps()).
   std::int64_t newest_seq() const { return newest_seq_.load(); }
   // The seqs below newest_seq() not seen yet (transactions still open, or rolled back).
@@ -74,11 +85,11 @@ class change_follower {
   // (PostgreSQL restarted): notifications sent meanwhile were lost, so what they announce must be
   // read again. Call before start().
   void on_relisten(std::function<void()> fn);
-  // Calls fn(applied_seq) on the follower's thread, under its lock, about once a second while it
+  // Calls fn(position) on the follower's thread, under its lock, about once a second while it
   // is connected (after its safety-net pass): retries of work that failed. Call before start().
-  void every_second(std::function<void(std::int64_t)> fn);
-  // Runs fn(applied_seq) while no batch is being applied.
-  void run_exclusive(const std::function<void(std::int64_t)>& fn);
+  void every_second(std::function<void(applied_position)> fn);
+  // Runs fn(position) while no batch is being applied.
+  void run_exclusive(const std::function<void(applied_position)>& fn);
   // Keeps the posts' reading times in the file `path` (in the data folder) across restarts, so
   // that a start reads summaries only, plus the bodies of the posts changed since it was written
   // (all of them when it is missing). Call before start().
@@ -115,11 +126,12 @@ class change_follower {
   std::vector<std::function<void(const change_batch&)>> sinks_;
   std::vector<std::pair<std::string, std::function<void(const std::string&)>>> listeners_;
   std::vector<std::function<void()>> relisteners_;
-  std::vector<std::function<void(std::int64_t)>> tickers_;
+  std::vector<std::function<void(applied_position)>> tickers_;
   std::atomic<std::int64_t> applied_seq_{0};
   std::atomic<std::int64_t> newest_seq_{0};
+  std::atomic<bool> load_pending_{false};  // loaded_at_ is set
   std::atomic<std::uint64_t> applied_changes_{0};
-  // Seq -> the xmax of the snapshot that first missed it: once a snapshot's xmin reaches it,
+  // Seq -> the horizon of the snapshot that first missed it: once a snapshot's xmin reaches it,
   // every transaction that could hold the seq has ended and a gap still missing was rolled back.
   std::map<std::int64_t, std::int64_t> gaps_;
   // The snapshot the posts were loaded in, while transactions open in it may still commit.

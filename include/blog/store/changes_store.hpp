@@ -13,22 +13,29 @@ namespace blog::store {
 
 // Where the change log stood in one MVCC snapshot.
 struct log_position {
-  std::string snapshot;       // pg_current_snapshot() as text
-  std::int64_t xmin = 0;      // every transaction below it had finished
-  std::int64_t xmax = 0;      // every transaction from it on had not started
+  std::string snapshot;   // pg_current_snapshot() as text
+  std::int64_t xmin = 0;  // every transaction below it had finished
+  std::int64_t xmax = 0;  // one past the newest finished transaction (not the newest begun)
+  // An xid above that of every transaction that had begun writing when the snapshot was taken
+  // (so, above any that holds a seq the snapshot lacks): once a later snapshot's xmin reaches it,
+  // all of them have ended. xmax is no such bound: a transaction newer than the newest finished
+  // one is running but at or above xmax. 0 when not asked for.
+  std::int64_t horizon = 0;
   std::int64_t last_seq = 0;  // the highest committed seq (0 when empty)
 };
 
 // What one snapshot shows beyond what a follower has seen.
 struct change_read {
-  log_position at;                  // the snapshot all of the below were read in
+  log_position at;                  // the snapshot all of the below were read in; its horizon is
+                                    // set when `newer` skips a seq (a gap to wait for)
   std::vector<post_change> newer;   // seq > after, in seq order, at most `limit`
   std::vector<post_change> filled;  // seqs of `gaps` that are committed now
   std::vector<post_change> late;    // changes not visible in `unseen_in` (its seq <= its last_seq)
 };
 
-// The current position. Throws on database failure.
-log_position current_position(database& db);
+// The current position. With `horizon`, its horizon too, which gives the reading transaction an
+// xid of its own (a follower's load; not for a mere look). Throws on database failure.
+log_position current_position(database& db, bool horizon = false);
 // Reads, in one snapshot: changes after `after`, the committed ones among `gaps`, and, when
 // `unseen_in` is given, the changes with seq <= unseen_in->last_seq whose transaction was still
 // open in that snapshot. Throws on database failure.
