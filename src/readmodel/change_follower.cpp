@@ -350,9 +350,13 @@ void change_follower::stop() {
 }
 
 void change_follower::catch_up() {
+  const auto seen = passes_begun_.load();
   std::lock_guard lock(mutex_);
+  if (passes_done_ > seen) return;
+  const auto pass = ++passes_begun_;
   while (read_once()) {
   }
+  passes_done_ = pass;
 }
 
 bool change_follower::read_once() {

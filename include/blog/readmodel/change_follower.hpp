@@ -62,7 +62,9 @@ class change_follower {
   void start(const std::function<void(applied_position)>& after_load = {});
   void stop();
   // Applies every change committed so far; returns when they are in the read model and the
-  // sinks (a writer calls this after its commit: read-your-writes). Thread-safe.
+  // sinks (a writer calls this after its commit: read-your-writes). Thread-safe. Callers share
+  // passes: one that finds a pass begun after its call already done returns at once, so
+  // concurrent writers wait for one read and one index commit between them, not one each.
   void catch_up();
   // Every change with a seq up to this one has been applied (or was rolled back), but for the
   // start's open transactions (applied_position::load_pending).
@@ -131,6 +133,10 @@ class change_follower {
   std::atomic<std::int64_t> newest_seq_{0};
   std::atomic<bool> load_pending_{false};  // loaded_at_ is set
   std::atomic<std::uint64_t> applied_changes_{0};
+  // Passes of catch_up begun and finished, numbered in order (one at a time, under mutex_): a pass
+  // numbered above the count a caller saw began after the caller's commit, so it read it.
+  std::atomic<std::uint64_t> passes_begun_{0};
+  std::uint64_t passes_done_ = 0;
   // Seq -> the horizon of the snapshot that first missed it: once a snapshot's xmin reaches it,
   // every transaction that could hold the seq has ended and a gap still missing was rolled back.
   std::map<std::int64_t, std::int64_t> gaps_;
