@@ -80,7 +80,7 @@ http::response replace_glossary(const glossary_services& s, const http::request&
   require_admin(s.callers, req);
   const auto terms = parse_terms(parse_object(req));
   store::replace_glossary(s.db, terms);
-  // This node searches with the new list at once; others notice the version (search_api).
+  // This node searches with the new list at once; the others when they hear the commit's NOTIFY.
   reload_search_synonyms(s.db, s.search);
   return glossary_json(s.db);
 }

@@ -8,14 +8,9 @@
 #include "blog/domain/text.hpp"
 #include "blog/render/html.hpp"
 #include "blog/search/index.hpp"
-#include "blog/store/glossary_store.hpp"
 #include "blog/store/search_stats_store.hpp"
 
-#include <spdlog/spdlog.h>
-
-#include <atomic>
 #include <memory>
-
 #include <set>
 
 namespace blog::api {
@@ -31,35 +26,9 @@ constexpr std::size_t related_posts = 3;
 constexpr std::size_t stats_entries = 20;
 // Searches are counted in memory and written this often.
 constexpr auto counts_interval = std::chrono::seconds(3);
-// Another node's glossary change reaches this one's searches within this time.
-constexpr std::int64_t synonyms_check_ms = 2000;
-
 std::string language_of(const http::request& req) {
   return req.query("language").value_or("en") == "cs" ? "cs" : "en";
 }
-
-// Keeps search's synonyms at the database's glossary version: one search every few seconds
-// reads the version (a primary-key row); the others go on with the glossary they have.
-class synonyms_watch {
- public:
-  synonyms_watch(store::database& db, search::index_store& search) : db_(db), search_(search) {}
-
-  void check() {
-    const std::int64_t now = posts::now_ms();
-    std::int64_t due = next_check_.load(std::memory_order_relaxed);
-    if (now < due || !next_check_.compare_exchange_strong(due, now + synonyms_check_ms)) return;
-    try {
-      if (store::glossary_version(db_) != search_.synonyms()->version) reload_search_synonyms(db_, search_);
-    } catch (const std::exception& e) {
-      spdlog::warn("search synonyms not reloaded: {}", e.what());
-    }
-  }
-
- private:
-  store::database& db_;
-  search::index_store& search_;
-  std::atomic<std::int64_t> next_check_{0};
-};
 
 struct search_services {
   sessions callers;
@@ -67,7 +36,6 @@ struct search_services {
   readmodel::read_model& posts;
   search::index_store& search;
   std::shared_ptr<search_counter> counter;  // owned by the routes, which the app drops before the database
-  std::shared_ptr<synonyms_watch> synonyms;
 };
 
 // Authors and admins also see their posts that are hidden or scheduled (posts::may_see).
@@ -170,7 +138,6 @@ namespace {
 
 // GET /api/search: a page of ranked hits; a first page of a query is counted for the statistics.
 http::response run_search(const search_services& s, const http::request& req) {
-  s.synonyms->check();
   const auto cursor = req.query("cursor").value_or("");
   const auto offset = cursor.empty() ? 0 : domain::parse_offset_cursor(cursor, max_offset);
   const auto category = req.query("category").value_or("");
@@ -215,17 +182,8 @@ http::response related(const search_services& s, const http::request& req) {
 }  // namespace
 
 void add_search_routes(http::router& r, api::context& ctx) {
-  const search_services s{{ctx.cfg, ctx.db},
-                          ctx.db,
-                          ctx.posts,
-                          *ctx.search,
-                          std::make_shared<search_counter>(ctx.db, counts_interval),
-                          std::make_shared<synonyms_watch>(ctx.db, *ctx.search)};
-  try {
-    reload_search_synonyms(ctx.db, *ctx.search);
-  } catch (const std::exception& e) {
-    spdlog::warn("search starts without synonyms: {}", e.what());
-  }
+  const search_services s{
+      {ctx.cfg, ctx.db}, ctx.db, ctx.posts, *ctx.search, std::make_shared<search_counter>(ctx.db, counts_interval)};
   r.get("/api/search", [s](http::request& req) { return run_search(s, req); });
   r.get(
       "/api/admin/search-stats", [s](http::request& req) { return search_stats(s, req); }, http::runs_on::pool,

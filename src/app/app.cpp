@@ -59,6 +59,17 @@ struct app::impl {
     };
     ctx.follower->on_notify(store::site_channel, [reload_site](const std::string&) { reload_site(); });
     ctx.follower->on_relisten(reload_site);
+    // The glossary feeds search's synonyms: read at start, and again when any node changes it.
+    auto reload_synonyms = [this] {
+      try {
+        api::reload_search_synonyms(ctx.db, *ctx.search);
+      } catch (const std::exception& e) {
+        spdlog::warn("search synonyms not reloaded: {}", e.what());
+      }
+    };
+    reload_synonyms();
+    ctx.follower->on_notify(store::glossary_channel, [reload_synonyms](const std::string&) { reload_synonyms(); });
+    ctx.follower->on_relisten(reload_synonyms);
     ctx.follower->add_sink([this](const readmodel::change_batch& batch) { ctx.indexer->apply(batch); });
     ctx.follower->on_notify(store::reindex_channel, [this](const std::string&) { start_rebuild(); });
     ctx.follower->every_second([this](readmodel::applied_position applied) { ctx.indexer->retry(applied); });

@@ -1,6 +1,8 @@
 // SQL for the glossary.
 #include "blog/store/glossary_store.hpp"
 
+#include "blog/store/notifications.hpp"
+
 #include <pqxx/pqxx>
 
 namespace blog::store {
@@ -29,6 +31,8 @@ void replace_glossary(database& db, const std::vector<domain::glossary_term>& te
     for (const auto& t : terms)
       tx.exec_params("INSERT INTO glossary_terms (en, cs) VALUES ($1, $2) ON CONFLICT DO NOTHING", t.en, t.cs);
     tx.exec("UPDATE glossary_version SET version = version + 1, updated_at = now()");
+    // Heard by every node at commit: their searches take the new list (app).
+    tx.exec_params("SELECT pg_notify($1, 'glossary')", glossary_channel);
     tx.commit();
   });
 }

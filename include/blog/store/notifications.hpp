@@ -12,10 +12,11 @@
 namespace blog::store {
 
 // The channels: a post changed (the payload is empty; read post_changes), the site settings or
-// the custom categories changed, and a search index rebuild asked for by blogctl and answered by
-// each blogd node.
+// the custom categories changed, the glossary changed, and a search index rebuild asked for by
+// blogctl and answered by each blogd node.
 inline constexpr const char* post_changes_channel = "post_changes";
 inline constexpr const char* site_channel = "blog_site";
+inline constexpr const char* glossary_channel = "blog_glossary";
 inline constexpr const char* reindex_channel = "blog_reindex";
 inline constexpr const char* reindex_started_channel = "blog_reindex_started";
 inline constexpr const char* reindex_done_channel = "blog_reindex_done";
