@@ -95,7 +95,8 @@ export class Cluster {
     return execFileSync(`${pgBin}/psql`, ['-qtAX', this.dbUrl, '-c', statement], { encoding: 'utf8' }).trim();
   }
 
-  async startNode(node) {
+  // Starts the node's blogd; with `ready` (the default) returns once it answers /readyz.
+  async startNode(node, { ready = true } = {}) {
     const log = openSync(path.join(this.work, `node${node.index + 1}.log`), 'a');
     node.process = spawn(blogd, [], {
       env: {
@@ -114,6 +115,7 @@ export class Cluster {
       stdio: ['ignore', log, log],
     });
     node.exited = new Promise((resolve) => node.process.once('exit', resolve));
+    if (!ready) return;
     await waitFor(
       async () => (await fetch(`http://${node.address}/readyz`)).status === 200,
       30000,
