@@ -1,19 +1,27 @@
 #!/usr/bin/env bash
-# Write-path benchmark: how the cost of a write grows with the corpus.
+# Write-path benchmark: blogd's writes against PostgreSQL's own rate for the same rows, and how the
+# cost of a write grows with the corpus and the number of writers.
 #
 # Starts a throw-away PostgreSQL, generates each corpus size of SIZES (10,000 and 100,000 posts, from
-# bench/search/corpus.sql), starts blogd on it and, for DURATION seconds, creates posts as an admin
-# (POST /api/posts, read-your-writes included: the answer comes once the post is in the read model
-# and the index) on WRITERS connections while READERS connections read GET /api/posts?language=cs
-# (each pausing READ_DELAY_MS between requests, so that readers do not starve the writers).
-# Prints writes per second, write p50/p99 and the readers' p99 per size, then the ratio "write p99
-# at the largest size / at the smallest" with the target <= 1.5 and PASS/FAIL. With --before BLOGD
-# (e.g. main's build) that blogd is measured in the same run on the same databases, after ours.
-# A missed target still exits 0 (a measurement, not a gate); a failure to run exits non-zero.
+# bench/search/corpus.sql) and, for each number of writers in WRITERS (1, 4 and 16):
+#   - starts blogd and, for DURATION seconds, creates posts as an admin (POST /api/posts,
+#     read-your-writes included: the answer comes once the post is in the read model and the index)
+#     on that many connections while READERS connections read GET /api/posts?language=cs (each
+#     pausing READ_DELAY_MS between requests); the readers are also measured alone first (quiet);
+#   - with blogd stopped, runs pgbench on the same database at the same concurrency for DURATION
+#     seconds: one INSERT of the same row (title, slug, body, excerpt) per transaction over libpq,
+#     through the same trigger that logs the change: PostgreSQL's own rate, the limit.
+# Prints, per size and writers, blogd's writes/s, PostgreSQL's rows/s and their ratio, write
+# p50/p99 and the readers' p99 during the writes and quiet, then the targets with PASS/FAIL: at 16
+# writers blogd >= 0.2x PostgreSQL; write p99 <= 30 ms at 4 writers; write p99 at the largest size
+# <= 1.2x the smallest (4 writers); readers' p99 during writes <= 1.5x quiet.
+# With --before BLOGD (e.g. main's build) that blogd is measured in the same run on the same
+# databases, after ours. A missed target still exits 0 (a measurement, not a gate); a failure to
+# run exits non-zero.
 #
 # Usage: bench/write_path.sh [--quick] [--before PATH_TO_BLOGD]
 #   --quick      smoke run: 2,000 and 20,000 posts, 4 s each
-# Environment: BLOG_BUILD_DIR (build), SIZES ("10000 100000"), DURATION (10), WRITERS (4),
+# Environment: BLOG_BUILD_DIR (build), SIZES ("10000 100000"), DURATION (10), WRITERS ("1 4 16"),
 #   READERS (4), READ_DELAY_MS (5), KEEP_WORK=1 keeps the temp folder (logs, wrk outputs).
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/../tools/lib.sh
@@ -23,10 +31,13 @@ cd "$BLOG_ROOT"
 build=${BLOG_BUILD_DIR:-build}
 SIZES=${SIZES:-10000 100000}
 DURATION=${DURATION:-10}
-WRITERS=${WRITERS:-4}
+WRITERS=${WRITERS:-1 4 16}
 READERS=${READERS:-4}
 READ_DELAY_MS=${READ_DELAY_MS:-5}
-TARGET_RATIO=1.5
+TARGET_SHARE=0.2        # of PostgreSQL's own rate, at 16 writers
+TARGET_P99_MS=30        # write p99 at 4 writers
+TARGET_GROWTH=1.2       # write p99 at the largest size / the smallest, at 4 writers
+TARGET_READERS=1.5      # readers' p99 during writes / quiet
 before_bin=
 
 while [ $# -gt 0 ]; do
@@ -38,7 +49,7 @@ while [ $# -gt 0 ]; do
   esac
   shift
 done
-for tool in wrk curl python3 awk; do command -v "$tool" >/dev/null || die "$tool is not installed"; done
+for tool in wrk curl python3 awk "$PG_BIN/pgbench"; do command -v "$tool" >/dev/null || die "$tool is not installed"; done
 { [ -x "$build/blogd" ] && [ -x "$build/blogctl" ]; } || die "no $build/blogd or $build/blogctl: run tools/bootstrap (or set BLOG_BUILD_DIR)"
 blogd_bin=$(cd "$build" && pwd)/blogd
 blogctl_bin=$(cd "$build" && pwd)/blogctl
@@ -101,30 +112,50 @@ wrk_stats() {
     END { if (rps == "" || p99 == "") exit 1; printf "%.1f %.2f %.2f %d\n", rps, p50, p99, errors }' "$1"
 }
 
-# measure LABEL SIZE: writes and reads at once on the running blogd; appends a result line.
+# quiet_reads SIZE: the readers alone on the running blogd; sets quiet_p99.
+quiet_reads() {
+  local base="http://127.0.0.1:$port"
+  DELAY_MS=$READ_DELAY_MS wrk -t1 -c"$READERS" -d"${DURATION}s" --timeout 10s --latency -s bench/write_path/read.lua \
+    "$base/api/posts?language=cs" >"$work/quiet-$1.txt" 2>&1 || die "wrk (quiet reads) failed"
+  quiet_p99=$(wrk_stats "$work/quiet-$1.txt" | cut -d' ' -f3) || die "could not read wrk's output"
+}
+
+# measure LABEL SIZE WRITERS: writes and reads at once on the running blogd; appends a result line.
 measure() {
-  local label=$1 size=$2 cookie w r
+  local label=$1 size=$2 writers=$3 cookie w r
   local base="http://127.0.0.1:$port" jar="$work/cookies-$2"
   curl -fsS -c "$jar" -H "Origin: $base" -H 'Content-Type: application/json' \
     -d '{"username":"bench_admin","password":"bench-password-1"}' "$base/api/login" >/dev/null || die "admin login failed"
   cookie=$(awk '$6 == "sid" { print $6 "=" $7 }' "$jar" | head -1)
   [ -n "$cookie" ] || die "no session cookie after login"
   # Warm-up: connections, the first pages, the index's caches.
-  COOKIE=$cookie ORIGIN=$base RUN="warm-$label-$size" wrk -t1 -c1 -d1s -s bench/write_path/post.lua "$base/api/posts" >/dev/null 2>&1
+  COOKIE=$cookie ORIGIN=$base RUN="warm-$label-$size-$writers" wrk -t1 -c1 -d1s -s bench/write_path/post.lua "$base/api/posts" >/dev/null 2>&1
   DELAY_MS=$READ_DELAY_MS wrk -t1 -c"$READERS" -d"$((DURATION + 2))s" --timeout 10s --latency -s bench/write_path/read.lua \
-    "$base/api/posts?language=cs" >"$work/read-$label-$size.txt" 2>&1 &
+    "$base/api/posts?language=cs" >"$work/read-$label-$size-$writers.txt" 2>&1 &
   local reader=$!
   sleep 1
-  COOKIE=$cookie ORIGIN=$base RUN="$label-$size-$$" wrk -t1 -c"$WRITERS" -d"${DURATION}s" --timeout 10s --latency \
-    -s bench/write_path/post.lua "$base/api/posts" >"$work/write-$label-$size.txt" 2>&1 || die "wrk (writes) failed"
+  COOKIE=$cookie ORIGIN=$base RUN="$label-$size-$writers-$$" wrk -t"$(( writers < 4 ? writers : 4 ))" -c"$writers" \
+    -d"${DURATION}s" --timeout 10s --latency -s bench/write_path/post.lua "$base/api/posts" \
+    >"$work/write-$label-$size-$writers.txt" 2>&1 || die "wrk (writes) failed"
   wait "$reader" || die "wrk (reads) failed"
-  w=$(wrk_stats "$work/write-$label-$size.txt") || { cat "$work/write-$label-$size.txt" >&2; die "could not read wrk's output"; }
-  r=$(wrk_stats "$work/read-$label-$size.txt") || { cat "$work/read-$label-$size.txt" >&2; die "could not read wrk's output"; }
-  echo "$label $size $w $r" >>"$work/results"
+  w=$(wrk_stats "$work/write-$label-$size-$writers.txt") || { cat "$work/write-$label-$size-$writers.txt" >&2; die "could not read wrk's output"; }
+  r=$(wrk_stats "$work/read-$label-$size-$writers.txt") || { cat "$work/read-$label-$size-$writers.txt" >&2; die "could not read wrk's output"; }
+  echo "$label $size $writers $w $r" >>"$work/results"
+}
+
+# postgres_rate SIZE WRITERS: PostgreSQL's own rows/s for the rows blogd writes (pgbench, blogd stopped).
+postgres_rate() {
+  local size=$1 writers=$2 rate
+  rate=$("$PG_BIN/pgbench" -n -f bench/write_path/insert.sql -c "$writers" -j "$writers" -T "$DURATION" -M prepared \
+    "$(pg_url "$work/pg" "posts_$size")" 2>"$work/pgbench-$size-$writers.err" |
+    awk '/^tps = / { printf "%.1f", $3 }')
+  [ -n "$rate" ] || { cat "$work/pgbench-$size-$writers.err" >&2; die "pgbench failed"; }
+  echo "$size $writers $rate" >>"$work/postgres"
 }
 
 labels="after"
 [ -n "$before_bin" ] && labels="after before"
+: >"$work/quiet"
 for size in $SIZES; do
   pg_create_db "$work/pg" "posts_$size"
   db_url=$(pg_url "$work/pg" "posts_$size")
@@ -149,29 +180,58 @@ for size in $SIZES; do
       "$PG_BIN/psql" -q -X "$db_url" -c "UPDATE users SET approval_status = 'approved', role = 'admin' WHERE username = 'bench_admin'" >/dev/null
       touch "$work/admin-$size"
     fi
-    measure "$label" "$size"
+    quiet_reads "$size"
+    echo "$label $size $quiet_p99" >>"$work/quiet"
+    for writers in $WRITERS; do
+      log "$label: $writers writers on $size posts"
+      measure "$label" "$size" "$writers"
+    done
     stop_blogd
+  done
+  for writers in $WRITERS; do
+    log "PostgreSQL alone: $writers connections on $size posts"
+    postgres_rate "$size" "$writers"
   done
 done
 
 smallest=$(echo "$SIZES" | tr ' ' '\n' | sort -n | head -1)
 largest=$(echo "$SIZES" | tr ' ' '\n' | sort -n | tail -1)
-printf '\nwrite_path: %s s of writes on %s connections with %s readers per run; repo HEAD %s; %s CPUs, load average %s\n' \
-  "$DURATION" "$WRITERS" "$READERS" "$(git rev-parse --short HEAD 2>/dev/null || echo '?')" "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)"
-printf '%-7s %8s  %9s %10s %10s %7s  %9s %10s %7s\n' blogd posts 'writes/s' 'w p50 ms' 'w p99 ms' errors 'reads/s' 'r p99 ms' errors
-while read -r label size wrps wp50 wp99 werr rrps _ rp99 rerr; do
-  printf '%-7s %8s  %9s %10s %10s %7s  %9s %10s %7s\n' "$label" "$size" "$wrps" "$wp50" "$wp99" "$werr" "$rrps" "$rp99" "$rerr"
+printf '\nwrite_path: %s s per measurement, %s readers; repo HEAD %s; %s CPUs, load average %s\n' \
+  "$DURATION" "$READERS" "$(git rev-parse --short HEAD 2>/dev/null || echo '?')" "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)"
+printf '%-7s %8s %7s  %9s %10s %7s  %9s %9s %7s  %9s %9s %7s\n' blogd posts writers 'writes/s' 'pg rows/s' share \
+  'w p50 ms' 'w p99 ms' errors 'r p99 ms' 'quiet ms' 'r/quiet'
+while read -r label size writers wrps wp50 wp99 werr _ _ rp99 rerr; do
+  pg=$(awk -v s="$size" -v w="$writers" '$1 == s && $2 == w { print $3 }' "$work/postgres")
+  quiet=$(awk -v l="$label" -v s="$size" '$1 == l && $2 == s { print $3 }' "$work/quiet")
+  printf '%-7s %8s %7s  %9s %10s %7s  %9s %9s %7s  %9s %9s %7s\n' "$label" "$size" "$writers" "$wrps" "$pg" \
+    "$(awk -v a="$wrps" -v b="$pg" 'BEGIN { printf "%.3f", (b > 0) ? a / b : 0 }')" "$wp50" "$wp99" "$((werr + rerr))" \
+    "$rp99" "$quiet" "$(awk -v a="$rp99" -v b="$quiet" 'BEGIN { printf "%.2f", (b > 0) ? a / b : 0 }')"
 done <"$work/results"
 echo
+# verdict VALUE OP TARGET: "VALUE (target OP TARGET): PASS|FAIL"
+verdict() {
+  awk -v v="$1" -v op="$2" -v t="$3" 'BEGIN { ok = (op == ">=") ? v >= t : v <= t; printf "%s (target %s %s): %s", v, op, t, ok ? "PASS" : "FAIL" }'
+}
 for label in $labels; do
-  small=$(awk -v l="$label" -v s="$smallest" '$1 == l && $2 == s { print $5 }' "$work/results")
-  large=$(awk -v l="$label" -v s="$largest" '$1 == l && $2 == s { print $5 }' "$work/results")
-  verdict=$(awk -v a="$large" -v b="$small" -v t=$TARGET_RATIO 'BEGIN { r = (b > 0) ? a / b : 0; printf "%.2f (target <= %s): %s", r, t, (r <= t) ? "PASS" : "FAIL" }')
-  p50s=$(awk -v l="$label" -v a="$largest" -v b="$smallest" '$1 == l && $2 == a { x = $4 } $1 == l && $2 == b { y = $4 }
-    END { printf "%.2f", (y > 0) ? x / y : 0 }' "$work/results")
-  printf 'write_path %s: write p50 at %s / at %s = %s\n' "$label" "$largest" "$smallest" "$p50s"
-  printf 'write_path %s: write p99 at %s / at %s = %s / %s ms = %s\n' "$label" "$largest" "$smallest" "$large" "$small" "$verdict"
+  most=$(echo "$WRITERS" | tr ' ' '\n' | sort -n | tail -1)
+  for size in $SIZES; do
+    share=$(awk -v l="$label" -v s="$size" -v w="$most" '$1 == l && $2 == s && $3 == w { print $4 }' "$work/results")
+    pg=$(awk -v s="$size" -v w="$most" '$1 == s && $2 == w { print $3 }' "$work/postgres")
+    [ -n "$share" ] && printf 'write_path %s: %s posts, %s writers: blogd / PostgreSQL = %s\n' "$label" "$size" "$most" \
+      "$(verdict "$(awk -v a="$share" -v b="$pg" 'BEGIN { printf "%.3f", (b > 0) ? a / b : 0 }')" ">=" $TARGET_SHARE)"
+    p99=$(awk -v l="$label" -v s="$size" '$1 == l && $2 == s && $3 == 4 { print $6 }' "$work/results")
+    [ -n "$p99" ] && printf 'write_path %s: %s posts, 4 writers: write p99 ms = %s\n' "$label" "$size" "$(verdict "$p99" "<=" $TARGET_P99_MS)"
+    worst=$(awk -v l="$label" -v s="$size" 'NR == FNR { if ($1 == l && $2 == s) q = $3; next }
+      $1 == l && $2 == s && q > 0 && $10 / q > m { m = $10 / q } END { printf "%.2f", m }' "$work/quiet" "$work/results")
+    printf "write_path %s: %s posts: readers' p99 during writes / quiet (worst) = %s\n" "$label" "$size" "$(verdict "$worst" "<=" $TARGET_READERS)"
+  done
+  small=$(awk -v l="$label" -v s="$smallest" '$1 == l && $2 == s && $3 == 4 { print $6 }' "$work/results")
+  large=$(awk -v l="$label" -v s="$largest" '$1 == l && $2 == s && $3 == 4 { print $6 }' "$work/results")
+  if [ -n "$small" ] && [ -n "$large" ]; then
+    printf 'write_path %s: write p99 at %s / at %s (4 writers) = %s / %s ms = %s\n' "$label" "$largest" "$smallest" "$large" "$small" \
+      "$(verdict "$(awk -v a="$large" -v b="$small" 'BEGIN { printf "%.2f", (b > 0) ? a / b : 0 }')" "<=" $TARGET_GROWTH)"
+  fi
 done
-errors=$(awk '{ e += $6 + $10 } END { print e + 0 }' "$work/results")
+errors=$(awk '{ e += $7 + $11 } END { print e + 0 }' "$work/results")
 if ((errors > 0)); then echo "warning: $errors non-2xx answers or socket errors; see the wrk outputs (KEEP_WORK=1)"; exit 1; fi
 exit 0
