@@ -45,8 +45,10 @@ std::string chat_completions_url(std::string_view base_url);
 std::string chat_request_body(std::string_view model, std::string_view system, std::string_view user);
 
 // choices[0].message.content of a chat-completions answer, trimmed, without a leading
-// <think>…</think> block (local reasoning models) or a ```markdown fence around the whole text;
-// nullopt when the body is not such JSON or the content is empty.
+// <think>…</think> block (local reasoning models) or a code fence around the whole text (one
+// tagged markdown, md or html, or an untagged one with no other fence inside: an answer may
+// begin and end with real code blocks); nullopt when the body is not such JSON or the content
+// is empty.
 std::optional<std::string> completion_content(std::string_view body);
 
 // What an upstream error body says (error.message, error as text, or the raw text), for the
