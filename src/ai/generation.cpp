@@ -118,7 +118,8 @@ std::string chat_completions_url(std::string_view base_url) {
   return std::string(base_url) + "/chat/completions";
 }
 
-std::string chat_request_body(std::string_view model, std::string_view system, std::string_view user) {
+std::string chat_request_body(std::string_view model, std::string_view system, std::string_view user,
+                              answer_format format) {
   boost::json::object body;
   body["model"] = model;
   body["messages"] = boost::json::array{
@@ -126,6 +127,7 @@ std::string chat_request_body(std::string_view model, std::string_view system, s
       boost::json::object{{"role", "user"}, {"content", user}},
   };
   body["temperature"] = temperature;
+  if (format == answer_format::json_object) body["response_format"] = boost::json::object{{"type", "json_object"}};
   return boost::json::serialize(body);
 }
 

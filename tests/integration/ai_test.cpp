@@ -303,6 +303,7 @@ TEST_F(Ai, AdminGetsTheServicesMarkdown) {
   auto body = sent[0].json();
   EXPECT_EQ(body.at("model").as_string(), model_name);
   EXPECT_DOUBLE_EQ(body.at("temperature").to_number<double>(), 0.7);
+  EXPECT_FALSE(body.contains("response_format")) << "a draft is Markdown, not JSON";
   ASSERT_EQ(body.at("messages").as_array().size(), 2u);
   EXPECT_EQ(sent[0].message(0, "role"), "system");
   EXPECT_NE(sent[0].message(0, "content").find("PayTech Blog"), std::string::npos);

@@ -128,6 +128,16 @@ TEST(AiWire, RequestBodyHasModelMessagesAndTemperature) {
   EXPECT_EQ(messages[1].at("content").as_string(), "Write about \"SEPA\" instant");
 }
 
+TEST(AiWire, JsonModeAddsResponseFormatAndOnlyThen) {
+  auto json = boost::json::parse(ai::chat_request_body("m", "Answer in JSON.", "{}", ai::answer_format::json_object))
+                  .as_object();
+  EXPECT_EQ(json.at("response_format").at("type").as_string(), "json_object");
+  EXPECT_EQ(json.at("messages").as_array().size(), 2u);
+  auto text = boost::json::parse(ai::chat_request_body("m", "s", "u", ai::answer_format::text)).as_object();
+  EXPECT_FALSE(text.contains("response_format"));
+  EXPECT_FALSE(boost::json::parse(ai::chat_request_body("m", "s", "u")).as_object().contains("response_format"));
+}
+
 TEST(AiWire, ContentIsReadFromTheFirstChoice) {
   EXPECT_EQ(ai::completion_content(answer(R"("# Open banking\n\nText.")")), "# Open banking\n\nText.");
   EXPECT_EQ(ai::completion_content(answer(R"("  \n# Trimmed\n ")")), "# Trimmed");
