@@ -44,26 +44,19 @@ struct slist_deleter {
   throw error(kind, what);
 }
 
-}  // namespace
+struct reply {
+  long status = 0;
+  std::string body;
+};
 
-std::optional<endpoint> configured_endpoint(const config& cfg) {
-  if (cfg.ai_base_url.empty() || cfg.ai_model.empty()) return std::nullopt;
-  endpoint ep;
-  ep.url = chat_completions_url(cfg.ai_base_url);
-  ep.api_key = cfg.ai_api_key;
-  ep.model = cfg.ai_model;
-  ep.time_limit = std::chrono::milliseconds(std::max(1u, cfg.ai_timeout_ms));
-  ep.connect_limit = std::min(ep.time_limit, max_connect_time);
-  return ep;
-}
-
-std::string complete(const endpoint& ep, std::string_view system, std::string_view user) {
+// POSTs `request` to the endpoint and returns the status and body, whatever the status. Throws
+// ai::error when no whole answer came (unreachable, not within `time_limit`, too big).
+reply post(const endpoint& ep, const std::string& request, std::chrono::milliseconds time_limit) {
   static const bool curl_ready = curl_global_init(CURL_GLOBAL_DEFAULT) == CURLE_OK;
   if (!curl_ready) fail(failure::unreachable, "libcurl could not be initialised");
   std::unique_ptr<CURL, curl_deleter> curl(curl_easy_init());
   if (!curl) fail(failure::unreachable, "libcurl could not start a transfer");
 
-  const std::string request = chat_request_body(ep.model, system, user);
   std::unique_ptr<curl_slist, slist_deleter> headers;
   auto add_header = [&headers](const std::string& line) {
     curl_slist* grown = curl_slist_append(headers.get(), line.c_str());
@@ -90,8 +83,8 @@ std::string complete(const endpoint& ep, std::string_view system, std::string_vi
   curl_easy_setopt(c, CURLOPT_ACCEPT_ENCODING, "");
   curl_easy_setopt(c, CURLOPT_WRITEFUNCTION, collect);
   curl_easy_setopt(c, CURLOPT_WRITEDATA, &got);
-  curl_easy_setopt(c, CURLOPT_TIMEOUT_MS, static_cast<long>(ep.time_limit.count()));
-  curl_easy_setopt(c, CURLOPT_CONNECTTIMEOUT_MS, static_cast<long>(ep.connect_limit.count()));
+  curl_easy_setopt(c, CURLOPT_TIMEOUT_MS, static_cast<long>(time_limit.count()));
+  curl_easy_setopt(c, CURLOPT_CONNECTTIMEOUT_MS, static_cast<long>(std::min(ep.connect_limit, time_limit).count()));
   curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
   curl_easy_setopt(c, CURLOPT_ERRORBUFFER, problem);
 
@@ -106,14 +99,45 @@ std::string complete(const endpoint& ep, std::string_view system, std::string_vi
     fail(failure::bad_answer, "the AI service's answer exceeds " + std::to_string(max_answer_bytes) + " bytes");
   if (rc != CURLE_OK) fail(failure::unreachable, "the AI service could not be reached: " + reason);
 
-  long status = 0;
-  curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, &status);
-  if (status < 200 || status > 299)
+  reply out;
+  curl_easy_getinfo(c, CURLINFO_RESPONSE_CODE, &out.status);
+  out.body = std::move(got.body);
+  return out;
+}
+
+}  // namespace
+
+std::optional<endpoint> configured_endpoint(const config& cfg) {
+  if (cfg.ai_base_url.empty() || cfg.ai_model.empty()) return std::nullopt;
+  endpoint ep;
+  ep.url = chat_completions_url(cfg.ai_base_url);
+  ep.api_key = cfg.ai_api_key;
+  ep.model = cfg.ai_model;
+  ep.time_limit = std::chrono::milliseconds(std::max(1u, cfg.ai_timeout_ms));
+  ep.connect_limit = std::min(ep.time_limit, max_connect_time);
+  return ep;
+}
+
+std::string complete(const endpoint& ep, std::string_view system, std::string_view user, answer_format format) {
+  using clock = std::chrono::steady_clock;
+  const auto deadline = clock::now() + ep.time_limit;
+  auto got = post(ep, chat_request_body(ep.model, system, user, format), ep.time_limit);
+  if (got.status == 400 && format == answer_format::json_object) {
+    // JSON mode is an addition to the protocol that older servers refuse; the prompt asks for
+    // JSON anyway, and the answer is read leniently.
+    spdlog::warn("The AI service refused JSON mode ({}); asking again without it",
+                 upstream_error_summary(got.body, ep.api_key));
+    auto left = std::chrono::duration_cast<std::chrono::milliseconds>(deadline - clock::now());
+    if (left.count() <= 0)
+      fail(failure::timed_out, "no answer from the AI service within " + std::to_string(ep.time_limit.count()) + " ms");
+    got = post(ep, chat_request_body(ep.model, system, user, answer_format::text), left);
+  }
+  if (got.status < 200 || got.status > 299)
     fail(failure::upstream_error,
-         "the AI service answered " + std::to_string(status) + ": " + upstream_error_summary(got.body, ep.api_key));
+         "the AI service answered " + std::to_string(got.status) + ": " + upstream_error_summary(got.body, ep.api_key));
   auto content = completion_content(got.body);
   if (!content)
-    fail(failure::bad_answer, "the AI service answered " + std::to_string(status) +
+    fail(failure::bad_answer, "the AI service answered " + std::to_string(got.status) +
                                   " without a chat completion's content (" + std::to_string(got.body.size()) +
                                   " bytes)");
   return std::move(*content);

@@ -46,15 +46,28 @@ std::string_view without_thinking(std::string_view text) {
   return text.substr(end + close.size());
 }
 
-// "```markdown\n…\n```" around the whole answer, which some models add although asked not to.
-// Only a fence naming markdown counts: an answer may begin and end with real code blocks.
-std::string_view without_markdown_fence(std::string_view text) {
+// True when a line of `text` opens or closes a code fence.
+bool has_fence_line(std::string_view text) {
+  for (std::size_t at = 0; at < text.size();) {
+    auto end = text.find('\n', at);
+    if (end == std::string_view::npos) end = text.size();
+    if (domain::trim(text.substr(at, end - at)).starts_with("```")) return true;
+    at = end + 1;
+  }
+  return false;
+}
+
+// A code fence around the whole answer, which some models add although asked not to: one naming
+// markdown or html, or an untagged one with no other fence inside. An answer may also begin and
+// end with real code blocks (```json, or two untagged ones); those stay.
+std::string_view without_whole_fence(std::string_view text) {
   auto first_line_end = text.find('\n');
   if (first_line_end == std::string_view::npos || !text.ends_with("```")) return text;
-  auto opener = domain::trim(text.substr(0, first_line_end));
-  auto tag = core::to_lower_ascii(opener);
-  if (tag != "```markdown" && tag != "```md") return text;
-  return text.substr(first_line_end + 1, text.size() - 3 - (first_line_end + 1));
+  auto tag = core::to_lower_ascii(domain::trim(text.substr(0, first_line_end)));
+  auto inner = text.substr(first_line_end + 1, text.size() - 3 - (first_line_end + 1));
+  if (tag == "```markdown" || tag == "```md" || tag == "```html") return inner;
+  if (tag == "```" && !has_fence_line(inner)) return inner;
+  return text;
 }
 
 // Keeps `text` within `limit` bytes without cutting a UTF-8 sequence in two.
@@ -105,7 +118,8 @@ std::string chat_completions_url(std::string_view base_url) {
   return std::string(base_url) + "/chat/completions";
 }
 
-std::string chat_request_body(std::string_view model, std::string_view system, std::string_view user) {
+std::string chat_request_body(std::string_view model, std::string_view system, std::string_view user,
+                              answer_format format) {
   boost::json::object body;
   body["model"] = model;
   body["messages"] = boost::json::array{
@@ -113,6 +127,7 @@ std::string chat_request_body(std::string_view model, std::string_view system, s
       boost::json::object{{"role", "user"}, {"content", user}},
   };
   body["temperature"] = temperature;
+  if (format == answer_format::json_object) body["response_format"] = boost::json::object{{"type", "json_object"}};
   return boost::json::serialize(body);
 }
 
@@ -130,7 +145,7 @@ std::optional<std::string> completion_content(std::string_view body) {
   if (!content || !content->is_string()) return std::nullopt;
   auto text = domain::trim(content->as_string());
   text = domain::trim(without_thinking(text));
-  text = domain::trim(without_markdown_fence(text));
+  text = domain::trim(without_whole_fence(text));
   if (text.empty()) return std::nullopt;
   return text;
 }

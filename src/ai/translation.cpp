@@ -5,9 +5,11 @@
 #include "blog/core/text.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/render/post_content.hpp"
+#include "blog/render/text.hpp"
 
 #include <boost/json.hpp>
 
+#include <algorithm>
 #include <limits>
 
 namespace blog::ai {
@@ -21,12 +23,93 @@ std::string_view language_name(std::string_view code) {
 // them by their English words, so a translation keeps them word for word.
 constexpr std::string_view highlight_headings = "Key Points, Key Features, Benefits, Implementation, Conclusion";
 
-std::string_view without_json_fence(std::string_view text) {
-  auto first_line_end = text.find('\n');
-  if (!text.starts_with("```") || first_line_end == std::string_view::npos || !text.ends_with("```")) return text;
-  auto tag = core::to_lower_ascii(domain::trim(text.substr(0, first_line_end)));
-  if (tag != "```" && tag != "```json") return text;
-  return text.substr(first_line_end + 1, text.size() - 3 - (first_line_end + 1));
+// How many '{' find_json_object tries as the start of an object: plenty for prose and fences
+// around the answer, and a bound on the work for an answer full of braces.
+constexpr std::size_t max_object_starts = 64;
+
+// One past the '}' that closes the object opening at text[start], or npos when it never closes.
+std::size_t object_end(std::string_view text, std::size_t start) {
+  std::size_t depth = 0;
+  bool in_string = false;
+  bool escaped = false;
+  for (std::size_t i = start; i < text.size(); ++i) {
+    char c = text[i];
+    if (in_string) {
+      if (escaped)
+        escaped = false;
+      else if (c == '\\')
+        escaped = true;
+      else if (c == '"')
+        in_string = false;
+    } else if (c == '"') {
+      in_string = true;
+    } else if (c == '{') {
+      ++depth;
+    } else if (c == '}' && --depth == 0) {
+      return i + 1;
+    }
+  }
+  return std::string_view::npos;
+}
+
+// The text of an ATX heading line ("## Title ##" gives "Title"), or nullopt for any other line.
+std::optional<std::string_view> heading_text(std::string_view line) {
+  std::size_t indent = 0;
+  while (indent < line.size() && line[indent] == ' ') ++indent;
+  if (indent > 3) return std::nullopt;  // four spaces make a code block
+  line.remove_prefix(indent);
+  std::size_t level = 0;
+  while (level < line.size() && line[level] == '#') ++level;
+  if (level == 0 || level > 6) return std::nullopt;
+  line.remove_prefix(level);
+  if (!line.empty() && line.front() != ' ' && line.front() != '\t') return std::nullopt;  // "#hashtag"
+  line = core::trim_ows(line);
+  // A closing run of #s after a space is not part of the text.
+  auto last = line.find_last_not_of('#');
+  if (last == std::string_view::npos) return std::string_view{};
+  if (last + 1 < line.size() && (line[last] == ' ' || line[last] == '\t')) line = core::trim_ows(line.substr(0, last));
+  return line;
+}
+
+// The first paragraph element of sanitised HTML, or all of it when it has none.
+std::string_view first_paragraph(std::string_view html) {
+  for (auto at = html.find("<p"); at != std::string_view::npos; at = html.find("<p", at + 2)) {
+    if (at + 2 < html.size() && (html[at + 2] == '>' || html[at + 2] == ' ')) {
+      auto end = html.find("</p>", at);
+      return end == std::string_view::npos ? html.substr(at) : html.substr(at, end + 4 - at);
+    }
+  }
+  return html;
+}
+
+// A Markdown answer as it comes: the first heading outside code blocks is the title, the rest the
+// content.
+translation from_markdown(std::string_view text) {
+  std::string title;
+  std::string rest;
+  bool titled = false;
+  bool in_code = false;
+  for (std::size_t at = 0; at < text.size();) {
+    auto end = text.find('\n', at);
+    if (end == std::string_view::npos) end = text.size();
+    auto line = text.substr(at, end - at);
+    at = end + 1;
+    if (line.ends_with('\r')) line.remove_suffix(1);
+    if (!titled && !in_code) {
+      if (auto heading = heading_text(line)) {
+        title = *heading;
+        titled = true;
+        continue;
+      }
+    }
+    auto bare = core::trim_ows(line);
+    if (bare.starts_with("```") || bare.starts_with("~~~")) in_code = !in_code;
+    rest.append(line).append("\n");
+  }
+  rest = domain::trim(rest);
+  translation out{std::move(title), "", rest.empty() ? "" : render::render_post_html(rest)};
+  out.excerpt = render::make_excerpt(render::html_to_text(first_paragraph(out.content)));
+  return out;
 }
 
 }  // namespace
@@ -89,21 +172,39 @@ std::string translation_user_message(const posts::post& p) {
   return boost::json::serialize(boost::json::object{{"title", p.title}, {"excerpt", p.excerpt}, {"content", content}});
 }
 
+std::optional<boost::json::object> find_json_object(std::string_view text,
+                                                    std::initializer_list<std::string_view> fields) {
+  std::size_t tried = 0;
+  for (auto start = text.find('{'); start != std::string_view::npos && tried < max_object_starts;
+       start = text.find('{', start + 1), ++tried) {
+    auto end = object_end(text, start);
+    if (end == std::string_view::npos) continue;  // an inner '{' may still close
+    boost::system::error_code ec;
+    auto parsed = boost::json::parse(text.substr(start, end - start), ec);
+    if (ec || !parsed.is_object()) continue;
+    auto& o = parsed.as_object();
+    bool complete = std::ranges::all_of(fields, [&](std::string_view name) {
+      const auto* v = o.if_contains(name);
+      return v && v->is_string();
+    });
+    if (complete) return std::move(o);
+  }
+  return std::nullopt;
+}
+
 std::optional<translation> parse_translation(std::string_view answer) {
-  auto text = domain::trim(without_json_fence(domain::trim(answer)));
-  boost::system::error_code ec;
-  auto parsed = boost::json::parse(text, ec);
-  if (ec || !parsed.is_object()) return std::nullopt;
-  const auto& o = parsed.as_object();
-  auto field = [&](const char* name) -> std::optional<std::string> {
-    const auto* v = o.if_contains(name);
-    if (!v || !v->is_string()) return std::nullopt;
-    return domain::trim(v->as_string());
-  };
-  auto title = field("title");
-  auto content = field("content");
-  if (!title || title->empty() || !content || content->empty()) return std::nullopt;
-  return translation{*title, field("excerpt").value_or(""), *content};
+  translation out;
+  if (auto o = find_json_object(answer, {"title", "content"})) {
+    auto field = [&](const char* name) {
+      const auto* v = o->if_contains(name);
+      return v && v->is_string() ? domain::trim(v->as_string()) : std::string();
+    };
+    out = translation{field("title"), field("excerpt"), field("content")};
+  } else {
+    out = from_markdown(domain::trim(answer));
+  }
+  if (out.title.empty() && out.content.empty()) return std::nullopt;
+  return out;
 }
 
 }  // namespace blog::ai

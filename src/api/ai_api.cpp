@@ -122,7 +122,8 @@ http::response translate(const ai_services& s, const http::request& req) {
   std::optional<ai::translation> translated;
   auto started = std::chrono::steady_clock::now();
   try {
-    translated = ai::parse_translation(ai::complete(*endpoint, system, ai::translation_user_message(post)));
+    translated = ai::parse_translation(
+        ai::complete(*endpoint, system, ai::translation_user_message(post), ai::answer_format::json_object));
   } catch (const ai::error& e) {
     throw to_api_error(e);
   }

@@ -1,6 +1,6 @@
-// POST /api/ai/generate against a small OpenAI-compatible server on loopback: success, the
-// unconfigured 503, upstream errors and time-outs as 502, permissions, validation, rate limits,
-// and the API key never shown in a response or the log.
+// POST /api/ai/generate against a small OpenAI-compatible server on loopback: success (a fence
+// around the answer dropped), the unconfigured 503, upstream errors and time-outs as 502,
+// permissions, validation, rate limits, and the API key never shown in a response or the log.
 #include "support/harness.hpp"
 
 #include <arpa/inet.h>
@@ -49,7 +49,7 @@ struct received {
 // connection, Content-Length bodies. Like the real thing it answers 401 to a wrong Bearer key.
 class fake_ai {
  public:
-  enum class mode { success, slow, error500, malformed, empty_content };
+  enum class mode { success, slow, error500, malformed, empty_content, html_fence, plain_fence };
 
   explicit fake_ai(std::string key = secret_key) : key_(std::move(key)) {
     listener_ = ::socket(AF_INET, SOCK_STREAM, 0);
@@ -191,6 +191,11 @@ class fake_ai {
         return reply(fd, 200, R"({"choices":[{"message":)");
       case mode::empty_content:
         return reply(fd, 200, completion("  "));
+      // Fences around the whole answer, as smaller local models add although asked not to.
+      case mode::html_fence:
+        return reply(fd, 200, completion("```html\n<h1>Draft</h1>\n<p>" + req.message(1, "content") + "</p>\n```"));
+      case mode::plain_fence:
+        return reply(fd, 200, completion("```\n# Draft\n\n" + req.message(1, "content") + "\n```"));
     }
   }
 
@@ -298,6 +303,7 @@ TEST_F(Ai, AdminGetsTheServicesMarkdown) {
   auto body = sent[0].json();
   EXPECT_EQ(body.at("model").as_string(), model_name);
   EXPECT_DOUBLE_EQ(body.at("temperature").to_number<double>(), 0.7);
+  EXPECT_FALSE(body.contains("response_format")) << "a draft is Markdown, not JSON";
   ASSERT_EQ(body.at("messages").as_array().size(), 2u);
   EXPECT_EQ(sent[0].message(0, "role"), "system");
   EXPECT_NE(sent[0].message(0, "content").find("PayTech Blog"), std::string::npos);
@@ -313,6 +319,20 @@ TEST_F(Ai, AdminGetsTheServicesMarkdown) {
   ASSERT_EQ(sent.size(), 3u);
   EXPECT_TRUE(sent[1].message(0, "content").ends_with("Write in the language the user asks for."));
   EXPECT_TRUE(sent[2].message(0, "content").ends_with("Write in German."));
+}
+
+TEST_F(Ai, AFenceAroundTheWholeAnswerIsDropped) {
+  fake_ai ai;
+  test_server server("ai_fenced", pointing_at(ai));
+  auto admin = visitor(server, "ai_admin", "admin");
+  ai.set_mode(fake_ai::mode::html_fence);
+  auto res = generate(*admin, {{"prompt", "Open banking"}});
+  ASSERT_EQ(res.status, 200) << res.body;
+  EXPECT_EQ(res.json().at("content").as_string(), "<h1>Draft</h1>\n<p>Open banking</p>");
+  ai.set_mode(fake_ai::mode::plain_fence);
+  res = generate(*admin, {{"prompt", "Open banking"}});
+  ASSERT_EQ(res.status, 200) << res.body;
+  EXPECT_EQ(res.json().at("content").as_string(), "# Draft\n\nOpen banking");
 }
 
 TEST_F(Ai, WithoutAKeyNoAuthorizationIsSent) {

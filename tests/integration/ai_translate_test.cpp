@@ -1,6 +1,7 @@
 // POST /api/ai/translate against a small OpenAI-compatible stand-in on loopback (as ai_test.cpp
 // does for generation): the prompt carries the post and every glossary pair, the answer fills
-// title, excerpt and content; who may ask (admins, approved authors when the site allows), the
+// title, excerpt and content whatever its shape (JSON, fenced, in prose, Markdown); JSON mode and
+// a server without it; who may ask (admins, approved authors when the site allows), the
 // unconfigured 503, bad requests, rate limits, and the key never in an answer or the log.
 #include "support/harness.hpp"
 
@@ -32,9 +33,20 @@ constexpr const char* secret_key = "sk-translate-9d3e7a";
 
 // Answers every chat completion as a translator would: the user message's JSON back with the
 // title and excerpt marked as Czech and the content's markup untouched, so the test sees that
-// blogd passes the model's answer through. Records what it received.
+// blogd passes the model's answer through. Records what it received. Its shape is that of a
+// well-behaved model, or of one of the smaller ones that stray from "one JSON object".
 class translating_ai {
  public:
+  enum class shape {
+    json,               // the object alone
+    json_fence,         // the object in a ```json fence
+    json_in_prose,      // "Here is the translation: {…} Hope it helps"
+    markdown,           // Markdown with the title as its first heading
+    markdown_untitled,  // Markdown paragraphs, no heading
+    no_json_mode,       // an older server: 400 to response_format, the object without it
+    empty,              // an answer of whitespace
+  };
+
   translating_ai() {
     listener_ = ::socket(AF_INET, SOCK_STREAM, 0);
     sockaddr_in addr{};
@@ -56,6 +68,10 @@ class translating_ai {
   std::vector<boost::json::object> requests() {
     std::lock_guard lock(mutex_);
     return requests_;
+  }
+  void set_shape(shape s) {
+    std::lock_guard lock(mutex_);
+    shape_ = s;
   }
 
  private:
@@ -93,20 +109,54 @@ class translating_ai {
     while (body.size() < length)
       if (!read_more(fd, body)) return;
     auto request = boost::json::parse(body).as_object();
+    shape answer_shape;
     {
       std::lock_guard lock(mutex_);
       requests_.push_back(request);
+      answer_shape = shape_;
     }
+    if (answer_shape == shape::no_json_mode && request.contains("response_format"))
+      return reply(fd, 400,
+                   R"({"error":{"message":"Invalid parameter: 'response_format' is not supported","type":)"
+                   R"("invalid_request_error"}})");
     auto user = boost::json::parse(request.at("messages").as_array().at(1).at("content").as_string()).as_object();
-    boost::json::object translated{{"title", "CS: " + std::string(user.at("title").as_string())},
-                                   {"excerpt", "CS: " + std::string(user.at("excerpt").as_string())},
-                                   {"content", user.at("content")}};
-    auto completion = boost::json::serialize(boost::json::object{
-        {"choices", boost::json::array{boost::json::object{
-                        {"message", {{"role", "assistant"}, {"content", boost::json::serialize(translated)}}}}}}});
-    std::string out =
-        "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: " + std::to_string(completion.size()) +
-        "\r\nConnection: close\r\n\r\n" + completion;
+    auto title = "CS: " + std::string(user.at("title").as_string());
+    auto excerpt = "CS: " + std::string(user.at("excerpt").as_string());
+    auto json = boost::json::serialize(
+        boost::json::object{{"title", title}, {"excerpt", excerpt}, {"content", user.at("content")}});
+    const std::string markdown_body = "## Key Points\n\n- Okamžitá platba se vypořádá během vteřin\n";
+    std::string content;
+    switch (answer_shape) {
+      case shape::json:
+      case shape::no_json_mode:
+        content = json;
+        break;
+      case shape::json_fence:
+        content = "```json\n" + json + "\n```";
+        break;
+      case shape::json_in_prose:
+        content = "Here is the translation: " + json + " Hope it helps!";
+        break;
+      case shape::markdown:
+        content = "# " + title + "\n\n" + excerpt + "\n\n" + markdown_body;
+        break;
+      case shape::markdown_untitled:
+        content = excerpt + "\n\nOkamžitá platba se vypořádá během vteřin.";
+        break;
+      case shape::empty:
+        content = " \n ";
+        break;
+    }
+    reply(fd, 200,
+          boost::json::serialize(boost::json::object{
+              {"choices",
+               boost::json::array{boost::json::object{{"message", {{"role", "assistant"}, {"content", content}}}}}}}));
+  }
+
+  static void reply(int fd, int status, const std::string& body) {
+    std::string out = "HTTP/1.1 " + std::to_string(status) + (status == 200 ? " OK" : " Bad Request") +
+                      "\r\nContent-Type: application/json\r\nContent-Length: " + std::to_string(body.size()) +
+                      "\r\nConnection: close\r\n\r\n" + body;
     (void)::send(fd, out.data(), out.size(), MSG_NOSIGNAL);
   }
 
@@ -116,6 +166,7 @@ class translating_ai {
   std::atomic<bool> stop_{false};
   std::mutex mutex_;
   std::vector<boost::json::object> requests_;
+  shape shape_ = shape::json;
 };
 
 class captured_log : public spdlog::sinks::base_sink<std::mutex> {
@@ -214,6 +265,8 @@ TEST_F(AiTranslate, AnAdminGetsThePostInTheOtherLanguageWithEveryGlossaryPairSen
 
   auto sent = ai.requests();
   ASSERT_EQ(sent.size(), 1u);
+  // JSON mode, as the OpenAI protocol has it; the prompt says JSON, which that mode requires.
+  EXPECT_EQ(sent[0].at("response_format").at("type").as_string(), "json_object");
   auto system = std::string(sent[0].at("messages").as_array().at(0).at("content").as_string());
   EXPECT_NE(system.find("from English to Czech"), std::string::npos) << system;
   EXPECT_NE(system.find("instant payment => okamžitá platba"), std::string::npos) << system;
@@ -221,6 +274,79 @@ TEST_F(AiTranslate, AnAdminGetsThePostInTheOtherLanguageWithEveryGlossaryPairSen
   EXPECT_NE(system.find("strong customer authentication => silné ověření klienta"), std::string::npos) << system;
   auto user = std::string(sent[0].at("messages").as_array().at(1).at("content").as_string());
   EXPECT_NE(user.find("https://example.com/sepa"), std::string::npos) << user;
+}
+
+TEST_F(AiTranslate, AJsonAnswerInAFenceOrInProseIsRead) {
+  translating_ai ai;
+  test_server server("ai_translate_wrapped", pointing_at(ai));
+  auto admin = visitor(server, "admin");
+  int id = create_post(*admin, "en");
+  for (auto shape : {translating_ai::shape::json_fence, translating_ai::shape::json_in_prose}) {
+    ai.set_shape(shape);
+    auto res = translate(*admin, id, "cs");
+    ASSERT_EQ(res.status, 200) << res.body;
+    auto answer = res.json().as_object();
+    EXPECT_EQ(answer.at("title").as_string().find("CS: Instant payments "), 0u) << res.body;
+    EXPECT_EQ(answer.at("excerpt").as_string(), "CS: Settlement in seconds");
+    EXPECT_TRUE(answer.at("content").as_string().starts_with("<h2>Key Points</h2><ul><li>")) << res.body;
+  }
+}
+
+TEST_F(AiTranslate, AMarkdownAnswerIsTakenAsItComes) {
+  translating_ai ai;
+  test_server server("ai_translate_markdown", pointing_at(ai));
+  auto admin = visitor(server, "admin");
+  int id = create_post(*admin, "en");
+
+  ai.set_shape(translating_ai::shape::markdown);
+  auto res = translate(*admin, id, "cs");
+  ASSERT_EQ(res.status, 200) << res.body;
+  auto answer = res.json().as_object();
+  EXPECT_EQ(answer.at("title").as_string().find("CS: Instant payments "), 0u) << res.body;
+  EXPECT_EQ(answer.at("excerpt").as_string(), "CS: Settlement in seconds");
+  std::string content(answer.at("content").as_string());
+  EXPECT_TRUE(content.starts_with("<p>CS: Settlement in seconds</p>")) << content;
+  EXPECT_NE(content.find("<h2>Key Points</h2>"), std::string::npos) << content;
+  EXPECT_NE(content.find("<li>Okamžitá platba se vypořádá během vteřin</li>"), std::string::npos) << content;
+  EXPECT_EQ(content.find("Instant payments"), std::string::npos) << "the title heading is the title only";
+
+  ai.set_shape(translating_ai::shape::markdown_untitled);
+  res = translate(*admin, id, "cs");
+  ASSERT_EQ(res.status, 200) << res.body;
+  answer = res.json().as_object();
+  EXPECT_EQ(answer.at("title").as_string(), "");
+  EXPECT_EQ(answer.at("excerpt").as_string(), "CS: Settlement in seconds");
+  EXPECT_EQ(answer.at("content").as_string(),
+            "<p>CS: Settlement in seconds</p>\n<p>Okamžitá platba se vypořádá během vteřin.</p>\n");
+}
+
+TEST_F(AiTranslate, AServiceWithoutJsonModeIsAskedOnceMoreWithoutIt) {
+  translating_ai ai;
+  ai.set_shape(translating_ai::shape::no_json_mode);
+  test_server server("ai_translate_no_json_mode", pointing_at(ai));
+  auto admin = visitor(server, "admin");
+  int id = create_post(*admin, "en");
+  auto res = translate(*admin, id, "cs");
+  ASSERT_EQ(res.status, 200) << res.body;
+  EXPECT_EQ(res.json().at("excerpt").as_string(), "CS: Settlement in seconds");
+  auto sent = ai.requests();
+  ASSERT_EQ(sent.size(), 2u);
+  EXPECT_TRUE(sent[0].contains("response_format"));
+  EXPECT_FALSE(sent[1].contains("response_format"));
+  EXPECT_EQ(sent[1].at("messages"), sent[0].at("messages"));
+  EXPECT_NE(log_sink()->text().find("refused JSON mode"), std::string::npos) << log_sink()->text();
+}
+
+TEST_F(AiTranslate, AnEmptyAnswerIsStillAnUpstreamError) {
+  translating_ai ai;
+  ai.set_shape(translating_ai::shape::empty);
+  test_server server("ai_translate_empty", pointing_at(ai));
+  auto admin = visitor(server, "admin");
+  int id = create_post(*admin, "en");
+  auto res = translate(*admin, id, "cs");
+  EXPECT_EQ(res.status, 502) << res.body;
+  EXPECT_EQ(res.json().at("message").as_string(), "The AI service returned an error. Please try again.");
+  EXPECT_EQ(ai.requests().size(), 1u) << "an empty answer is not asked again";
 }
 
 TEST_F(AiTranslate, AuthorsMayTranslateOnlyWhenTheSiteAllowsIt) {

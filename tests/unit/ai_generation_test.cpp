@@ -128,13 +128,23 @@ TEST(AiWire, RequestBodyHasModelMessagesAndTemperature) {
   EXPECT_EQ(messages[1].at("content").as_string(), "Write about \"SEPA\" instant");
 }
 
+TEST(AiWire, JsonModeAddsResponseFormatAndOnlyThen) {
+  auto json = boost::json::parse(ai::chat_request_body("m", "Answer in JSON.", "{}", ai::answer_format::json_object))
+                  .as_object();
+  EXPECT_EQ(json.at("response_format").at("type").as_string(), "json_object");
+  EXPECT_EQ(json.at("messages").as_array().size(), 2u);
+  auto text = boost::json::parse(ai::chat_request_body("m", "s", "u", ai::answer_format::text)).as_object();
+  EXPECT_FALSE(text.contains("response_format"));
+  EXPECT_FALSE(boost::json::parse(ai::chat_request_body("m", "s", "u")).as_object().contains("response_format"));
+}
+
 TEST(AiWire, ContentIsReadFromTheFirstChoice) {
   EXPECT_EQ(ai::completion_content(answer(R"("# Open banking\n\nText.")")), "# Open banking\n\nText.");
   EXPECT_EQ(ai::completion_content(answer(R"("  \n# Trimmed\n ")")), "# Trimmed");
   EXPECT_EQ(ai::completion_content(answer(R"("Platby v \u010cesku")")), "Platby v Česku");
 }
 
-TEST(AiWire, ThinkingAndAMarkdownFenceAroundTheAnswerAreDropped) {
+TEST(AiWire, ThinkingAndAFenceAroundTheWholeAnswerAreDropped) {
   EXPECT_EQ(ai::completion_content(answer(R"("<think>plan the article</think>\n\n# Title\n\nBody")")),
             "# Title\n\nBody");
   EXPECT_EQ(ai::completion_content(answer(R"("```markdown\n# Title\n\nBody\n```")")), "# Title\n\nBody");
@@ -142,6 +152,14 @@ TEST(AiWire, ThinkingAndAMarkdownFenceAroundTheAnswerAreDropped) {
   // Real code blocks at both ends stay.
   EXPECT_EQ(ai::completion_content(answer(R"("```json\n{}\n```\ntext\n```\nx\n```")")),
             "```json\n{}\n```\ntext\n```\nx\n```");
+  // HTML in a fence, or markdown in an untagged one, is the answer itself.
+  EXPECT_EQ(ai::completion_content(answer(R"("```html\n<h1>Title</h1>\n<p>Body</p>\n```")")),
+            "<h1>Title</h1>\n<p>Body</p>");
+  EXPECT_EQ(ai::completion_content(answer(R"("```\n# Title\n\nBody\n```")")), "# Title\n\nBody");
+  EXPECT_EQ(ai::completion_content(answer(R"("<think>x</think>\n```HTML\n<p>Body</p>\n```")")), "<p>Body</p>");
+  // Two untagged code blocks at both ends are not one fence around the answer.
+  EXPECT_EQ(ai::completion_content(answer(R"("```\nnpm i\n```\ntext\n```\nnpm t\n```")")),
+            "```\nnpm i\n```\ntext\n```\nnpm t\n```");
   // An unterminated thought is kept rather than lost.
   EXPECT_EQ(ai::completion_content(answer(R"("<think>cut off")")), "<think>cut off");
 }

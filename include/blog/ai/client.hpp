@@ -1,6 +1,7 @@
 // The outbound call to an OpenAI-compatible chat-completions service, over libcurl.
 #pragma once
 
+#include "blog/ai/generation.hpp"
 #include "blog/config.hpp"
 
 #include <chrono>
@@ -41,9 +42,12 @@ class error : public std::runtime_error {
 };
 
 // Sends one chat completion (a system and a user message) and returns the answer's content
-// (see completion_content). Blocks up to ep.time_limit: worker pool only. Throws ai::error, after
-// logging the failure with the upstream status and error text (the key masked, never the
-// Authorization header).
-std::string complete(const endpoint& ep, std::string_view system, std::string_view user);
+// (see completion_content). With answer_format::json_object it asks for JSON mode; a service that
+// refuses that with 400 (older servers do) is asked once more without it, within the same time
+// limit. Blocks up to ep.time_limit: worker pool only. Throws ai::error, after logging the
+// failure with the upstream status and error text (the key masked, never the Authorization
+// header).
+std::string complete(const endpoint& ep, std::string_view system, std::string_view user,
+                     answer_format format = answer_format::text);
 
 }  // namespace blog::ai

@@ -41,12 +41,20 @@ std::string system_prompt(const std::optional<language>& target);
 // added; trailing slashes are dropped.
 std::string chat_completions_url(std::string_view base_url);
 
-// {"model", "messages": [system, user], "temperature": 0.7} as JSON text.
-std::string chat_request_body(std::string_view model, std::string_view system, std::string_view user);
+// What the model is asked to answer: free text, or one JSON object (the OpenAI protocol's JSON
+// mode, which the prompt must mention; services without it may refuse the request with 400).
+enum class answer_format { text, json_object };
+
+// {"model", "messages": [system, user], "temperature": 0.7} as JSON text, with
+// "response_format": {"type": "json_object"} for answer_format::json_object.
+std::string chat_request_body(std::string_view model, std::string_view system, std::string_view user,
+                              answer_format format = answer_format::text);
 
 // choices[0].message.content of a chat-completions answer, trimmed, without a leading
-// <think>…</think> block (local reasoning models) or a ```markdown fence around the whole text;
-// nullopt when the body is not such JSON or the content is empty.
+// <think>…</think> block (local reasoning models) or a code fence around the whole text (one
+// tagged markdown, md or html, or an untagged one with no other fence inside: an answer may
+// begin and end with real code blocks); nullopt when the body is not such JSON or the content
+// is empty.
 std::optional<std::string> completion_content(std::string_view body);
 
 // What an upstream error body says (error.message, error as text, or the raw text), for the

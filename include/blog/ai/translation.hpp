@@ -7,6 +7,7 @@
 
 #include <boost/json/fwd.hpp>
 
+#include <initializer_list>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -39,8 +40,20 @@ std::string translation_system_prompt(std::string_view from, std::string_view to
 // content as its HTML rendering, which is what the editor takes back.
 std::string translation_user_message(const posts::post& p);
 
-// The model's answer as {title, excerpt, content} (a ```json fence around it is tolerated);
-// nullopt when it is not such an object or the title or content is empty.
+// The first JSON object in `text` that parses and has each of `fields` as a string. Every '{' in
+// turn (up to 64) opens a candidate, closed by a balanced-brace scan that skips braces inside
+// strings (escapes respected); so an object in a ```json fence, in prose ("Here is the
+// translation: {…} Hope it helps") or nested in another object is found. nullopt when none is.
+std::optional<boost::json::object> find_json_object(std::string_view text,
+                                                    std::initializer_list<std::string_view> fields);
+
+// The model's answer as {title, excerpt, content}, whatever shape a smaller model gave it: the
+// first JSON object with a title and a content (find_json_object), trimmed, the excerpt empty
+// when it has none; otherwise the answer as Markdown: the title from its first heading (any
+// level, without the #s; empty when there is none), the rest as the content, rendered to HTML as
+// a post's markdown is (render_post_html: the editor takes HTML), and the excerpt from the first
+// paragraph's text, cut to make_excerpt's default length as a post's derived excerpt is.
+// nullopt when the title and the content are both empty.
 std::optional<translation> parse_translation(std::string_view answer);
 
 }  // namespace blog::ai

@@ -3,6 +3,8 @@
 
 Listens on 127.0.0.1:PORT and answers POST .../chat/completions with a fixed markdown article
 (Czech, with five bold points), so that the AI pages can be driven without a real service.
+Like a small local model it ignores "response_format" (the translator's JSON mode) and answers
+Markdown anyway, which the translator takes as it comes (title from the first heading).
 """
 import json
 import sys
