@@ -237,11 +237,14 @@ std::string render_post_card(const posts::post& post, std::string_view snippet_h
       "shadow-sm\">" +
       e(post.category) + "</span></div>";
   out += "<div class=\"flex flex-1 flex-col p-5\">";
+  // The post's own words carry its language, the labels around them are the page's (WCAG 3.1.2:
+  // a screen reader then reads an English post on a Czech page as English).
+  const auto lang = " lang=\"" + e(post.language) + "\"";
   out += "<" + title_tag +
-         " class=\"line-clamp-2 min-h-[2.75em] text-lg font-semibold leading-snug tracking-tight text-slate-900\">"
-         "<a href=\"" +
-         href + "\" data-testid=\"post-card-title\" class=\"rounded-sm hover:text-indigo-600\">" + e(post.title) +
-         "</a></" + title_tag + ">";
+         " class=\"line-clamp-2 min-h-[2.75em] text-lg font-semibold leading-snug tracking-tight text-slate-900\"" +
+         lang + "><a href=\"" + href +
+         "\" data-testid=\"post-card-title\" class=\"rounded-sm hover:text-indigo-600\">" + e(post.title) + "</a></" +
+         title_tag + ">";
   out += "<p class=\"mt-2 flex items-center gap-1.5 text-sm text-slate-500\">" + icon_box("size-4") +
          "<time data-testid=\"post-card-date\" datetime=\"" + e(posts::iso_time(post.published_at_ms)) + "\">" +
          format_date(post.published_at_ms, t) + "</time></p>";
@@ -250,13 +253,13 @@ std::string render_post_card(const posts::post& post, std::string_view snippet_h
     // The search index escapes the snippet; its only markup is its own <mark> tags.
     out +=
         "<p data-testid=\"post-card-snippet\" class=\"mt-3 line-clamp-3 min-h-[4.875em] text-sm leading-relaxed "
-        "text-slate-600 [&_mark]:rounded-sm [&_mark]:bg-amber-100 [&_mark]:px-0.5 [&_mark]:text-slate-900\">" +
-        std::string(snippet_html) + "</p>";
+        "text-slate-600 [&_mark]:rounded-sm [&_mark]:bg-amber-100 [&_mark]:px-0.5 [&_mark]:text-slate-900\"" +
+        lang + ">" + std::string(snippet_html) + "</p>";
   else
     out +=
         "<p data-testid=\"post-card-excerpt\" class=\"mt-3 line-clamp-3 min-h-[4.875em] text-sm leading-relaxed "
-        "text-slate-600\">" +
-        e(post.excerpt) + "</p>";
+        "text-slate-600\"" +
+        lang + ">" + e(post.excerpt) + "</p>";
   out += "<a href=\"" + href +
          "\" data-testid=\"post-card-read-more\" class=\"mt-auto inline-flex w-fit items-center rounded-sm pt-4 "
          "text-sm font-semibold text-indigo-600 hover:text-indigo-500\">" +

@@ -5,6 +5,13 @@ import { test } from 'node:test';
 
 import { expectText, url, withPage } from './support/browser.mjs';
 
+/** Waits for the toast titled `title` (one shows at a time) and checks its description. */
+async function waitForToast(page, title, description) {
+  const toast = page.getByTestId('toast').filter({ hasText: title });
+  await toast.first().waitFor({ timeout: 15_000 });
+  await expectText(toast.first().getByText(description, { exact: true }), description);
+}
+
 const DEFAULT_DESCRIPTION =
   'Expert insights and analysis on payment technologies, fintech innovations, and industry trends.';
 
@@ -76,6 +83,17 @@ test('the language switcher changes the language with a toast and a reload', asy
     assert.equal(await page.evaluate(() => window.beforeLanguageSwitch), undefined, 'reloaded');
     assert.equal(await page.evaluate(() => window.localStorage.getItem('language')), 'cs');
     await expectText(page.getByTestId('toast').first(), 'Jazyk přepnut na češtinu');
+    // A visitor who never chose a content filter gets Czech plus English (issue 28), from the
+    // server's first paint on, and the filter's toast once the first one has gone.
+    assert.equal(
+      await page.getByTestId('content-language-cs').getAttribute('aria-checked'),
+      'true',
+    );
+    assert.equal(await page.evaluate(() => window.localStorage.getItem('contentLanguage')), 'cs');
+    // Czech posts are listed, and the English ones say they are English (WCAG 3.1.2).
+    await page.locator('[data-testid="post-card"] [lang="cs"]').first().waitFor();
+    await page.locator('[data-testid="post-card"] [lang="en"]').first().waitFor();
+    await waitForToast(page, 'Filtr jazyka změněn', 'Zobrazují se anglické i české příspěvky');
 
     await Promise.all([
       page.waitForEvent('load'),
@@ -85,6 +103,31 @@ test('the language switcher changes the language with a toast and a reload', asy
     await expectText(page.getByTestId('hero-badge'), 'Professional Payment Blog');
     assert.equal(await page.evaluate(() => window.localStorage.getItem('language')), 'en');
     await expectText(page.getByTestId('toast').first(), 'Language switched to English');
+    // The filter followed the interface language, so it follows it back.
+    await waitForToast(page, 'Language Filter Changed', 'Now showing only English posts');
+    assert.equal(
+      await page.getByTestId('content-language-en').getAttribute('aria-checked'),
+      'true',
+    );
+  });
+});
+
+test('a content filter the visitor chose stays when the interface language changes', async (t) => {
+  await withPage(t, async (page) => {
+    await page.goto(url('/'));
+    await page.getByTestId('content-language-cs').click();
+    await page.getByTestId('content-language-en').click();
+    await Promise.all([
+      page.waitForEvent('load'),
+      page.getByTestId('language-switcher').selectOption('cs'),
+    ]);
+
+    await expectText(page.getByTestId('toast').first(), 'Jazyk přepnut na češtinu');
+    assert.equal(
+      await page.getByTestId('content-language-en').getAttribute('aria-checked'),
+      'true',
+    );
+    assert.equal(await page.evaluate(() => window.localStorage.getItem('contentLanguage')), 'en');
   });
 });
 

@@ -271,3 +271,56 @@ TEST(render_category, fetches_the_first_cover_at_once_and_the_others_lazily) {
   EXPECT_EQ(count(html, "loading=\"lazy\""), 1u);
   EXPECT_LT(html.find("fetchpriority=\"high\""), html.find("loading=\"lazy\""));
 }
+
+// WCAG 3.1.2 (issue 28): a post's words carry its language, the page's labels do not.
+TEST(render_post_card, marks_the_title_and_excerpt_or_passage_with_the_posts_language) {
+  auto p = card_post(4, "Platby");
+  p.language = "cs";
+  auto html = blog::render::render_post_card(p, "", 3);
+  EXPECT_NE(html.find("text-slate-900\" lang=\"cs\"><a href=\"/post/post-4\""), std::string::npos) << html;
+  EXPECT_NE(html.find("data-testid=\"post-card-excerpt\""), std::string::npos);
+  EXPECT_NE(html.find("text-slate-600\" lang=\"cs\">An excerpt"), std::string::npos) << html;
+  // The date and 'Read more →' are in the interface language.
+  EXPECT_EQ(count(html, "lang=\""), 2u);
+  auto passage = blog::render::render_post_card(p, "o <mark>platbách</mark>", 2);
+  EXPECT_NE(passage.find("lang=\"cs\">o <mark>platbách</mark></p>"), std::string::npos) << passage;
+}
+
+TEST(render_search, marks_english_hits_and_passages_on_a_czech_page_as_english) {
+  auto english = card_post(3, "Instant payments");
+  auto czech = card_post(5, "Okamžité platby");
+  czech.language = "cs";
+  auto html = blog::render::render_search("platby", {{&english, "<mark>payments</mark>"}, {&czech, ""}}, 2, "", false,
+                                          blog::render::labels_for("cs"));
+  EXPECT_NE(html.find("lang=\"en\"><a href=\"/post/post-3\""), std::string::npos) << html;
+  EXPECT_NE(html.find("lang=\"en\"><mark>payments</mark>"), std::string::npos) << html;
+  EXPECT_NE(html.find("lang=\"cs\"><a href=\"/post/post-5\""), std::string::npos) << html;
+}
+
+TEST(render_home, marks_each_card_of_a_czech_readers_list_with_its_posts_language) {
+  blog::domain::site_settings s;
+  std::vector<blog::posts::post> all = {card_post(1, "Open banking"), card_post(2, "Otevřené bankovnictví")};
+  all[1].language = "cs";
+  std::vector<const blog::posts::post*> shown = {&all[0], &all[1]};
+  blog::render::reader czech;
+  czech.t = &blog::render::labels_for("cs");
+  czech.content_language = "cs";
+  auto html = blog::render::render_home(s, shown, {}, false, czech);
+  EXPECT_NE(html.find("lang=\"en\"><a href=\"/post/post-1\""), std::string::npos) << html;
+  EXPECT_NE(html.find("lang=\"cs\"><a href=\"/post/post-2\""), std::string::npos) << html;
+}
+
+TEST(render_post_article, marks_an_english_articles_title_and_body_as_english_on_a_czech_page) {
+  blog::posts::post p;
+  p.title = "Open banking";
+  p.category = "Fintech";
+  p.language = "en";
+  p.published_at_ms = 1709632800000;
+  p.content_html = "<p>Body</p>";
+  auto html = blog::render::render_post_article(p, nullptr, blog::render::labels_for("cs"));
+  EXPECT_NE(html.find("data-testid=\"post-title\" lang=\"en\""), std::string::npos) << html;
+  EXPECT_NE(html.find("data-testid=\"post-content\" lang=\"en\""), std::string::npos) << html;
+  // The Czech date and back link are the page's.
+  EXPECT_EQ(count(html, "lang=\""), 2u);
+  EXPECT_NE(html.find(">5. března 2024</time>"), std::string::npos);
+}

@@ -2,6 +2,7 @@
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 
 import { LanguageSwitchNotice } from '@/features/i18n/components/language-switch-notice';
+import { contentLanguageToast } from '@/features/posts/hooks/use-change-content-language';
 
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -15,7 +16,7 @@ export function RootLayout() {
       </main>
       <SiteFooter />
       <ScrollRestoration />
-      <LanguageSwitchNotice />
+      <LanguageSwitchNotice contentLanguageToast={contentLanguageToast} />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 
 import {
+  isContentLanguageChosen,
   parseLanguage,
   readStoredLanguage,
   syncLanguageCookies,
+  writeContentLanguageFollows,
   writeStoredLanguage,
 } from './language';
 
@@ -61,5 +63,17 @@ describe('the language cookies the server reads', () => {
     syncLanguageCookies();
     expect(document.cookie).toContain('language=cs');
     expect(document.cookie).toContain('contentLanguage=en');
+  });
+});
+
+describe('isContentLanguageChosen', () => {
+  it('is true for a stored filter unless the interface language set it', () => {
+    expect(isContentLanguageChosen()).toBe(false);
+    window.localStorage.setItem('contentLanguage', 'en');
+    expect(isContentLanguageChosen()).toBe(true);
+    writeContentLanguageFollows(true);
+    expect(isContentLanguageChosen()).toBe(false);
+    writeContentLanguageFollows(false);
+    expect(isContentLanguageChosen()).toBe(true);
   });
 });

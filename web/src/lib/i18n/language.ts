@@ -12,6 +12,12 @@ export const DEFAULT_LANGUAGE: Language = 'en';
 export const LANGUAGE_STORAGE_KEY = 'language';
 export const CONTENT_LANGUAGE_STORAGE_KEY = 'contentLanguage';
 
+/**
+ * Present while the stored content filter is the one the interface language set for a visitor
+ * who never chose a filter (issue 28); the visitor's own choice removes it.
+ */
+export const CONTENT_LANGUAGE_FOLLOWS_KEY = 'contentLanguageFollows';
+
 export function parseLanguage(value: unknown): Language {
   return value === 'cs' || value === 'en' ? value : DEFAULT_LANGUAGE;
 }
@@ -70,5 +76,32 @@ export function syncLanguageCookies(): void {
   for (const key of [LANGUAGE_STORAGE_KEY, CONTENT_LANGUAGE_STORAGE_KEY]) {
     const language = readStoredLanguage(key);
     if (readCookie(key) !== language) writeCookie(key, language);
+  }
+}
+
+/**
+ * Whether the visitor chose the content filter: a stored value the interface language did not
+ * set. A value stored before the follows mark existed was the visitor's own. Unreadable storage
+ * counts as a choice, so that nothing the visitor may have chosen is overridden.
+ */
+export function isContentLanguageChosen(): boolean {
+  try {
+    const storage = window.localStorage;
+    return (
+      storage.getItem(CONTENT_LANGUAGE_STORAGE_KEY) !== null &&
+      storage.getItem(CONTENT_LANGUAGE_FOLLOWS_KEY) === null
+    );
+  } catch {
+    return true;
+  }
+}
+
+/** Marks the stored content filter as set by the interface language (true) or chosen (false). */
+export function writeContentLanguageFollows(follows: boolean): void {
+  try {
+    if (follows) window.localStorage.setItem(CONTENT_LANGUAGE_FOLLOWS_KEY, 'language');
+    else window.localStorage.removeItem(CONTENT_LANGUAGE_FOLLOWS_KEY);
+  } catch {
+    // Storage is blocked: isContentLanguageChosen then treats any filter as chosen.
   }
 }

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 
-import { toast } from './use-toast';
+import { dismissToast, toast, toastAfter } from './use-toast';
 import { Toaster } from './toaster';
 
 describe('toast', () => {
@@ -22,5 +22,23 @@ describe('toast', () => {
   it('labels the toast area with the F8 hotkey', () => {
     render(<Toaster />);
     expect(screen.getByRole('region')).toHaveAttribute('aria-label', 'Notifications (F8)');
+  });
+
+  it('shows a toast queued after another once that one closes, and at once after a closed one', () => {
+    render(<Toaster />);
+    let first = '';
+    act(() => {
+      first = toast({ title: 'First' });
+      toastAfter(first, { title: 'Next', description: 'then this' });
+    });
+    expect(screen.getByText('First')).toBeInTheDocument();
+    expect(screen.queryByText('Next')).not.toBeInTheDocument();
+
+    act(() => dismissToast(first));
+    expect(screen.getByText('Next')).toBeInTheDocument();
+    expect(screen.getByText('then this')).toBeInTheDocument();
+
+    act(() => toastAfter(first, { title: 'Late' }));
+    expect(screen.getByText('Late')).toBeInTheDocument();
   });
 });

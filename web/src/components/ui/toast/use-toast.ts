@@ -56,3 +56,20 @@ export function toast(input: ToastInput): string {
   useToastStore.getState().add({ ...input, id, open: true });
   return id;
 }
+
+/**
+ * Shows `input` once the toast `id` is no longer open (timed out, dismissed or replaced), so that
+ * two toasts one action earned both show, one at a time (spec §9), the second not hiding the first.
+ */
+export function toastAfter(id: string, input: ToastInput): void {
+  const closed = (toasts: ToastItem[]) => !toasts.some((item) => item.id === id && item.open);
+  if (closed(useToastStore.getState().toasts)) {
+    toast(input);
+    return;
+  }
+  const unsubscribe = useToastStore.subscribe((state) => {
+    if (!closed(state.toasts)) return;
+    unsubscribe();
+    toast(input);
+  });
+}

@@ -1,14 +1,19 @@
-// After a language-switch reload, confirms the new language with a toast.
+// After a language-switch reload, confirms the new language with a toast, then the content filter
+// it changed, if it changed it.
 import { useEffect, useRef } from 'react';
 
-import { toast } from '@/components/ui/toast';
-import { useT } from '@/lib/i18n';
+import { toast, toastAfter, type ToastInput } from '@/components/ui/toast';
+import { useT, type ContentLanguage, type Dictionary } from '@/lib/i18n';
 
 import { takeLanguageSwitchNotice } from '../hooks/use-switch-language';
 
-export function LanguageSwitchNotice() {
+export interface LanguageSwitchNoticeProps {
+  /** The content filter's own toast (spec §4), for a switch that also changed the filter. */
+  contentLanguageToast: (t: Dictionary, language: ContentLanguage) => ToastInput;
+}
+
+export function LanguageSwitchNotice({ contentLanguageToast }: LanguageSwitchNoticeProps) {
   const t = useT();
-  const message = t.language.switched;
   const checked = useRef(false);
 
   useEffect(() => {
@@ -16,8 +21,13 @@ export function LanguageSwitchNotice() {
     // the new language just before it reloads, and that page must leave the notice in place.
     if (checked.current) return;
     checked.current = true;
-    if (takeLanguageSwitchNotice()) toast({ title: message });
-  }, [message]);
+    const notice = takeLanguageSwitchNotice();
+    if (!notice) return;
+    const switched = toast({ title: t.language.switched });
+    // A switch that also changed the content filter earns the filter's own toast too, next.
+    if (notice.contentLanguage)
+      toastAfter(switched, contentLanguageToast(t, notice.contentLanguage));
+  }, [t, contentLanguageToast]);
 
   return null;
 }

@@ -12,6 +12,9 @@ import { LanguageSwitchNotice } from './language-switch-notice';
 
 vi.mock('@/lib/browser', () => ({ reloadPage: vi.fn() }));
 
+// The posts feature owns the filter's toast; the layout passes it in (language-choice.test.tsx).
+const filterToast = () => ({ title: 'The filter changed' });
+
 describe('useSwitchLanguage', () => {
   it('stores the language and reloads the page', () => {
     const { result } = renderHook(() => useSwitchLanguage());
@@ -29,7 +32,7 @@ describe('LanguageSwitchNotice', () => {
     setLanguage('cs');
     renderWithQueryClient(
       <>
-        <LanguageSwitchNotice />
+        <LanguageSwitchNotice contentLanguageToast={filterToast} />
         <Toaster />
       </>,
     );
@@ -40,7 +43,7 @@ describe('LanguageSwitchNotice', () => {
   it('leaves the notice for the reloaded page when the language changes in place', () => {
     renderWithQueryClient(
       <>
-        <LanguageSwitchNotice />
+        <LanguageSwitchNotice contentLanguageToast={filterToast} />
         <Toaster />
       </>,
     );
@@ -55,7 +58,7 @@ describe('LanguageSwitchNotice', () => {
   it('stays silent on an ordinary page load', () => {
     renderWithQueryClient(
       <>
-        <LanguageSwitchNotice />
+        <LanguageSwitchNotice contentLanguageToast={filterToast} />
         <Toaster />
       </>,
     );

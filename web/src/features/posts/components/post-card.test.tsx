@@ -68,6 +68,21 @@ describe('PostCard', () => {
     expect(screen.getByRole('link', { name: 'Číst dále →' })).toBeInTheDocument();
   });
 
+  it("marks the post's title and excerpt or passage with its language, the rest is the page's", () => {
+    setLanguage('cs');
+    const english = renderCard(makePostSummary({ title: 'Open Banking', language: 'en' }));
+    expect(screen.getByRole('heading', { name: 'Open Banking' })).toHaveAttribute('lang', 'en');
+    expect(screen.getByTestId('post-card-excerpt')).toHaveAttribute('lang', 'en');
+    expect(screen.getByRole('link', { name: 'Číst dále →' }).closest('[lang]')).toBeNull();
+    expect(screen.getByTestId('post-card-date').closest('[lang]')).toBeNull();
+    english.unmount();
+
+    setLanguage('en');
+    renderCard(makePostSummary({ title: 'Platby', language: 'cs' }), null, '<mark>platby</mark>');
+    expect(screen.getByRole('heading', { name: 'Platby' })).toHaveAttribute('lang', 'cs');
+    expect(screen.getByTestId('post-card-snippet')).toHaveAttribute('lang', 'cs');
+  });
+
   it('shows a search snippet with its highlights instead of the excerpt', () => {
     renderCard(makePostSummary(), null, 'about <mark>instant</mark> &lt;b&gt; payments');
     const snippet = screen.getByTestId('post-card-snippet');

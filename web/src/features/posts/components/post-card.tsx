@@ -1,4 +1,6 @@
 // A post on a list: cover with category and actions, title, date, excerpt and 'Read more →'.
+// The title and excerpt carry the post's language, the rest is in the interface language
+// (WCAG 3.1.2: a screen reader reads an English post on a Czech page as English).
 import { CalendarDays, Download, ImageIcon, Pencil } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
@@ -108,7 +110,10 @@ export function PostCard({
       </div>
 
       <div className="flex flex-1 flex-col p-5">
-        <Title className="line-clamp-2 min-h-[2.75em] text-lg font-semibold leading-snug tracking-tight text-slate-900">
+        <Title
+          lang={post.language}
+          className="line-clamp-2 min-h-[2.75em] text-lg font-semibold leading-snug tracking-tight text-slate-900"
+        >
           <Link
             to={href}
             data-testid="post-card-title"
@@ -134,6 +139,7 @@ export function PostCard({
         {hasSnippet ? (
           <p
             data-testid="post-card-snippet"
+            lang={post.language}
             className="mt-3 line-clamp-3 min-h-[4.875em] text-sm leading-relaxed text-slate-600 [&_mark]:rounded-sm [&_mark]:bg-amber-100 [&_mark]:px-0.5 [&_mark]:text-slate-900"
             // The server escapes the snippet; only its own <mark> tags are markup.
             dangerouslySetInnerHTML={{ __html: snippet }}
@@ -141,6 +147,7 @@ export function PostCard({
         ) : (
           <p
             data-testid="post-card-excerpt"
+            lang={post.language}
             className="mt-3 line-clamp-3 min-h-[4.875em] text-sm leading-relaxed text-slate-600"
           >
             {post.excerpt}

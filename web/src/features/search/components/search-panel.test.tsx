@@ -196,8 +196,17 @@ describe('the instant search panel', { timeout: 20_000 }, () => {
       screen.getByText('Napište slovo nebo dvě: výsledky se objevují už během psaní'),
     ).toBeInTheDocument();
     await user.type(input, 'open');
-    await screen.findAllByRole('option');
+    const options = await screen.findAllByRole('option');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('9 výsledků'));
+    // An English hit on a Czech page is read as English (WCAG 3.1.2), its labels as Czech.
+    const english = within(nth(options, 0));
+    expect(english.getByText('Open banking in 2024')).toHaveAttribute('lang', 'en');
+    expect(english.getByText('open').closest('[lang]')).toHaveAttribute('lang', 'en');
+    expect(english.getByText('Open Banking').closest('[lang]')).toBeNull();
+    expect(within(nth(options, 1)).getByText('Otevřené bankovnictví')).toHaveAttribute(
+      'lang',
+      'cs',
+    );
     expect(screen.getByRole('link', { name: 'Zobrazit všechny výsledky' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Zavřít hledání' })).toBeInTheDocument();
   });

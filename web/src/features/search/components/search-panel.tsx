@@ -82,7 +82,9 @@ function HitRow({
         active ? 'bg-indigo-50 ring-1 ring-indigo-200' : 'hover:bg-slate-50',
       )}
     >
-      <span className="font-semibold leading-snug text-slate-900">{hit.title}</span>
+      <span lang={hit.language} className="font-semibold leading-snug text-slate-900">
+        {hit.title}
+      </span>
       <span className="flex flex-wrap items-center gap-x-2 text-xs text-slate-500">
         <span className="rounded bg-slate-100 px-1.5 py-0.5 font-medium text-slate-700">
           {hit.category}
@@ -95,6 +97,7 @@ function HitRow({
       {hit.snippet ? (
         <Snippet
           html={hit.snippet}
+          lang={hit.language}
           className="line-clamp-2 text-sm leading-relaxed text-slate-600"
         />
       ) : null}

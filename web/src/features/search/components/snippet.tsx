@@ -3,10 +3,19 @@ import { useMemo } from 'react';
 
 import { snippetParts } from '../utils/snippet';
 
-export function Snippet({ html, className }: { html: string; className?: string }) {
+export function Snippet({
+  html,
+  lang,
+  className,
+}: {
+  html: string;
+  /** The post's language: a passage of an English post on a Czech page is read as English. */
+  lang: string;
+  className?: string;
+}) {
   const parts = useMemo(() => snippetParts(html), [html]);
   return (
-    <span className={className}>
+    <span lang={lang} className={className}>
       {parts.map((part, index) =>
         part.marked ? (
           <mark key={index} className="rounded-sm bg-amber-100 px-0.5 text-slate-900">
