@@ -35,6 +35,7 @@ import { useSavePost } from '../hooks/use-save-post';
 import { localDraftKey } from '../utils/local-draft';
 import { postErrorMessage, postFieldErrors } from '../utils/messages';
 import {
+  applyTranslation,
   validatePost,
   type PostField,
   type PostFormErrors,
@@ -177,13 +178,7 @@ export function PostForm({
   };
 
   const onTranslated = (translated: AiTranslateResponse) => {
-    setValues((current) => ({
-      ...current,
-      title: translated.title,
-      slug: slugEdited ? current.slug : slugify(translated.title),
-      excerpt: translated.excerpt,
-      content: translated.content,
-    }));
+    setValues((current) => applyTranslation(current, translated, slugEdited));
     setErrors({});
   };
 

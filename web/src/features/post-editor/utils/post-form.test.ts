@@ -4,6 +4,7 @@ import { editorTexts } from '@/lib/i18n/editor-texts';
 import type { Post } from '@/types/api';
 
 import {
+  applyTranslation,
   EMPTY_POST_VALUES,
   editorHtmlOf,
   fromLocalDateTimeInput,
@@ -131,5 +132,52 @@ describe('loading a post', () => {
     expect(fromLocalDateTimeInput(local)).toBe('2025-03-05T14:30:00.000Z');
     expect(toLocalDateTimeInput('not a date')).toBe('');
     expect(fromLocalDateTimeInput('')).toBeUndefined();
+  });
+});
+
+describe('applyTranslation', () => {
+  const current = {
+    ...EMPTY_POST_VALUES,
+    title: 'Okamžité platby',
+    slug: 'okamzite-platby',
+    excerpt: 'Rychlé peníze',
+    content: '<p>Text</p>',
+  };
+
+  it('takes the translated title, excerpt and content, and a slug from the new title', () => {
+    const next = applyTranslation(
+      current,
+      { title: 'Instant payments', excerpt: 'Fast money', content: '<p>Money</p>' },
+      false,
+    );
+    expect(next).toMatchObject({
+      title: 'Instant payments',
+      slug: 'instant-payments',
+      excerpt: 'Fast money',
+      content: '<p>Money</p>',
+    });
+  });
+
+  it('keeps what the form has where the model gave nothing (a Markdown answer without a heading)', () => {
+    const next = applyTranslation(
+      current,
+      { title: '  ', excerpt: '', content: '<p>Money</p>' },
+      false,
+    );
+    expect(next).toMatchObject({
+      title: 'Okamžité platby',
+      slug: 'okamzite-platby',
+      excerpt: 'Rychlé peníze',
+      content: '<p>Money</p>',
+    });
+  });
+
+  it('keeps a slug the author edited', () => {
+    const next = applyTranslation(
+      { ...current, slug: 'my-own' },
+      { title: 'Instant payments', excerpt: 'Fast money', content: '<p>Money</p>' },
+      true,
+    );
+    expect(next.slug).toBe('my-own');
   });
 });

@@ -2,7 +2,7 @@
 import { format, isValid, parseISO } from 'date-fns';
 
 import type { EditorTexts } from '@/lib/i18n/editor-texts';
-import type { Post } from '@/types/api';
+import type { AiTranslateResponse, Post } from '@/types/api';
 
 import { slugify } from './slug';
 
@@ -158,5 +158,26 @@ export function translationValuesFrom(source: Post): PostFormValues {
     excerpt: source.excerpt,
     coverImage: source.coverImage,
     translationOf: source.id,
+  };
+}
+
+/**
+ * The form after an AI translation: its title, excerpt and content replace the form's. A part the
+ * model left empty (a Markdown answer without a heading has no title) keeps what the form has, so
+ * a translation never blanks a field the author must then retype. The slug follows the new title
+ * unless the author edited it.
+ */
+export function applyTranslation(
+  current: PostFormValues,
+  translated: AiTranslateResponse,
+  slugEdited: boolean,
+): PostFormValues {
+  const title = translated.title.trim() || current.title;
+  return {
+    ...current,
+    title,
+    slug: slugEdited ? current.slug : slugify(title),
+    excerpt: translated.excerpt.trim() || current.excerpt,
+    content: translated.content.trim() ? translated.content : current.content,
   };
 }
