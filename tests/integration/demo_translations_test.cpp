@@ -145,9 +145,8 @@ TEST_F(demo_translations, APairedCzechPostBoxesItsCzechHeadingsAndLinksToItsEngl
   auto post = reader.get("/api/posts/" + slug);
   ASSERT_EQ(post.status, 200);
   auto sections = blog::render::split_content_sections(post.json().at("contentHtml").as_string());
-  EXPECT_TRUE(std::any_of(sections.begin(), sections.end(), [](const auto& s) {
-    return s.highlight && s.html.starts_with("<h2>Klíčové body</h2>");
-  }));
+  EXPECT_TRUE(std::any_of(sections.begin(), sections.end(),
+                          [](const auto& s) { return s.highlight && s.html.starts_with("<h2>Klíčové body</h2>"); }));
   // The page itself, when the app is built (its shell is web/dist/index.html).
   auto page = reader.get("/post/" + slug);
   if (page.status == 503) GTEST_SKIP() << "web/dist is not built: the page is not rendered";
@@ -180,8 +179,8 @@ TEST_F(demo_translations, APairWhoseCounterpartIsLinkedElsewhereIsWrittenAloneAn
   auto file = std::filesystem::temp_directory_path() / "demo_translations_extra.json";
   {
     std::ofstream out(file);
-    boost::json::object base{{"excerpt", "E"},       {"category", "Fintech"}, {"language", "cs"},
-                             {"coverImage", ""},     {"daysAgo", 1},         {"content", "<p>Text</p>"}};
+    boost::json::object base{{"excerpt", "E"},   {"category", "Fintech"}, {"language", "cs"},
+                             {"coverImage", ""}, {"daysAgo", 1},          {"content", "<p>Text</p>"}};
     auto elsewhere = base, missing = base;
     elsewhere["title"] = "Druhý překlad";
     elsewhere["slug"] = "druhy-preklad-demo";
