@@ -4,6 +4,7 @@
 #include "blog/core/error.hpp"
 #include "blog/core/text.hpp"
 #include "blog/domain/text.hpp"
+#include "blog/render/highlight_headings.hpp"
 
 #include <boost/json.hpp>
 
@@ -109,7 +110,24 @@ generation_request read_generation_request(const std::optional<std::string>& pro
 
 std::string system_prompt(const std::optional<language>& target) {
   std::string text(writer_instructions);
-  if (target) text.append("\nWrite in ").append(target->name).append(".");
+  if (!target) return text;
+  // The page boxes sections under these words in English or Czech only, so other languages get
+  // the English ones rather than words no page recognises.
+  std::string openers;
+  std::string_view closer;
+  for (const auto& h : render::highlight_headings) {
+    const auto name = render::heading_in(h, target->code);
+    if (h.role == render::highlight_role::closes)
+      closer = name;
+    else
+      openers.append(openers.empty() ? "'" : ", '").append(name).append("'");
+  }
+  text.append("\nSections to highlight go under these '## ' headings, word for word: ")
+      .append(openers)
+      .append("; a final '")
+      .append(closer)
+      .append("' section ends them.");
+  text.append("\nWrite in ").append(target->name).append(".");
   return text;
 }
 

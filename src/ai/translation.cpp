@@ -4,6 +4,7 @@
 #include "blog/core/error.hpp"
 #include "blog/core/text.hpp"
 #include "blog/domain/text.hpp"
+#include "blog/render/highlight_headings.hpp"
 #include "blog/render/post_content.hpp"
 #include "blog/render/text.hpp"
 
@@ -18,10 +19,6 @@ namespace {
 std::string_view language_name(std::string_view code) {
   return code == "cs" ? "Czech" : "English";
 }
-
-// The h2 headings that open and close the post page's highlighted boxes (spec §2): the page finds
-// them by their English words, so a translation keeps them word for word.
-constexpr std::string_view highlight_headings = "Key Points, Key Features, Benefits, Implementation, Conclusion";
 
 // How many '{' find_json_object tries as the start of an object: plenty for prose and fences
 // around the answer, and a bound on the work for an answer full of braces.
@@ -145,9 +142,11 @@ std::string translation_system_prompt(std::string_view from, std::string_view to
       "Markdown. Keep its structure exactly: every HTML tag and attribute, every Markdown marker, the "
       "headings, lists, tables, links (translate the link text, never the URL), images and code. Translate "
       "only the text a reader sees.\n");
-  text.append("These level-two headings mark highlighted sections and must stay in English, word for word: ")
-      .append(highlight_headings)
-      .append(".\n");
+  // The page finds its highlighted boxes by these words in either language, so each is translated
+  // to its given name, never in the translator's own words.
+  text.append("These level-two headings mark highlighted sections; translate each exactly as given here:\n");
+  for (const auto& h : render::highlight_headings)
+    text.append(render::heading_in(h, from)).append(" => ").append(render::heading_in(h, to)).append("\n");
   text.append(
       "Answer with one JSON object and nothing else: {\"title\": \"…\", \"excerpt\": \"…\", \"content\": "
       "\"…\"}. Do not wrap it in a code block and do not add remarks.\n");

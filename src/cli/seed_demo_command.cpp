@@ -1,8 +1,10 @@
-// blogctl seed-demo: writes the demo posts of seed/demo-posts.json (both languages, every category),
-// their shipped SVG covers drawn once and stored as the administrator's uploads.
+// blogctl seed-demo: writes the demo posts of seed/demo-posts.json (both languages, every category,
+// some linked as translations), their shipped SVG covers drawn once and stored as uploads.
 #include "blog/cli/commands.hpp"
 #include "blog/core/crypto.hpp"
+#include "blog/core/error.hpp"
 #include "blog/posts/post.hpp"
+#include "blog/posts/rules.hpp"
 #include "blog/render/render.hpp"
 #include "blog/store/posts_store.hpp"
 #include "blog/store/uploads_store.hpp"
@@ -89,6 +91,24 @@ class demo_covers {
   std::map<std::string, std::string> done_;
 };
 
+// The link an item's "translationOf" (the slug of its counterpart, seeded before it) asks for,
+// checked by the post rules as the API checks an editor's link, with an administrator's rights.
+std::optional<store::translation_change> link_of(store::database& db, const boost::json::object& item,
+                                                 const posts::viewer& seeder) {
+  const auto* of = item.if_contains("translationOf");
+  if (!of) return std::nullopt;
+  const std::string slug(of->as_string());
+  auto target = store::post_id_by_slug(db, slug);
+  if (!target) {
+    std::cerr << "No post " << slug << " to link " << std::string_view(item.at("slug").as_string())
+              << " to as its translation.\n";
+    return std::nullopt;
+  }
+  return store::translation_change{*target, [seeder](const posts::post& self, const posts::post& counterpart) {
+                                     posts::check_translation_link(self, counterpart, seeder, posts::now_ms());
+                                   }};
+}
+
 }  // namespace
 
 int seed_demo_posts(store::database& db, const std::filesystem::path& file) {
@@ -99,6 +119,7 @@ int seed_demo_posts(store::database& db, const std::filesystem::path& file) {
   auto items = boost::json::parse(text.str()).as_array();
   auto author = store::first_admin_id(db);
   demo_covers covers(db, author, file);
+  const posts::viewer seeder{author.value_or(0), true};
   auto now = posts::now_ms();
   int written = 0;
   for (const auto& item : items) {
@@ -106,7 +127,7 @@ int seed_demo_posts(store::database& db, const std::filesystem::path& file) {
     posts::post p;
     p.slug = std::string(o.at("slug").as_string());
     // Seeding twice changes nothing, and spends no time on images for posts already there.
-    if (store::slug_exists(db, p.slug)) continue;
+    if (store::post_id_by_slug(db, p.slug)) continue;
     p.title = std::string(o.at("title").as_string());
     p.content = std::string(o.at("content").as_string());
     p.content_html = render::render_post_html(p.content);
@@ -117,8 +138,16 @@ int seed_demo_posts(store::database& db, const std::filesystem::path& file) {
     p.published = true;
     p.published_at_ms = now - o.at("daysAgo").to_number<std::int64_t>() * 86'400'000 - std::int64_t{written} * 60'000;
     p.author_id = author;
+    auto link = link_of(db, o, seeder);
     try {
-      store::insert_post(db, p);
+      try {
+        store::insert_post(db, p, link);
+      } catch (const blog::error& e) {
+        if (e.kind() == error_kind::conflict || !link) throw;
+        // The counterpart is already linked to another post (an edited blog): this one stands alone.
+        std::cerr << "Not linking " << p.slug << " as a translation: " << e.what() << "\n";
+        store::insert_post(db, p);
+      }
       ++written;
     } catch (const std::exception&) {
       // Written meanwhile by someone else (same slug): theirs stays.

@@ -1,5 +1,6 @@
 // The post page rendered on the server: the same markup and classes as the app's PostView.
 #include "blog/core/text.hpp"
+#include "blog/render/highlight_headings.hpp"
 #include "blog/render/html.hpp"
 #include "blog/render/page.hpp"
 
@@ -18,9 +19,8 @@ bool is_void(std::string_view name) {
   return false;
 }
 
-// A heading's text for matching: tags dropped, the entities the sanitiser writes decoded,
-// spaces collapsed, a trailing colon dropped, lower case.
-std::string heading_key(std::string_view inner) {
+// A heading's plain text: tags dropped, the entities the sanitiser writes decoded.
+std::string heading_text(std::string_view inner) {
   std::string text;
   bool in_tag = false;
   for (char c : inner) {
@@ -36,21 +36,12 @@ std::string heading_key(std::string_view inner) {
     for (auto at = text.find(entity); at != std::string::npos; at = text.find(entity, at + plain.size()))
       text.replace(at, entity.size(), plain);
   }
-  std::string collapsed;
-  for (char c : text) {
-    bool space = std::isspace(static_cast<unsigned char>(c)) != 0;
-    if (space && (collapsed.empty() || collapsed.back() == ' ')) continue;
-    collapsed += space ? ' ' : c;
-  }
-  while (!collapsed.empty() && collapsed.back() == ' ') collapsed.pop_back();
-  if (!collapsed.empty() && collapsed.back() == ':') collapsed.pop_back();
-  while (!collapsed.empty() && collapsed.back() == ' ') collapsed.pop_back();
-  return core::to_lower_ascii(collapsed);
+  return text;
 }
 
 struct heading {
   std::size_t start;
-  std::string key;
+  highlight_role role;
 };
 
 // The h2 elements directly at the top level of the fragment, in order.
@@ -72,7 +63,7 @@ std::vector<heading> top_level_h2s(std::string_view html) {
       if (is_void(name)) continue;
       depth = depth > 0 ? depth - 1 : 0;
       if (depth == 0 && open_start != std::string_view::npos && name == "h2")
-        out.push_back({open_start, heading_key(html.substr(content_start, i - content_start))});
+        out.push_back({open_start, highlight_role_of(heading_text(html.substr(content_start, i - content_start)))});
       if (depth == 0) open_start = std::string_view::npos;
       continue;
     }
@@ -137,11 +128,10 @@ std::vector<content_section> split_content_sections(std::string_view html) {
     start = end;
   };
   for (const auto& h : top_level_h2s(html)) {
-    bool opens = h.key == "key points" || h.key == "key features" || h.key == "benefits" || h.key == "implementation";
-    if (opens) {
+    if (h.role == highlight_role::opens) {
       flush(h.start);
       in_box = true;
-    } else if (h.key == "conclusion" && in_box) {
+    } else if (h.role == highlight_role::closes && in_box) {
       flush(h.start);
       in_box = false;
     }

@@ -337,10 +337,12 @@ bool any_post(database& db) {
   });
 }
 
-bool slug_exists(database& db, const std::string& slug) {
-  return db.with([&](pqxx::connection& c) {
+std::optional<int> post_id_by_slug(database& db, const std::string& slug) {
+  return db.with([&](pqxx::connection& c) -> std::optional<int> {
     pqxx::read_transaction tx(c);
-    return tx.exec_params1("SELECT EXISTS (SELECT 1 FROM posts WHERE slug = $1)", slug)[0].as<bool>();
+    auto rows = tx.exec_params("SELECT id FROM posts WHERE slug = $1", slug);
+    if (rows.empty()) return std::nullopt;
+    return rows[0][0].as<int>();
   });
 }
 

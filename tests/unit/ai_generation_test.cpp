@@ -91,6 +91,20 @@ TEST(AiPrompt, SystemPromptNamesTheWriterAndTheLanguage) {
   EXPECT_TRUE(ai::system_prompt(ai::find_language("es")).ends_with("\nWrite in Spanish."));
 }
 
+TEST(AiPrompt, SystemPromptNamesTheHighlightHeadingsInTheTargetLanguage) {
+  auto czech = ai::system_prompt(ai::find_language("cs"));
+  EXPECT_NE(czech.find("'Klíčové body', 'Hlavní funkce', 'Výhody', 'Implementace'; a final 'Závěr' section ends them."),
+            std::string::npos)
+      << czech;
+  EXPECT_EQ(czech.find("Key Points"), std::string::npos) << czech;
+  auto english = ai::system_prompt(ai::find_language("en"));
+  EXPECT_NE(english.find("'Key Points', 'Key Features', 'Benefits', 'Implementation'; a final 'Conclusion'"),
+            std::string::npos)
+      << english;
+  EXPECT_NE(ai::system_prompt(ai::find_language("de")).find("'Key Points'"), std::string::npos);
+  EXPECT_EQ(ai::system_prompt(std::nullopt).find("Key Points"), std::string::npos);
+}
+
 TEST(AiWire, CompletionsUrlIsTheBaseAsGivenPlusChatCompletions) {
   EXPECT_EQ(ai::chat_completions_url("https://api.openai.com/v1"), "https://api.openai.com/v1/chat/completions");
   EXPECT_EQ(ai::chat_completions_url("http://localhost:11434/v1/"), "http://localhost:11434/v1/chat/completions");

@@ -33,11 +33,22 @@ TEST(AiTranslation, ThePromptSendsEveryGlossaryPairInTheDirectionOfTheTranslatio
   EXPECT_NE(to_cs.find("instant payment => okamžitá platba\n"), std::string::npos) << to_cs;
   EXPECT_NE(to_cs.find("strong customer authentication => silné ověření klienta\n"), std::string::npos);
   EXPECT_NE(to_cs.find("chargeback => chargeback\n"), std::string::npos);
-  EXPECT_NE(to_cs.find("Key Points"), std::string::npos) << "the highlight headings stay as they are";
   auto to_en = ai::translation_system_prompt("cs", "en", glossary);
   EXPECT_NE(to_en.find("from Czech to English"), std::string::npos);
   EXPECT_NE(to_en.find("okamžitá platba => instant payment\n"), std::string::npos) << to_en;
   EXPECT_EQ(ai::translation_system_prompt("en", "cs", {}).find("glossary"), std::string::npos);
+}
+
+TEST(AiTranslation, ThePromptTurnsEachHighlightHeadingIntoItsNameInTheTargetLanguage) {
+  auto to_cs = ai::translation_system_prompt("en", "cs", {});
+  for (std::string_view pair : {"Key Points => Klíčové body\n", "Key Features => Hlavní funkce\n",
+                                "Benefits => Výhody\n", "Implementation => Implementace\n", "Conclusion => Závěr\n"})
+    EXPECT_NE(to_cs.find(pair), std::string::npos) << pair << " in " << to_cs;
+  auto to_en = ai::translation_system_prompt("cs", "en", {});
+  for (std::string_view pair : {"Klíčové body => Key Points\n", "Hlavní funkce => Key Features\n",
+                                "Výhody => Benefits\n", "Implementace => Implementation\n", "Závěr => Conclusion\n"})
+    EXPECT_NE(to_en.find(pair), std::string::npos) << pair << " in " << to_en;
+  EXPECT_EQ(to_cs.find("stay in English"), std::string::npos) << to_cs;
 }
 
 TEST(AiTranslation, TheUserMessageCarriesTitleExcerptAndContentAsJson) {

@@ -28,6 +28,31 @@ TEST(split_content_sections, matches_headings_loosely_and_only_at_the_top_level)
   EXPECT_EQ(sections[1].html, "<h2>Implementation</h2><p>y</p><blockquote><h2>Conclusion</h2></blockquote>");
 }
 
+TEST(split_content_sections, opens_and_closes_boxes_at_the_czech_headings_with_or_without_diacritics) {
+  auto sections = split_content_sections(
+      "<p>Úvod</p><h2>Klíčové body</h2><p>a</p><h2>HLAVNI FUNKCE</h2><p>b</p><h2>výhody:</h2><p>c</p>"
+      "<h2>Implementace</h2><p>d</p><h2>ZÁVĚR</h2><p>Konec</p><h2>klicove body</h2><p>e</p><h2>zaver</h2>");
+  ASSERT_EQ(sections.size(), 8u);
+  EXPECT_FALSE(sections[0].highlight);
+  EXPECT_EQ(sections[1].html, "<h2>Klíčové body</h2><p>a</p>");
+  EXPECT_EQ(sections[2].html, "<h2>HLAVNI FUNKCE</h2><p>b</p>");
+  EXPECT_EQ(sections[3].html, "<h2>výhody:</h2><p>c</p>");
+  EXPECT_EQ(sections[4].html, "<h2>Implementace</h2><p>d</p>");
+  for (std::size_t i = 1; i <= 4; ++i) EXPECT_TRUE(sections[i].highlight) << i;
+  EXPECT_FALSE(sections[5].highlight);
+  EXPECT_EQ(sections[5].html, "<h2>ZÁVĚR</h2><p>Konec</p>");
+  EXPECT_TRUE(sections[6].highlight);
+  EXPECT_EQ(sections[6].html, "<h2>klicove body</h2><p>e</p>");
+  EXPECT_FALSE(sections[7].highlight);
+  EXPECT_EQ(sections[7].html, "<h2>zaver</h2>");
+}
+
+TEST(split_content_sections, leaves_other_czech_headings_and_near_misses_plain) {
+  auto sections = split_content_sections("<h2>Klíčové body trhu</h2><p>a</p><h2>Výhoda</h2><p>b</p>");
+  ASSERT_EQ(sections.size(), 1u);
+  EXPECT_FALSE(sections[0].highlight);
+}
+
 TEST(split_content_sections, leaves_plain_content_whole_and_drops_blank_runs) {
   auto sections = split_content_sections("<h2>Other</h2><p>a<br>b</p>");
   ASSERT_EQ(sections.size(), 1u);
@@ -64,6 +89,19 @@ TEST(render_post_article, carries_the_article_with_its_boxes_and_escapes_the_fie
   auto framed = blog::render::render_frame("Pay <Tech>", html);
   EXPECT_NE(framed.find("Pay &lt;Tech&gt;"), std::string::npos);
   EXPECT_NE(framed.find("<main class=\"flex-1\"><article"), std::string::npos);
+}
+
+TEST(render_post_article, boxes_a_czech_post_under_its_czech_headings) {
+  blog::posts::post p;
+  p.title = "Okamžité platby";
+  p.category = "Digital Payments";
+  p.language = "cs";
+  p.content_html = "<p>Úvod</p><h2>Klíčové body</h2><p>k</p><h2>Závěr</h2><p>Konec</p>";
+  auto html = blog::render::render_post_article(p, nullptr, blog::render::labels_for("cs"));
+  EXPECT_NE(html.find("<section data-testid=\"post-highlight\" class=\"post-highlight\"><h2>Klíčové body</h2><p>k</p>"
+                      "</section><div class=\"contents\"><h2>Závěr</h2>"),
+            std::string::npos)
+      << html;
 }
 
 TEST(render_post_article, offers_the_responsive_copies_of_an_uploaded_cover_only) {

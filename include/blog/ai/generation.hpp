@@ -32,8 +32,9 @@ struct generation_request {
 generation_request read_generation_request(const std::optional<std::string>& prompt,
                                            const std::optional<std::string>& language);
 
-// The system message: the blog's expert writer, markdown only, and a last line such as
-// "Write in Czech." when a language is set.
+// The system message: the blog's expert writer, markdown only; when a language is set, the
+// highlight headings in it (Czech for "cs", English for the others) and a last line such as
+// "Write in Czech.".
 std::string system_prompt(const std::optional<language>& target);
 
 // `base_url` + "/chat/completions", as the OpenAI SDK builds it: the base names the API

@@ -31,8 +31,9 @@ struct translation {
 };
 
 // The system message: a financial translator from `from` to `to` ("en"/"cs") who keeps the
-// post's structure (tags, markdown, links, the English highlight headings) and answers one JSON
-// object; then every glossary pair, in the direction of the translation.
+// post's structure (tags, markdown, links), turns each highlight heading into its name in `to`
+// ("Key Points" => "Klíčové body"), and answers one JSON object; then every glossary pair, in the
+// direction of the translation.
 std::string translation_system_prompt(std::string_view from, std::string_view to,
                                       const std::vector<domain::glossary_term>& glossary);
 

@@ -35,7 +35,10 @@ int doctor(const arguments& args, const config& cfg);
 // Writes the demo posts of `file` (skipping slugs that exist); returns how many were written. Their
 // shipped SVG covers (/covers/*.svg) are drawn once and stored as uploads of the first administrator,
 // with every variant; without an administrator, or without SVG support in libvips, they stay as they
-// are. Throws std::runtime_error when the file cannot be read, and the database's errors.
+// are. An item's "translationOf" (the slug of a post in the other language, seeded before it) links
+// the two as translations under the post rules; a link they refuse (the counterpart already linked
+// elsewhere) is left out and said on stderr. Throws std::runtime_error when the file cannot be read,
+// and the database's errors.
 int seed_demo_posts(store::database& db, const std::filesystem::path& file);
 // On a database without posts, writes the demo posts and says so.
 void seed_demo_if_empty(store::database& db);

@@ -16,7 +16,8 @@
 namespace blog::render {
 
 // A run of a post body: plain, or a highlighted box opened by an h2 'Key Points', 'Key Features',
-// 'Benefits' or 'Implementation' and closed by 'Conclusion' (spec §2, Post detail).
+// 'Benefits' or 'Implementation' and closed by 'Conclusion', or their Czech names (spec §2, Post
+// detail; the list is highlight_headings.hpp's).
 struct content_section {
   bool highlight = false;
   std::string html;

@@ -45,8 +45,9 @@ void for_each_post_html(database& db, const std::vector<int>& ids, const std::fu
 std::int64_t last_change_seq(database& db);
 // True when the database holds any post at all (the demo is seeded only into an empty blog).
 bool any_post(database& db);
-// True when a post (any author, any state) has this slug.
-bool slug_exists(database& db, const std::string& slug);
+// The id of the post (any author, any state) with this slug; nullopt when there is none. Throws on
+// database failure.
+std::optional<int> post_id_by_slug(database& db, const std::string& slug);
 // A change of a post's linked translation (translationOf), made in the post's own transaction.
 struct translation_change {
   std::optional<int> target;  // the counterpart to link; nullopt unlinks

@@ -83,6 +83,29 @@ describe('buildPrompt', () => {
   });
 });
 
+describe('buildPrompt highlight headings', () => {
+  it('asks a full English article for the Key Points and Conclusion headings', () => {
+    const prompt = buildPrompt(DEFAULT_QUICK_OPTIONS);
+    expect(prompt).toContain("'## Key Points' section");
+    expect(prompt).toContain("'## Conclusion' section");
+  });
+
+  it('asks a full Czech article for the Czech headings, not the English ones', () => {
+    const prompt = buildPrompt({ ...DEFAULT_QUICK_OPTIONS, language: 'cs' });
+    expect(prompt).toContain("'## Klíčové body' section");
+    expect(prompt).toContain("'## Závěr' section");
+    expect(prompt).not.toContain('Key Points');
+    expect(prompt).not.toContain('Conclusion');
+  });
+
+  it('asks no boxes of an outline or an introduction', () => {
+    for (const contentType of ['outline', 'introduction'] as const) {
+      const prompt = buildPrompt({ ...DEFAULT_QUICK_OPTIONS, language: 'cs', contentType });
+      expect(prompt).not.toContain('Klíčové body');
+    }
+  });
+});
+
 describe('canGenerate', () => {
   it('refuses an empty or blank prompt and any prompt while generating', () => {
     expect(canGenerate('', false)).toBe(false);

@@ -1,5 +1,7 @@
 // The prompt the quick options send: content type, topic, word range, language and the markdown
 // shape (a '#' title, '##' sections, blank lines between blocks) that markdownBlocksToHtml reads.
+import { headingIn, type HeadingLanguage } from '@/lib/highlight-headings';
+
 import {
   LANGUAGE_NAMES,
   TOPIC_NAMES,
@@ -19,12 +21,22 @@ function task(contentType: ContentType, topic: string, words: string): string {
   }
 }
 
+// A full article gets the highlighted boxes of the post page: their headings are recognised in
+// English and Czech only, so an article in another language uses the English ones.
+function boxes(language: QuickOptions['language']): string {
+  const names: HeadingLanguage = language === 'cs' ? 'cs' : 'en';
+  const keyPoints = headingIn('Key Points', names);
+  const conclusion = headingIn('Conclusion', names);
+  return `Sum up the main points in a '## ${keyPoints}' section and end with a '## ${conclusion}' section; write these two headings exactly so.`;
+}
+
 export function buildPrompt(options: QuickOptions): string {
   const { min, max } = WORD_RANGES[options.length];
   return [
     task(options.contentType, TOPIC_NAMES[options.topic], `${min}-${max} words`),
     `Write it in ${LANGUAGE_NAMES[options.language]}.`,
     "Format it as markdown: start with the title as a '#' heading, use '##' headings for the sections and separate paragraphs with blank lines.",
+    ...(options.contentType === 'full' ? [boxes(options.language)] : []),
     'Answer with the markdown only.',
   ].join('\n');
 }

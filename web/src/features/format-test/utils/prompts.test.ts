@@ -9,6 +9,8 @@ describe('buildFormatTestPrompt', () => {
     expect(prompt).toContain("'#' heading");
     expect(prompt).toContain("'##' headings");
     expect(prompt).not.toContain('Czech');
+    expect(prompt).toContain("'## Key Points' section");
+    expect(prompt).toContain("'## Conclusion' section");
   });
 
   it('asks the Czech page for Czech content with at least five points in double asterisks', () => {
@@ -18,6 +20,14 @@ describe('buildFormatTestPrompt', () => {
     expect(prompt).toContain('at least five points');
     expect(prompt).toContain('double asterisks');
     expect(prompt).toContain('**První bod:**');
+  });
+
+  it('asks the Czech page for the Czech highlight headings, not the English ones', () => {
+    const prompt = buildFormatTestPrompt('Okamžité platby', 'cs');
+    expect(prompt).toContain("'## Klíčové body' section");
+    expect(prompt).toContain("'## Závěr' section");
+    expect(prompt).not.toContain('Key Points');
+    expect(prompt).not.toContain('Conclusion');
   });
 });
 

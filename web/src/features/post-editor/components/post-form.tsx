@@ -26,6 +26,7 @@ import { paths } from '@/config/paths';
 import { toast } from '@/components/ui/toast';
 import { interpolate, useFormatDate } from '@/lib/i18n';
 import { useEditorTexts } from '@/lib/i18n/editor-texts';
+import { slugify } from '@/lib/slug';
 import type { AiTranslateResponse, PostRevision } from '@/types/api';
 
 import { useEditorCategories } from '../api/get-editor-categories';
@@ -42,7 +43,6 @@ import {
   type PostFormValues,
   toPostPayload,
 } from '../utils/post-form';
-import { slugify } from '../utils/slug';
 
 import { AiGeneratorSlot, type RenderAiGenerator } from './ai-generator-slot';
 import { PreviewDialog } from './preview-dialog';

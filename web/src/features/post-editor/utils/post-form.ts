@@ -2,9 +2,8 @@
 import { format, isValid, parseISO } from 'date-fns';
 
 import type { EditorTexts } from '@/lib/i18n/editor-texts';
+import { slugify } from '@/lib/slug';
 import type { AiTranslateResponse, Post } from '@/types/api';
-
-import { slugify } from './slug';
 
 export type PostLanguage = 'en' | 'cs';
 

@@ -62,6 +62,43 @@ describe('splitContentSections', () => {
     expect(joined(html)).toBe(html);
   });
 
+  it('opens and closes boxes at the Czech headings, with or without diacritics, in any case', () => {
+    const html =
+      '<p>Úvod</p><h2>Klíčové body</h2><p>a</p><h2>HLAVNI FUNKCE</h2><p>b</p>' +
+      '<h2>výhody:</h2><p>c</p><h2><strong>Implementace</strong></h2><p>d</p>' +
+      '<h2>ZÁVĚR</h2><p>Konec</p><h2>klicove body</h2><p>e</p><h2>zaver</h2>';
+    const sections = splitContentSections(html);
+    expect(sections.map((s) => s.kind)).toEqual([
+      'plain',
+      'highlight',
+      'highlight',
+      'highlight',
+      'highlight',
+      'plain',
+      'highlight',
+      'plain',
+    ]);
+    expect(sections[1]).toEqual({
+      kind: 'highlight',
+      heading: 'Klíčové body',
+      html: '<h2>Klíčové body</h2><p>a</p>',
+    });
+    expect(sections[5]).toEqual({ kind: 'plain', html: '<h2>ZÁVĚR</h2><p>Konec</p>' });
+    expect(sections[6]).toMatchObject({ heading: 'klicove body' });
+    expect(joined(html)).toBe(html);
+  });
+
+  it('matches a Czech heading written with combining accents (NFD)', () => {
+    const html =
+      '<h2>Kli\u0301c\u030Cove\u0301 body</h2><p>a</p><h2>Za\u0301ve\u030Cr</h2><p>b</p>';
+    expect(splitContentSections(html).map((s) => s.kind)).toEqual(['highlight', 'plain']);
+  });
+
+  it('leaves other Czech headings and near misses plain', () => {
+    const html = '<h2>Klíčové body trhu</h2><p>a</p><h2>Výhoda</h2><p>b</p>';
+    expect(splitContentSections(html)).toEqual([{ kind: 'plain', html }]);
+  });
+
   it('only splits at top-level h2 elements', () => {
     const html =
       '<blockquote><h2>Key Points</h2><p>quoted</p></blockquote><h3>Benefits</h3><p>x</p>' +

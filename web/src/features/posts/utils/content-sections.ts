@@ -1,13 +1,11 @@
 // Splits a post's sanitised HTML into plain runs and highlighted boxes (spec §2, Post detail):
-// a top-level h2 'Key Points', 'Key Features', 'Benefits' or 'Implementation' opens a box that
-// runs until the next such heading or an h2 'Conclusion'. Pure string work: every section is an
-// exact, balanced slice of the input, so nothing is added to or taken from the markup.
+// a top-level h2 'Key Points', 'Key Features', 'Benefits' or 'Implementation' (or its Czech name)
+// opens a box that runs until the next such heading or an h2 'Conclusion' ('Závěr'). Pure string
+// work: every section is an exact, balanced slice of the input, so nothing is added or taken.
+import { highlightRoleOf } from '@/lib/highlight-headings';
 
 export type ContentSection =
   { kind: 'plain'; html: string } | { kind: 'highlight'; heading: string; html: string };
-
-const OPENING_HEADINGS = new Set(['key points', 'key features', 'benefits', 'implementation']);
-const CLOSING_HEADING = 'conclusion';
 
 const VOID_ELEMENTS = new Set([
   'area',
@@ -62,14 +60,6 @@ export function headingText(headingHtml: string): string {
     .replace(/\s*:$/, '');
 }
 
-type HeadingRole = 'open' | 'close' | 'other';
-
-function roleOf(text: string): HeadingRole {
-  const key = text.toLowerCase();
-  if (OPENING_HEADINGS.has(key)) return 'open';
-  return key === CLOSING_HEADING ? 'close' : 'other';
-}
-
 interface TopLevelHeading {
   start: number;
   text: string;
@@ -120,7 +110,7 @@ export function splitContentSections(html: string): ContentSection[] {
   };
 
   for (const heading of topLevelH2s(html)) {
-    const role = roleOf(heading.text);
+    const role = highlightRoleOf(heading.text);
     if (role === 'open') {
       flush(heading.start);
       box = heading.text;

@@ -1,4 +1,4 @@
-// URL slugs made from titles: 'Platební karty v roce 2025' → 'platebni-karty-v-roce-2025'.
+// URL slugs from titles ('Platební karty' → 'platebni-karty'), also the key for folded comparisons.
 
 /**
  * Lower case, diacritics stripped (NFD, then the combining marks dropped), every run of other
