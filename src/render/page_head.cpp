@@ -6,6 +6,8 @@
 
 #include <boost/json.hpp>
 
+#include <cstdio>
+
 namespace blog::render {
 namespace {
 
@@ -23,11 +25,21 @@ void erase_between(std::string& html, std::string_view open, std::string_view cl
 std::string script_safe(std::string_view json) {
   std::string out;
   out.reserve(json.size());
-  for (char c : json) {
-    if (c == '<')
-      out += "\\u003c";
-    else
-      out += c;
+  std::size_t pos = 0;
+  while (pos < json.size()) {
+    const std::size_t start = pos;
+    const char32_t cp = core::utf8::decode(json, pos);
+    if (cp == '<' || core::utf8::is_forbidden_char(cp)) {
+      // JSON's own escape keeps the value while the page carries no control character; such
+      // characters stand only inside strings, where the escape means the same.
+      char escaped[8];
+      std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(cp));
+      out += escaped;
+    } else if (cp == core::utf8::replacement && pos == start + 1) {
+      core::utf8::encode(cp, out);
+    } else {
+      out.append(json.substr(start, pos - start));
+    }
   }
   return out;
 }

@@ -207,3 +207,29 @@ TEST_F(post_rules, WhoMayEditIsDecidedFromTheDatabaseRow) {
   change_behind_the_nodes_back("DELETE FROM posts WHERE id = " + id);
   EXPECT_EQ(heir->put("/api/posts/id/" + id, json({{"title", "Gone"}})).status, 404);
 }
+
+TEST_F(post_rules, StoredControlCharactersNeverReachTheFeedsOrThePages) {
+  // A row written before the rules refused them, or straight in SQL.
+  server->sql(
+      "INSERT INTO posts (title, slug, content, content_html, excerpt, category, language, published_at) VALUES "
+      "(E'Feed \\x05breaker\\x16', 'feed-breaker', 'x', E'<p>Body \\x05 with \\x01 controls</p>', "
+      "E'Excerpt \\x0b here', E'Fin\\x1btech', 'en', now() - interval '1 hour')");
+  server->ctx().follower->catch_up();
+  http_client reader(server->url());
+  auto has_control = [](const std::string& text) {
+    for (unsigned char c : text)
+      if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') return true;
+    return false;
+  };
+  auto rss = reader.get("/rss.xml?lang=en").body;
+  ASSERT_NE(rss.find("<title>Feed breaker</title>"), std::string::npos) << rss;
+  EXPECT_NE(rss.find("<description>Excerpt  here</description>"), std::string::npos);
+  EXPECT_FALSE(has_control(rss));
+  EXPECT_FALSE(has_control(reader.get("/sitemap.xml").body));
+  auto page = reader.get("/post/feed-breaker");
+  if (page.status == 503) GTEST_SKIP() << "web/dist is not built: no page to read";
+  ASSERT_EQ(page.status, 200);
+  EXPECT_NE(page.body.find("<p>Body  with  controls</p>"), std::string::npos);
+  EXPECT_NE(page.body.find("<title>Feed breaker | "), std::string::npos);
+  EXPECT_FALSE(has_control(page.body));
+}

@@ -103,3 +103,10 @@ TEST(page_head, the_shell_gets_the_head_the_markup_and_the_data) {
   EXPECT_FALSE(has(bare, "page-data"));
   EXPECT_FALSE(has(bare, "rel=\"expect\"")) << "an empty shell has nothing to wait for";
 }
+
+TEST(page_head, json_in_a_script_carries_controls_only_as_json_escapes) {
+  // boost::json writes C0 controls as \u00XX already; DEL, C1 and U+FFFF it writes as they are.
+  const std::string json = boost::json::serialize(boost::json::object{{"t", "a\x7F\xC2\x85\xEF\xBF\xBF\x05<"}});
+  EXPECT_EQ(blog::render::script_safe(json), R"({"t":"a\u007f\u0085\uffff\u0005\u003c"})");
+  EXPECT_EQ(boost::json::parse(blog::render::script_safe(json)), boost::json::parse(json)) << "the same value";
+}
