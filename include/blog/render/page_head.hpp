@@ -12,7 +12,8 @@ namespace blog::render {
 struct page_head {
   std::string title;
   std::string description;
-  std::string url;                 // canonical, absolute
+  std::string url;                 // canonical, absolute; "" for a page that is not there (no
+                                   // canonical, hreflang or og:url)
   std::string language;            // "en" or "cs": <html lang>, hreflang, og:locale
   std::string alternate_language;  // a linked translation's language and absolute URL, or ""
   std::string alternate_url;
