@@ -1,5 +1,5 @@
 // The reader pages' texts in English and Czech, copied from the web app's dictionaries
-// (tests/unit/render_labels_test.cpp checks every one against web/src/lib/i18n/{en,cs}.ts).
+// (web/build-tools/server-labels.test.ts checks every one against web/src/lib/i18n/{en,cs}.ts).
 #include "blog/render/labels.hpp"
 
 #include <array>
