@@ -2,6 +2,7 @@
 // as the create and update handlers call them. Only blog::error may come out: anything else is a 500.
 #include "blog/api/json.hpp"
 #include "blog/core/error.hpp"
+#include "blog/core/text.hpp"
 #include "blog/http/error_response.hpp"
 #include "blog/http/message.hpp"
 #include "blog/posts/post.hpp"
@@ -13,6 +14,7 @@
 #include <cstdint>
 #include <cstdlib>
 #include <string>
+#include <vector>
 
 namespace {
 
@@ -31,8 +33,14 @@ posts::post existing_post() {
   return p;
 }
 
-// A post the rules accepted must serialise: a card and the full shape.
+// The categories a post may be filed under: the built-in ones and a custom one.
+const std::vector<std::string> categories = {"Fintech", "Regulations", "Open Banking"};
+
+// A post the rules accepted must serialise (a card and the full shape), and its plain-text fields
+// hold nothing a page or a feed may not carry.
 void serialise(const posts::post& p) {
+  for (const auto* text : {&p.title, &p.slug, &p.excerpt, &p.category, &p.cover_image, &p.content_html})
+    if (core::utf8::has_forbidden_char(*text)) std::abort();
   (void)boost::json::serialize(posts::card_json(p));
   (void)boost::json::serialize(posts::full_json(p));
 }
@@ -60,7 +68,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
   }
   try {
-    serialise(posts::post_from_create(body, fixed_now_ms));
+    serialise(posts::post_from_create(body, fixed_now_ms, categories));
   } catch (const blog::error& e) {
     if (e.kind() != blog::error_kind::invalid || e.fields().empty()) std::abort();
   }
@@ -73,7 +81,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
       current.hidden_by_admin = hidden;
       current.published = !hidden;
       try {
-        auto next = posts::post_from_update(current, body, by);
+        auto next = posts::post_from_update(current, body, by, categories);
         if (hidden && !by.admin && (next.published || !next.hidden_by_admin)) std::abort();
         serialise(next);
       } catch (const blog::error& e) {

@@ -32,7 +32,7 @@ std::optional<store::author_cursor> author_cursor_of(const http::request& req) {
 // GET /api/user/posts: the caller's own posts in every state, newest first.
 http::response my_posts(const author_desk_services& s, const http::request& req) {
   auto user = require_login(s.callers, req);
-  auto limit = query_number(req, "limit", readmodel::default_page_size, 1, readmodel::max_page_size);
+  auto limit = page_limit(req, readmodel::default_page_size, readmodel::max_page_size);
   auto found = store::load_author_posts(s.db, user.id, author_cursor_of(req), limit);
   std::string next;
   if (found.size() > limit) {

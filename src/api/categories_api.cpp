@@ -72,7 +72,7 @@ http::response list_categories(const categories_services& s, const http::request
 
 // A category's posts from the index (a boolean filter, newest first); the cursor holds an offset.
 http::response list_category_posts(const categories_services& s, const http::request& req) {
-  auto limit = query_number(req, "limit", readmodel::default_page_size, 1, readmodel::max_page_size);
+  auto limit = page_limit(req, readmodel::default_page_size, readmodel::max_page_size);
   auto cursor = req.query("cursor").value_or("");
   std::size_t offset = cursor.empty() ? 0 : domain::parse_offset_cursor(cursor, max_offset);
   auto language = req.query("language").value_or("en") == "cs" ? "cs" : "en";

@@ -52,6 +52,8 @@ std::vector<domain::glossary_term> parse_terms(const boost::json::object& body) 
       const auto length = core::utf8::length(*value);
       if (length < 1 || length > max_term_chars)
         throw validation_error({{at + "." + side, "Each term must have 1 to 200 characters"}});
+      if (core::utf8::has_forbidden_char(*value))
+        throw validation_error({{at + "." + side, domain::forbidden_chars_message("Term")}});
     }
     terms.push_back(std::move(term));
   }

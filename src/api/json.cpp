@@ -42,6 +42,10 @@ std::size_t query_number(const http::request& req, const char* name, std::size_t
                 std::to_string(max));
 }
 
+std::size_t page_limit(const http::request& req, std::size_t fallback, std::size_t max) {
+  return query_number(req, "limit", fallback, 1, max);
+}
+
 http::response& no_store(http::response& res) {
   res.set("Cache-Control", "no-store, no-cache, must-revalidate, private");
   res.set("Pragma", "no-cache");

@@ -110,7 +110,7 @@ std::string absolute_url(const std::string& base, const std::string& url) {
 std::string fill_index(std::string html, const page_meta& m, const std::string& base) {
   render::page_head head{.title = m.title,
                          .description = m.description,
-                         .url = base + m.path,
+                         .url = m.status == 404 ? "" : base + m.path,
                          .language = m.language,
                          .alternate_language = m.alternate_language,
                          .alternate_url = m.alternate_path.empty() ? "" : base + m.alternate_path,
@@ -231,7 +231,7 @@ page_meta meta_for(const page_services& s, const std::string& path, render::read
   m.image = absolute_url(s.cfg.effective_public_url(), settings.hero_image);
   m.status = is_page_path(path) ? 200 : 404;
   if (m.status == 404) {
-    m.title = "404 Page Not Found | " + settings.site_title;
+    m.title = std::string(m.reader.t->not_found_title) + " | " + settings.site_title;
     return m;
   }
   std::string_view p = path;
@@ -247,7 +247,7 @@ page_meta meta_for(const page_services& s, const std::string& path, render::read
     const auto* found = snap->by_slug(slug);
     if (!found || !found->post.visible_at(posts::now_ms())) {
       m.status = 404;
-      m.title = "Post Not Found | " + settings.site_title;
+      m.title = std::string(m.reader.t->post_not_found_title) + " | " + settings.site_title;
       return m;
     }
     // The read model holds no bodies: the article comes whole (page cache or PostgreSQL).
@@ -285,7 +285,7 @@ page_meta meta_for(const page_services& s, const std::string& path, render::read
                                          .modified_ms = std::max(post.updated_at_ms, post.published_at_ms),
                                          .language = post.language,
                                          .section = post.category,
-                                         .url = base + m.path,
+                                         .url = m.status == 404 ? "" : base + m.path,
                                          .author = post.author_name.empty() ? settings.site_title : post.author_name,
                                          .publisher = settings.site_title,
                                          .image = m.image});

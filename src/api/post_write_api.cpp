@@ -16,6 +16,7 @@ struct post_write_services {
   store::database& db;
   readmodel::read_model& posts;
   readmodel::change_follower& follower;  // catch_up(): the write is in the read model and the index
+  const readmodel::site_cache& site;     // the custom categories a post may be filed under
 };
 
 // Permission first, then existence: a visitor who may not write learns nothing about posts. The
@@ -39,12 +40,13 @@ http::response update(const post_write_services& s, const http::request& req, co
   auto body = parse_object(req);
   const posts::viewer who{user.id, user.is_admin()};
   auto link = link_of(body, who);
+  const auto categories = category_names(s.db, s.site);
   auto changed = store::change_post(
       s.db, key,
       [&](posts::post& p) {
         if (!posts::may_see(p, who, posts::now_ms())) throw not_found("Post not found");
         if (!posts::may_edit(p, who)) throw forbidden("You can only edit your own posts");
-        p = posts::post_from_update(p, body, who);
+        p = posts::post_from_update(p, body, who, categories);
         // A linked post cannot move into its counterpart's language (unless the link changes too).
         if (!link && p.translation && p.translation->language == p.language) {
           const char* message = "A translation must be in the other language: unlink it first";
@@ -82,7 +84,7 @@ http::response admin_change(const post_write_services& s, const http::request& r
 http::response create_post(const post_write_services& s, const http::request& req) {
   auto user = require_author(s.callers, req);
   auto body = parse_object(req);
-  auto post = posts::post_from_create(body, posts::now_ms());
+  auto post = posts::post_from_create(body, posts::now_ms(), category_names(s.db, s.site));
   post.author_id = user.id;
   auto link = link_of(body, posts::viewer{user.id, user.is_admin()});
   if (link && !link->target) link.reset();  // null on create: nothing to unlink
@@ -142,7 +144,7 @@ http::response delete_post(const post_write_services& s, const http::request& re
 }  // namespace
 
 void add_post_write_routes(http::router& r, api::context& ctx) {
-  const post_write_services s{{ctx.cfg, ctx.db}, ctx.db, ctx.posts, *ctx.follower};
+  const post_write_services s{{ctx.cfg, ctx.db}, ctx.db, ctx.posts, *ctx.follower, ctx.site};
   using http::access;
   using http::runs_on;
   r.post(

@@ -16,7 +16,7 @@ struct post_read_services {
 readmodel::page_request page_of(const http::request& req) {
   readmodel::page_request page;
   page.language = req.query("language").value_or("en") == "cs" ? "cs" : "en";
-  page.limit = query_number(req, "limit", readmodel::default_page_size, 1, readmodel::max_page_size);
+  page.limit = page_limit(req, readmodel::default_page_size, readmodel::max_page_size);
   page.cursor = req.query("cursor").value_or("");
   page.accept_encoding = req.header("accept-encoding");
   return page;

@@ -142,8 +142,7 @@ http::response run_search(const search_services& s, const http::request& req) {
   const auto offset = cursor.empty() ? 0 : domain::parse_offset_cursor(cursor, max_offset);
   const auto category = req.query("category").value_or("");
   auto page = search_posts(s.posts, s.search, req.query("q").value_or(""), language_of(req),
-                           std::max<std::size_t>(1, query_number(req, "limit", default_results, 0, max_results)),
-                           offset, category);
+                           page_limit(req, default_results, max_results), offset, category);
   // Paging and narrowing repeat a search; only a first page counts.
   if (!page.query.empty() && offset == 0 && domain::trim(category).empty())
     s.counter->count(page.query, page.total == 0);

@@ -33,6 +33,7 @@ bool is_valid_username(std::string_view username) {
 
 bool is_valid_email(std::string_view email) {
   if (email.empty() || email.size() > max_email_length) return false;
+  if (core::utf8::has_forbidden_char(email)) return false;  // C1 controls pass the ASCII checks below
   auto at = email.rfind('@');
   if (at == std::string_view::npos || at == 0 || at + 1 == email.size()) return false;
   auto local = email.substr(0, at);

@@ -1,4 +1,4 @@
-// The text helpers every layer shares: ASCII case, HTML escaping and the id parser.
+// The text helpers every layer shares: ASCII case, forbidden characters, HTML escaping and the id parser.
 #include "blog/core/text.hpp"
 
 #include <charconv>
@@ -6,9 +6,23 @@
 namespace blog::core {
 namespace {
 
-// Appends text escaped; quotes only when the text may stand in an attribute value.
+// Appends text escaped; quotes only when the text may stand in an attribute value. A character no
+// XML or HTML document may carry is dropped here, the one place every writer passes through, so
+// that a row written before the rules refused it (or straight in SQL) cannot break a page or a feed.
 void append_escaped(std::string_view text, std::string& out, bool quotes) {
-  for (const char c : text) {
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    const char c = text[pos];
+    if (static_cast<unsigned char>(c) >= 0x80) {
+      const std::size_t start = pos;
+      const char32_t cp = utf8::decode(text, pos);
+      if (cp == utf8::replacement && pos == start + 1)
+        utf8::encode(utf8::replacement, out);
+      else if (!utf8::is_forbidden_char(cp))
+        out.append(text.substr(start, pos - start));
+      continue;
+    }
+    ++pos;
     switch (c) {
       case '&':
         out += "&amp;";
@@ -34,7 +48,7 @@ void append_escaped(std::string_view text, std::string& out, bool quotes) {
         }
         break;
       default:
-        out += c;
+        if (!utf8::is_forbidden_char(static_cast<unsigned char>(c))) out += c;
         break;
     }
   }
@@ -47,6 +61,28 @@ std::size_t utf8::length(std::string_view text) noexcept {
   for (const char c : text)
     if (is_lead(c)) ++count;
   return count;
+}
+
+bool utf8::has_forbidden_char(std::string_view text) noexcept {
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    const std::size_t start = pos;
+    const char32_t cp = decode(text, pos);
+    if (is_forbidden_char(cp) || (cp == replacement && pos == start + 1)) return true;
+  }
+  return false;
+}
+
+void utf8::append_allowed(std::string_view text, std::string& out) {
+  std::size_t pos = 0;
+  while (pos < text.size()) {
+    const std::size_t start = pos;
+    const char32_t cp = decode(text, pos);
+    if (cp == replacement && pos == start + 1)
+      encode(replacement, out);
+    else if (!is_forbidden_char(cp))
+      out.append(text.substr(start, pos - start));
+  }
 }
 
 std::string to_lower_ascii(std::string_view text) {

@@ -20,6 +20,9 @@ std::string validated_category_name(std::string_view name) {
   const auto length = core::utf8::length(trimmed);
   if (length < min_name_chars) throw validation_error({{"name", "Category name must be at least 3 characters"}});
   if (length > max_name_chars) throw validation_error({{"name", "Category name must be at most 50 characters"}});
+  field_errors errors;
+  check_allowed_chars(errors, "name", "Category name", trimmed);
+  if (!errors.empty()) throw validation_error(std::move(errors));
   return trimmed;
 }
 
@@ -30,6 +33,12 @@ std::vector<std::string> merged_category_names(std::vector<std::string> custom) 
   for (auto& name : custom)
     if (seen.insert(core::to_lower_ascii(name)).second) names.push_back(std::move(name));
   return names;
+}
+
+std::optional<std::string> listed_category(const std::vector<std::string>& names, std::string_view category) {
+  for (const auto& name : names)
+    if (core::iequals_ascii(name, category)) return name;
+  return std::nullopt;
 }
 
 void check_category_is_new(const std::vector<std::string>& existing, std::string_view name) {

@@ -85,7 +85,9 @@ site_settings apply_settings_patch(const site_settings& current, const boost::js
   site_settings next = current;
   field_errors errors;
 
-  auto text_field = [&](const char* name, std::string& target) -> bool {
+  // `label` names the field in the message of a character no page may carry; the colours and sizes
+  // have stricter rules of their own, which say so instead.
+  auto text_field = [&](const char* name, std::string& target, std::string_view label = {}) -> bool {
     const auto* v = patch.if_contains(name);
     if (!v) return false;
     if (!v->is_string()) {
@@ -93,17 +95,18 @@ site_settings apply_settings_patch(const site_settings& current, const boost::js
       return false;
     }
     target = trim(std::string(v->as_string()));
+    if (!label.empty()) check_allowed_chars(errors, name, label, target);
     return true;
   };
 
-  if (text_field("siteTitle", next.site_title)) {
+  if (text_field("siteTitle", next.site_title, "Title")) {
     auto length = core::utf8::length(next.site_title);
     if (length < 2)
       errors["siteTitle"] = "Title must be at least 2 characters";
     else if (length > 100)
       errors["siteTitle"] = "Title must be at most 100 characters";
   }
-  if (text_field("siteDescription", next.site_description)) {
+  if (text_field("siteDescription", next.site_description, "Description")) {
     auto length = core::utf8::length(next.site_description);
     if (length < 10)
       errors["siteDescription"] = "Description must be at least 10 characters";
@@ -126,7 +129,7 @@ site_settings apply_settings_patch(const site_settings& current, const boost::js
     if (text_field(colors[i].first, next.*colors[i].second) && !is_hex_color(next.*colors[i].second))
       errors[colors[i].first] = std::string("Must be a valid hex color (e.g. ") + examples[i] + ")";
   }
-  if (text_field("heroImage", next.hero_image)) {
+  if (text_field("heroImage", next.hero_image, "Hero image")) {
     const auto& url = next.hero_image;
     bool ok = url.empty() || (url.front() == '/' && url.rfind("//", 0) != 0) || url.rfind("https://", 0) == 0 ||
               url.rfind("http://", 0) == 0;
@@ -153,17 +156,21 @@ site_settings apply_settings_patch(const site_settings& current, const boost::js
     const char* name;
     std::string site_settings::*field;
     std::size_t max;
+    const char* label;
     const char* message;
   } hero_texts[] = {
-      {"heroBadgeEn", &site_settings::hero_badge_en, 60, "Badge must be at most 60 characters"},
-      {"heroBadgeCs", &site_settings::hero_badge_cs, 60, "Badge must be at most 60 characters"},
-      {"heroTitleEn", &site_settings::hero_title_en, 100, "Title must be at most 100 characters"},
-      {"heroTitleCs", &site_settings::hero_title_cs, 100, "Title must be at most 100 characters"},
-      {"heroDescriptionEn", &site_settings::hero_description_en, 500, "Description must be at most 500 characters"},
-      {"heroDescriptionCs", &site_settings::hero_description_cs, 500, "Description must be at most 500 characters"},
+      {"heroBadgeEn", &site_settings::hero_badge_en, 60, "Badge", "Badge must be at most 60 characters"},
+      {"heroBadgeCs", &site_settings::hero_badge_cs, 60, "Badge", "Badge must be at most 60 characters"},
+      {"heroTitleEn", &site_settings::hero_title_en, 100, "Title", "Title must be at most 100 characters"},
+      {"heroTitleCs", &site_settings::hero_title_cs, 100, "Title", "Title must be at most 100 characters"},
+      {"heroDescriptionEn", &site_settings::hero_description_en, 500, "Description",
+       "Description must be at most 500 characters"},
+      {"heroDescriptionCs", &site_settings::hero_description_cs, 500, "Description",
+       "Description must be at most 500 characters"},
   };
   for (const auto& h : hero_texts)
-    if (text_field(h.name, next.*h.field) && core::utf8::length(next.*h.field) > h.max) errors[h.name] = h.message;
+    if (text_field(h.name, next.*h.field, h.label) && core::utf8::length(next.*h.field) > h.max)
+      errors[h.name] = h.message;
   if (!errors.empty()) throw validation_error(std::move(errors));
   return next;
 }

@@ -2,6 +2,7 @@
 #include "blog/posts/rules.hpp"
 
 #include "blog/core/text.hpp"
+#include "blog/domain/categories.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/render/render.hpp"
 
@@ -39,19 +40,36 @@ bool is_image_url(std::string_view url) {
   return url.rfind("https://", 0) == 0 || url.rfind("http://", 0) == 0;
 }
 
-void check_and_render(post& p, field_errors& errors) {
+// `categories`: the names a post may be filed under (built-in and custom); `kept`: the category the
+// post has now, allowed too so that a post filed under a category since removed (or a legacy one)
+// can still be edited without being moved ("" on create).
+void check_and_render(post& p, field_errors& errors, const std::vector<std::string>& categories,
+                      std::string_view kept) {
+  // The plain-text fields refuse what no page or feed may carry; the content is markup, and the
+  // sanitiser drops such characters from it as it drops other debris (its text is the excerpt's).
+  domain::check_allowed_chars(errors, "title", "Title", p.title);
+  domain::check_allowed_chars(errors, "excerpt", "Excerpt", p.excerpt);
+  domain::check_allowed_chars(errors, "category", "Category", p.category);
+  domain::check_allowed_chars(errors, "coverImage", "Cover image", p.cover_image);
   if (core::utf8::length(p.title) > max_title) errors["title"] = "Title must be at most 200 characters";
   if (is_blank_content(p.content))
     errors["content"] = "Content is required";
   else if (p.content.size() > max_content_bytes)
     errors["content"] = "Content is too long";
-  if (p.category.empty())
+  if (p.category.empty()) {
     errors["category"] = "Category is required";
-  else if (core::utf8::length(p.category) > max_category)
+  } else if (core::utf8::length(p.category) > max_category) {
     errors["category"] = "Category is too long";
+  } else if (p.category != kept && !errors.contains("category")) {
+    if (auto listed = domain::listed_category(categories, p.category))
+      p.category = std::move(*listed);
+    else
+      errors["category"] = unlisted_category_message;
+  }
   if (p.language != "en" && p.language != "cs") errors["language"] = "Language must be en or cs";
   if (core::utf8::length(p.excerpt) > max_excerpt) errors["excerpt"] = "Excerpt must be at most 500 characters";
-  if (!is_image_url(p.cover_image)) errors["coverImage"] = "Cover image must be an uploaded image or an http(s) URL";
+  if (!errors.contains("coverImage") && !is_image_url(p.cover_image))
+    errors["coverImage"] = "Cover image must be an uploaded image or an http(s) URL";
   if (!render::is_valid_slug(p.slug)) errors["slug"] = "Slug may contain only lowercase letters, digits and hyphens";
   if (!errors.contains("content")) {
     p.content_html = render::render_post_html(p.content);
@@ -103,22 +121,26 @@ std::string derive_slug(std::string_view slug_field, std::string_view title, std
   return "post-" + std::to_string(now_ms);
 }
 
-post post_from_create(const boost::json::object& body, std::int64_t now_ms) {
+post post_from_create(const boost::json::object& body, std::int64_t now_ms,
+                      const std::vector<std::string>& categories) {
   field_errors errors;
   reader in{body, errors};
   post p;
   p.published_at_ms = now_ms;
   p.title = domain::trim(in.text("title").value_or(""));
   auto slug_field = in.text("slug").value_or("");
+  domain::check_allowed_chars(errors, "slug", "Slug", slug_field);
   p.slug = derive_slug(slug_field, p.title, now_ms);
   if (p.title.empty()) p.title = "Untitled Post";
-  if (p.slug.empty()) errors["slug"] = "Slug may contain only lowercase letters, digits and hyphens";
+  if (p.slug.empty() && !errors.contains("slug"))
+    errors["slug"] = "Slug may contain only lowercase letters, digits and hyphens";
   read_common(in, p);
-  check_and_render(p, errors);
+  check_and_render(p, errors, categories, "");
   return p;
 }
 
-post post_from_update(const post& current, const boost::json::object& body, const viewer& by) {
+post post_from_update(const post& current, const boost::json::object& body, const viewer& by,
+                      const std::vector<std::string>& categories) {
   field_errors errors;
   reader in{body, errors};
   post p = current;
@@ -126,13 +148,16 @@ post post_from_update(const post& current, const boost::json::object& body, cons
     p.title = domain::trim(*v);
     if (p.title.empty()) errors["title"] = "Title is required";
   }
-  if (auto v = in.text("slug"); v && !domain::trim(*v).empty()) p.slug = render::slugify(*v);
+  if (auto v = in.text("slug"); v && !domain::trim(*v).empty()) {
+    domain::check_allowed_chars(errors, "slug", "Slug", *v);
+    p.slug = render::slugify(*v);
+  }
   read_common(in, p);
   // Ignored rather than refused: the editor sends every field, and the author may still fix the
   // text of a post an admin hid; it just stays hidden (the editor says so).
   if (current.hidden_by_admin && !by.admin) p.published = false;
   if (by.admin && p.published) p.hidden_by_admin = false;
-  check_and_render(p, errors);
+  check_and_render(p, errors, categories, current.category);
   return p;
 }
 

@@ -97,7 +97,8 @@ char32_t numeric_value(char32_t cp) {
   if (cp == 0x0C) {
     return 0x20;
   }
-  if ((cp < 0x20 && cp != 0x09 && cp != 0x0A) || cp == 0x7F) {
+  // A reference never brings in a character the page may not carry (a control, U+FFFE, U+FFFF).
+  if (core::utf8::is_forbidden_char(cp)) {
     return core::utf8::replacement;
   }
   return cp;

@@ -26,7 +26,7 @@ std::string clean_input(std::string_view html) {
       const char32_t cp = core::utf8::decode(html, pos);
       if (cp == core::utf8::replacement && pos == start + 1) {
         core::utf8::encode(cp, out);
-      } else {
+      } else if (!core::utf8::is_forbidden_char(cp)) {
         out.append(html.substr(start, pos - start));
       }
       continue;
@@ -39,7 +39,7 @@ std::string clean_input(std::string_view html) {
       }
     } else if (c == '\f') {
       out += ' ';
-    } else if (byte >= 0x20 || c == '\t' || c == '\n') {
+    } else if (!core::utf8::is_forbidden_char(byte)) {
       out += c;
     }
   }

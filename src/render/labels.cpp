@@ -1,5 +1,5 @@
 // The reader pages' texts in English and Czech, copied from the web app's dictionaries
-// (tests/unit/render_labels_test.cpp checks every one against web/src/lib/i18n/{en,cs}.ts).
+// (web/build-tools/server-labels.test.ts checks every one against web/src/lib/i18n/{en,cs}.ts).
 #include "blog/render/labels.hpp"
 
 #include <array>
@@ -51,6 +51,8 @@ constexpr labels english{
     .read_in_english = "Read in English",
     .read_in_czech = "Read in Czech",
     .reading_time = "{minutes} min read",
+    .not_found_title = "404 Page Not Found",
+    .post_not_found_title = "Post Not Found",
 };
 
 constexpr labels czech{
@@ -96,6 +98,8 @@ constexpr labels czech{
     .read_in_english = "Číst anglicky",
     .read_in_czech = "Číst česky",
     .reading_time = "{minutes} min čtení",
+    .not_found_title = "404 Stránka nenalezena",
+    .post_not_found_title = "Příspěvek nenalezen",
 };
 
 constexpr std::array english_months = {"January", "February", "March",     "April",   "May",      "June",

@@ -6,6 +6,8 @@
 
 #include <boost/json.hpp>
 
+#include <cstdio>
+
 namespace blog::render {
 namespace {
 
@@ -23,11 +25,21 @@ void erase_between(std::string& html, std::string_view open, std::string_view cl
 std::string script_safe(std::string_view json) {
   std::string out;
   out.reserve(json.size());
-  for (char c : json) {
-    if (c == '<')
-      out += "\\u003c";
-    else
-      out += c;
+  std::size_t pos = 0;
+  while (pos < json.size()) {
+    const std::size_t start = pos;
+    const char32_t cp = core::utf8::decode(json, pos);
+    if (cp == '<' || core::utf8::is_forbidden_char(cp)) {
+      // JSON's own escape keeps the value while the page carries no control character; such
+      // characters stand only inside strings, where the escape means the same.
+      char escaped[8];
+      std::snprintf(escaped, sizeof escaped, "\\u%04x", static_cast<unsigned>(cp));
+      out += escaped;
+    } else if (cp == core::utf8::replacement && pos == start + 1) {
+      core::utf8::encode(cp, out);
+    } else {
+      out.append(json.substr(start, pos - start));
+    }
   }
   return out;
 }
@@ -53,16 +65,19 @@ std::string head_tags(const page_head& h) {
   std::string tags;
   tags += "<title>" + e(h.title) + "</title>\n";
   tags += "    <meta name=\"description\" content=\"" + e(h.description) + "\" />\n";
-  tags += "    <link rel=\"canonical\" href=\"" + e(h.url) + "\" />\n";
-  tags += "    <link rel=\"alternate\" hreflang=\"" + e(h.language) + "\" href=\"" + e(h.url) + "\" />\n";
-  // A linked pair names both versions; x-default is the English one.
-  auto x_default = h.url;
-  if (!h.alternate_url.empty()) {
-    tags += "    <link rel=\"alternate\" hreflang=\"" + e(h.alternate_language) + "\" href=\"" + e(h.alternate_url) +
-            "\" />\n";
-    if (h.alternate_language == "en") x_default = h.alternate_url;
+  // A page that is not there has no address of its own to name: no canonical, no language versions.
+  if (!h.url.empty()) {
+    tags += "    <link rel=\"canonical\" href=\"" + e(h.url) + "\" />\n";
+    tags += "    <link rel=\"alternate\" hreflang=\"" + e(h.language) + "\" href=\"" + e(h.url) + "\" />\n";
+    // A linked pair names both versions; x-default is the English one.
+    auto x_default = h.url;
+    if (!h.alternate_url.empty()) {
+      tags += "    <link rel=\"alternate\" hreflang=\"" + e(h.alternate_language) + "\" href=\"" + e(h.alternate_url) +
+              "\" />\n";
+      if (h.alternate_language == "en") x_default = h.alternate_url;
+    }
+    tags += "    <link rel=\"alternate\" hreflang=\"x-default\" href=\"" + e(x_default) + "\" />\n";
   }
-  tags += "    <link rel=\"alternate\" hreflang=\"x-default\" href=\"" + e(x_default) + "\" />\n";
   tags += "    <link rel=\"alternate\" type=\"application/rss+xml\" title=\"RSS (English)\" href=\"" + e(h.rss_en_url) +
           "\" />\n";
   tags += "    <link rel=\"alternate\" type=\"application/rss+xml\" title=\"RSS (čeština)\" href=\"" + e(h.rss_cs_url) +
@@ -70,7 +85,7 @@ std::string head_tags(const page_head& h) {
   tags += "    <meta property=\"og:type\" content=\"" + e(h.type) + "\" />\n";
   tags += "    <meta property=\"og:title\" content=\"" + e(h.title) + "\" />\n";
   tags += "    <meta property=\"og:description\" content=\"" + e(h.description) + "\" />\n";
-  tags += "    <meta property=\"og:url\" content=\"" + e(h.url) + "\" />\n";
+  if (!h.url.empty()) tags += "    <meta property=\"og:url\" content=\"" + e(h.url) + "\" />\n";
   tags +=
       "    <meta property=\"og:locale\" content=\"" + std::string(h.language == "cs" ? "cs_CZ" : "en_US") + "\" />\n";
   tags += "    <meta name=\"twitter:card\" content=\"" +

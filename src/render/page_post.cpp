@@ -235,7 +235,7 @@ std::string render_post_article(const posts::post& post, const posts::counterpar
   for (const auto& section : split_content_sections(post.content_html)) {
     out += section.highlight ? "<section data-testid=\"post-highlight\" class=\"post-highlight\">"
                              : "<div class=\"contents\">";
-    out += section.html;
+    core::utf8::append_allowed(section.html, out);  // rows sanitised before the rules refused controls
     out += section.highlight ? "</section>" : "</div>";
   }
   out += "</div>";

@@ -235,3 +235,30 @@ TEST(pages, pages_of_made_up_categories_are_not_kept) {
   }
   EXPECT_LE(server().ctx().pages.size(), kept);
 }
+
+TEST(pages, a_missing_page_speaks_the_readers_language_and_names_no_address_of_its_own) {
+  http_client client(server().url());
+  if (client.get("/").status == 503) GTEST_SKIP() << "web/dist is not built";
+  struct expected {
+    const char* path;
+    const char* cookie;
+    const char* title;
+    const char* lang;
+  };
+  for (const auto& e : {expected{"/no-such-page", "language=cs", "<title>404 Stránka nenalezena | ", "cs"},
+                        expected{"/no-such-page", "", "<title>404 Page Not Found | ", "en"},
+                        expected{"/post/no-such-post", "language=cs", "<title>Příspěvek nenalezen | ", "cs"},
+                        expected{"/post/no-such-post", "language=en", "<title>Post Not Found | ", "en"}}) {
+    std::map<std::string, std::string> headers;
+    if (*e.cookie) headers["Cookie"] = e.cookie;
+    auto page = client.get(e.path, headers);
+    EXPECT_EQ(page.status, 404) << e.path;
+    EXPECT_NE(page.body.find(e.title), std::string::npos) << e.path << ' ' << e.cookie;
+    EXPECT_NE(page.body.find(std::string("<html lang=\"") + e.lang + "\">"), std::string::npos) << e.path;
+    EXPECT_EQ(page.body.find("rel=\"canonical\""), std::string::npos) << e.path;
+    EXPECT_EQ(page.body.find("hreflang"), std::string::npos) << e.path;
+    EXPECT_EQ(page.body.find("og:url"), std::string::npos) << e.path;
+  }
+  // A page that is there still names itself.
+  EXPECT_NE(client.get("/", {{"Cookie", "language=cs"}}).body.find("rel=\"canonical\""), std::string::npos);
+}

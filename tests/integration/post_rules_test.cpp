@@ -207,3 +207,103 @@ TEST_F(post_rules, WhoMayEditIsDecidedFromTheDatabaseRow) {
   change_behind_the_nodes_back("DELETE FROM posts WHERE id = " + id);
   EXPECT_EQ(heir->put("/api/posts/id/" + id, json({{"title", "Gone"}})).status, 404);
 }
+
+TEST_F(post_rules, TextFieldsRefuseCharactersNoPageOrFeedMayCarry) {
+  auto author = account("pr_controls_author");
+  const std::pair<const char*, const char*> fields[] = {
+      {"title", "Title contains characters that are not allowed"},
+      {"slug", "Slug contains characters that are not allowed"},
+      {"excerpt", "Excerpt contains characters that are not allowed"},
+      {"category", "Category contains characters that are not allowed"},
+      {"coverImage", "Cover image contains characters that are not allowed"},
+  };
+  for (const auto& [field, message] : fields) {
+    for (const char* bad : {"Fin\x05tech", "Fin\x16tech", "Fin\x7Ftech", "Fin\xC2\x85tech", "Fin\xEF\xBF\xBFtech"}) {
+      boost::json::object body{{"title", "Controls"}, {"content", "<p>Body</p>"}, {"category", "Fintech"},
+                               {"language", "en"},    {"excerpt", "E"},           {"coverImage", ""}};
+      body[field] = field == std::string("coverImage") ? std::string("/uploads/") + bad : bad;
+      auto res = author->post("/api/posts", json(body));
+      ASSERT_EQ(res.status, 400) << field << ": " << res.body;
+      EXPECT_EQ(res.json().at("fields").at(field).as_string(), message) << field;
+    }
+  }
+  http_client reader(server->url());
+  EXPECT_EQ(reader.get("/api/posts/controls").status, 404) << "nothing was written";
+
+  // An update is held to the same rule.
+  auto id = create(*author, "Clean title");
+  auto res = author->put("/api/posts/id/" + id, json({{"title", "Dirty \x01 title"}}));
+  ASSERT_EQ(res.status, 400) << res.body;
+  EXPECT_EQ(res.json().at("message").as_string(), "Title contains characters that are not allowed");
+  // Tabs and line breaks are text.
+  EXPECT_EQ(author->put("/api/posts/id/" + id, json({{"excerpt", "Two\r\nlines\tand a tab"}})).status, 200);
+}
+
+TEST_F(post_rules, ControlsInTheContentAreDroppedFromItsPageAndFeeds) {
+  auto author = account("pr_content_author");
+  create(*author, "Content with controls",
+         {{"content", "<p>Bell\x07 and \x05 shift\x16 \xC2\x85 here</p>"}, {"excerpt", ""}});
+  http_client reader(server->url());
+  auto post = reader.get("/api/posts/content-with-controls").json();
+  EXPECT_EQ(post.at("contentHtml").as_string(), "<p>Bell and  shift  here</p>");
+  EXPECT_EQ(post.at("excerpt").as_string(), "Bell and shift here");
+}
+
+TEST_F(post_rules, APostIsFiledOnlyUnderACategoryOfTheList) {
+  auto author = account("pr_category_author");
+  boost::json::object body{
+      {"title", "Nowhere"}, {"content", "<p>Body</p>"}, {"category", "No such category"}, {"language", "en"}};
+  auto res = author->post("/api/posts", json(body));
+  ASSERT_EQ(res.status, 400) << res.body;
+  EXPECT_EQ(res.json().at("fields").at("category").as_string(), "Please choose a category from the list");
+
+  // A custom category, once created, is on the list; a built-in one may differ in case.
+  ASSERT_EQ(author->post("/api/categories", json({{"name", "Open Banking Rules"}})).status, 201);
+  create(*author, "Filed under a custom one", {{"category", "Open Banking Rules"}});
+  create(*author, "Filed under fintech", {{"category", "fintech"}});
+  http_client reader(server->url());
+  EXPECT_EQ(reader.get("/api/posts/filed-under-fintech").json().at("category").as_string(), "Fintech")
+      << "stored in the list's spelling";
+}
+
+TEST_F(post_rules, APostWhoseCategoryLeftTheListCanStillBeEditedInIt) {
+  auto author = account("pr_legacy_author");
+  auto id = create(*author, "Legacy category");
+  server->sql("UPDATE posts SET category = 'Retired Topic' WHERE id = " + id);
+  server->ctx().follower->catch_up();
+  // The editor sends every field, the category as it is.
+  auto res = author->put(
+      "/api/posts/id/" + id,
+      json({{"title", "Legacy category, edited"}, {"category", "Retired Topic"}, {"content", "<p>Still here</p>"}}));
+  ASSERT_EQ(res.status, 200) << res.body;
+  res = author->put("/api/posts/id/" + id, json({{"category", "Another Retired Topic"}}));
+  ASSERT_EQ(res.status, 400) << res.body;
+  EXPECT_EQ(res.json().at("fields").at("category").as_string(), "Please choose a category from the list");
+  EXPECT_EQ(author->put("/api/posts/id/" + id, json({{"category", "Regulations"}})).status, 200);
+}
+
+TEST_F(post_rules, StoredControlCharactersNeverReachTheFeedsOrThePages) {
+  // A row written before the rules refused them, or straight in SQL.
+  server->sql(
+      "INSERT INTO posts (title, slug, content, content_html, excerpt, category, language, published_at) VALUES "
+      "(E'Feed \\x05breaker\\x16', 'feed-breaker', 'x', E'<p>Body \\x05 with \\x01 controls</p>', "
+      "E'Excerpt \\x0b here', E'Fin\\x1btech', 'en', now() - interval '1 hour')");
+  server->ctx().follower->catch_up();
+  http_client reader(server->url());
+  auto has_control = [](const std::string& text) {
+    for (unsigned char c : text)
+      if (c < 0x20 && c != '\t' && c != '\n' && c != '\r') return true;
+    return false;
+  };
+  auto rss = reader.get("/rss.xml?lang=en").body;
+  ASSERT_NE(rss.find("<title>Feed breaker</title>"), std::string::npos) << rss;
+  EXPECT_NE(rss.find("<description>Excerpt  here</description>"), std::string::npos);
+  EXPECT_FALSE(has_control(rss));
+  EXPECT_FALSE(has_control(reader.get("/sitemap.xml").body));
+  auto page = reader.get("/post/feed-breaker");
+  if (page.status == 503) GTEST_SKIP() << "web/dist is not built: no page to read";
+  ASSERT_EQ(page.status, 200);
+  EXPECT_NE(page.body.find("<p>Body  with  controls</p>"), std::string::npos);
+  EXPECT_NE(page.body.find("<title>Feed breaker | "), std::string::npos);
+  EXPECT_FALSE(has_control(page.body));
+}

@@ -284,3 +284,16 @@ TEST_F(front_door, EveryListPagesWithTheSameOpaqueCursor) {
     EXPECT_EQ(res.json().at("message").as_string(), "Invalid cursor");
   }
 }
+
+TEST_F(front_door, EveryListRefusesAPageOfNothingAlike) {
+  http_client reader(server->url());
+  for (const std::string list : {"/api/search?q=walrusword&", "/api/posts?", "/api/categories/Fintech?"}) {
+    for (const std::string limit : {"0", "-1", "many"}) {
+      auto res = reader.get(list + "limit=" + limit);
+      EXPECT_EQ(res.status, 400) << list << limit;
+      const std::string message(res.json().at("message").as_string());
+      EXPECT_TRUE(message.starts_with("limit must be a whole number from 1 to ")) << list << limit << ": " << message;
+    }
+    EXPECT_EQ(reader.get(list + "limit=1").status, 200) << list;
+  }
+}

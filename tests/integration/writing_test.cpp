@@ -236,3 +236,42 @@ TEST_F(writing, UploadsAreRecognisedByTheirBytesAndServedSafely) {
   EXPECT_EQ(anonymous.get("/uploads/" + std::string(64, 'a') + ".png").status, 404);
   EXPECT_EQ(anonymous.get("/uploads/payments-hero.svg").status, 200);
 }
+
+TEST_F(writing, EveryOtherTextEntryRefusesCharactersNoPageMayCarry) {
+  auto author = account("w_controls_author");
+  auto admin = account("w_controls_admin", "approved", "admin");
+  auto res = author->post("/api/categories", json({{"name", "Open\x05 Banking"}}));
+  ASSERT_EQ(res.status, 400) << res.body;
+  EXPECT_EQ(res.json().at("fields").at("name").as_string(), "Category name contains characters that are not allowed");
+
+  const std::pair<const char*, const char*> settings[] = {
+      {"siteTitle", "Title contains characters that are not allowed"},
+      {"siteDescription", "Description contains characters that are not allowed"},
+      {"heroBadgeCs", "Badge contains characters that are not allowed"},
+      {"heroTitleEn", "Title contains characters that are not allowed"},
+      {"heroDescriptionEn", "Description contains characters that are not allowed"},
+      {"heroImage", "Hero image contains characters that are not allowed"},
+  };
+  for (const auto& [field, message] : settings) {
+    res = admin->patch("/api/site-settings",
+                       json({{field, field == std::string("heroImage") ? "/uploads/a\x16.png"
+                                                                       : "Payments \xC2\x85 and fintech news"}}));
+    ASSERT_EQ(res.status, 400) << field << ": " << res.body;
+    EXPECT_EQ(res.json().at("fields").at(field).as_string(), message) << field;
+  }
+  EXPECT_EQ(admin->patch("/api/site-settings", json({{"heroBadgeEn", "Payments\tweekly"}})).status, 200);
+
+  const boost::json::array terms{boost::json::object{{"en", "card"}, {"cs", "karta"}},
+                                 boost::json::object{{"en", "wallet\x01"}, {"cs", "peněženka"}}};
+  res = admin->put("/api/admin/glossary", json({{"terms", terms}}));
+  ASSERT_EQ(res.status, 400) << res.body;
+  EXPECT_EQ(res.json().at("fields").at("terms[1].en").as_string(), "Term contains characters that are not allowed");
+
+  http_client visitor(server->url());
+  res = visitor.post("/api/register", json({{"username", "w_controls_new"},
+                                            {"email", "w\xC2\x85@example.com"},
+                                            {"password", "writing-test-1"},
+                                            {"confirmPassword", "writing-test-1"}}));
+  ASSERT_EQ(res.status, 400) << res.body;
+  EXPECT_EQ(res.json().at("fields").at("email").as_string(), "Please enter a valid email address");
+}

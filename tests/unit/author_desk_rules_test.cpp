@@ -56,7 +56,7 @@ TEST(create_rules, RefuseContentWithABase64Image) {
   boost::json::object body{
       {"title", "T"}, {"content", "<p><img src=\"data:image/png;base64,iVBORw0KGgo=\"></p>"}, {"category", "Fintech"}};
   try {
-    posts::post_from_create(body, 1000);
+    posts::post_from_create(body, 1000, {"Fintech"});
     FAIL() << "expected a 400";
   } catch (const blog::error& e) {
     EXPECT_EQ(e.kind(), blog::error_kind::invalid);

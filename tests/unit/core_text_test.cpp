@@ -68,7 +68,39 @@ TEST(CoreHtml, EscapesAllFiveCharactersForAttributesAndText) {
   std::string out = "kept ";
   core::append_html_escaped("R&D", out);
   EXPECT_EQ(out, "kept R&amp;D");
-  EXPECT_EQ(core::html_escape("Žluťoučký \xFF"), "Žluťoučký \xFF");
+  EXPECT_EQ(core::html_escape("Žluťoučký"), "Žluťoučký");
+}
+
+TEST(CoreUtf8, ForbidsWhatXmlOrHtmlTextMayNotCarryAndNothingElse) {
+  for (char32_t cp : {0x00, 0x01, 0x05, 0x08, 0x0B, 0x0C, 0x0E, 0x16, 0x1F, 0x7F, 0x80, 0x85, 0x9F, 0xFFFE, 0xFFFF})
+    EXPECT_TRUE(core::utf8::is_forbidden_char(cp)) << std::hex << static_cast<unsigned>(cp);
+  for (char32_t cp : {0x09, 0x0A, 0x0D, 0x20, 0x7E, 0xA0, 0x17E, 0xD7FF, 0xE000, 0xFFFD, 0x10000, 0x10FFFF})
+    EXPECT_FALSE(core::utf8::is_forbidden_char(cp)) << std::hex << static_cast<unsigned>(cp);
+  EXPECT_FALSE(core::utf8::has_forbidden_char("Tab\tline\r\nŽluťoučký kůň €"));
+  EXPECT_TRUE(core::utf8::has_forbidden_char("Title \x05"));
+  EXPECT_TRUE(core::utf8::has_forbidden_char(std::string_view("nul \0 inside", 13)));
+  EXPECT_TRUE(core::utf8::has_forbidden_char("next line \xC2\x85"));    // U+0085, C1
+  EXPECT_TRUE(core::utf8::has_forbidden_char("nonchar \xEF\xBF\xBF"));  // U+FFFF
+  EXPECT_TRUE(core::utf8::has_forbidden_char("broken \xFF"));           // not UTF-8
+}
+
+TEST(CoreHtml, EscapingDropsForbiddenCharactersAndRepairsBrokenUtf8) {
+  EXPECT_EQ(core::html_escape("A\x01\x05\x16\x1F\x7F\xC2\x80\xC2\x9F\xEF\xBF\xBE\xEF\xBF\xBF"
+                              "B"),
+            "AB");
+  EXPECT_EQ(core::html_escape(std::string_view("a\0b", 3)), "ab");
+  EXPECT_EQ(core::html_escape("keeps\ttab\nnewline\rreturn"), "keeps\ttab\nnewline\rreturn");
+  EXPECT_EQ(core::html_escape("Žluťoučký \xFF"), "Žluťoučký \xEF\xBF\xBD");  // one U+FFFD a bad byte
+  std::string out;
+  core::append_html_text_escaped("<b>\x05\xC2\x85 \"it's\"", out);
+  EXPECT_EQ(out, "&lt;b&gt; \"it's\"");
+  out.clear();
+  core::utf8::append_allowed(
+      "<p>a\x05"
+      "b\xC2\x9F"
+      "c</p>\xC3",
+      out);  // markup is kept as it is
+  EXPECT_EQ(out, "<p>abc</p>\xEF\xBF\xBD");
 }
 
 TEST(CoreHtml, TextEscapingLeavesQuotesAsWritten) {

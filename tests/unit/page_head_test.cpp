@@ -103,3 +103,24 @@ TEST(page_head, the_shell_gets_the_head_the_markup_and_the_data) {
   EXPECT_FALSE(has(bare, "page-data"));
   EXPECT_FALSE(has(bare, "rel=\"expect\"")) << "an empty shell has nothing to wait for";
 }
+
+TEST(page_head, a_page_that_is_not_there_names_no_canonical_address_and_no_language_versions) {
+  page_head missing = czech_post();
+  missing.url = "";
+  missing.alternate_language = "";
+  missing.alternate_url = "";
+  missing.json_ld = "";
+  auto tags = blog::render::head_tags(missing);
+  EXPECT_FALSE(has(tags, "rel=\"canonical\""));
+  EXPECT_FALSE(has(tags, "hreflang"));
+  EXPECT_FALSE(has(tags, "og:url"));
+  EXPECT_TRUE(has(tags, "<title>"));
+  EXPECT_TRUE(has(tags, "application/rss+xml")) << "the site's feeds are still there";
+}
+
+TEST(page_head, json_in_a_script_carries_controls_only_as_json_escapes) {
+  // boost::json writes C0 controls as \u00XX already; DEL, C1 and U+FFFF it writes as they are.
+  const std::string json = boost::json::serialize(boost::json::object{{"t", "a\x7F\xC2\x85\xEF\xBF\xBF\x05<"}});
+  EXPECT_EQ(blog::render::script_safe(json), R"({"t":"a\u007f\u0085\uffff\u0005\u003c"})");
+  EXPECT_EQ(boost::json::parse(blog::render::script_safe(json)), boost::json::parse(json)) << "the same value";
+}

@@ -81,6 +81,26 @@ TEST(RenderFeeds, RssEscapesEveryTextAndLinksToItself) {
   EXPECT_TRUE(xml.ends_with("</channel>\n</rss>\n"));
 }
 
+TEST(RenderFeeds, ControlCharactersInStoredTextNeverReachTheFeedOrTheSitemap) {
+  // Rows written before the rules refused them, or straight in SQL: XML 1.0 has no way to carry
+  // these, and one of them makes the whole feed unreadable ("PCDATA invalid Char value 5").
+  feed_channel channel{"Blog\x05", "https://b.example/", "D\x16", "en", "https://b.example/rss.xml?lang=en", {}};
+  channel.items.push_back({"Title \x01with\x1F controls\x7F\xC2\x85", "https://b.example/post/a\x0B", march_5,
+                           "Fin\x1Btech",
+                           "Ex\xEF\xBF\xBF"
+                           "cerpt\x0C",
+                           "", ""});
+  const auto xml = rss_xml(channel);
+  EXPECT_NE(xml.find("  <title>Blog</title>\n"), std::string::npos);
+  EXPECT_NE(xml.find("    <title>Title with controls</title>\n"), std::string::npos);
+  EXPECT_NE(xml.find("    <category>Fintech</category>\n"), std::string::npos);
+  EXPECT_NE(xml.find("    <description>Excerpt</description>\n"), std::string::npos);
+  const auto sitemap = sitemap_xml({{"https://b.example/post/a\x0B", march_5, "daily\x02", {{"en\x03", "x\x04"}}}});
+  EXPECT_NE(sitemap.find("<loc>https://b.example/post/a</loc>"), std::string::npos);
+  for (const auto& doc : {xml, sitemap})
+    for (unsigned char c : doc) EXPECT_TRUE(c >= 0x20 || c == '\n') << "byte " << static_cast<int>(c);
+}
+
 TEST(RenderFeeds, AnEmptyFeedIsStillAWholeDocument) {
   const auto xml = rss_xml({"T", "https://b.example/", "", "cs", "https://b.example/rss.xml?lang=cs", {}});
   EXPECT_EQ(count(xml, "<item>"), 0U);

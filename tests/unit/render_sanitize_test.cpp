@@ -487,6 +487,14 @@ TEST(RenderSanitize, RepairsEncoding) {
   EXPECT_EQ(sanitize_html("\xE2\x80\xA6 \xC5\xBE"), "\u2026 \u017E");
 }
 
+TEST(RenderSanitize, DropsWhatNoPageMayCarryFromTextAttributesAndReferences) {
+  // DEL, C1 and U+FFFF as characters go; as references they become U+FFFD (C1 references mean
+  // their Windows-1252 characters, as in a browser).
+  EXPECT_EQ(sanitize_html("<p><a href=\"/x\" title=\"t\x7F\xC2\x85\">a\x0B\x7F\xC2\x80\xC2\x9F\xEF\xBF\xBE"
+                          "b&#x7f;&#xFFFF;&#128;</a></p>"),
+            "<p><a href=\"/x\" title=\"t\">ab\uFFFD\uFFFD\u20AC</a></p>");
+}
+
 TEST(RenderSanitize, LinksKeepOnlyAllowedProtocols) {
   for (const std::string url :
        {"http://example.com/", "https://example.com/a?b=c#d", "irc://irc.libera.chat/blog",

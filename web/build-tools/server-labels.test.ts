@@ -54,6 +54,8 @@ const FIELDS: Record<string, (t: Dictionary) => string> = {
   read_in_english: (t) => t.posts.readIn.en,
   read_in_czech: (t) => t.posts.readIn.cs,
   reading_time: (t) => t.posts.readingTime,
+  not_found_title: (t) => t.errors.notFoundTitle,
+  post_not_found_title: (t) => t.posts.notFound.title,
 };
 
 /** The `.field = "text"` pairs of one `constexpr labels name{...}` block, C escapes undone. */

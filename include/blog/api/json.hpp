@@ -23,6 +23,10 @@ std::optional<std::string> optional_string(const boost::json::object& o, std::st
 std::size_t query_number(const http::request& req, const char* name, std::size_t fallback, std::size_t min,
                          std::size_t max);
 
+// A list's page size, ?limit=: `fallback` when absent, else 1 to `max`. Every list reads it here,
+// so that all answer the same 400 'limit must be a whole number from 1 to {max}' for 0 or a word.
+std::size_t page_limit(const http::request& req, std::size_t fallback, std::size_t max);
+
 // The id in path parameter `name` (core::parse_id: digits only, 1 to INT_MAX). Throws error
 // not_found(`missing`) for anything else, as for an id that does not exist.
 int id_param(const http::request& req, std::string_view name, const char* missing);

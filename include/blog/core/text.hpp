@@ -85,6 +85,23 @@ constexpr bool is_lead(char c) noexcept {
 // one. Does not fail.
 std::size_t length(std::string_view text) noexcept;
 
+// True for a code point no page or feed may carry: XML 1.0's `Char` leaves out the C0 controls but
+// tab, line feed and carriage return, and U+FFFE and U+FFFF; HTML also refuses DEL and the C1
+// controls (U+0080–U+009F) in text. Stored text must not hold them, and the writers drop them.
+constexpr bool is_forbidden_char(char32_t cp) noexcept {
+  return (cp < 0x20 && cp != 0x09 && cp != 0x0A && cp != 0x0D) || (cp >= 0x7F && cp <= 0x9F) || cp == 0xFFFE ||
+         cp == 0xFFFF;
+}
+
+// True when `text` holds a forbidden character (is_forbidden_char) or is not valid UTF-8. Does not
+// fail.
+bool has_forbidden_char(std::string_view text) noexcept;
+
+// Appends `text` without its forbidden characters, invalid UTF-8 as U+FFFD: for markup made
+// before a rule refused them (stored post HTML), which cannot go through an escaper. Does not fail
+// (but std::bad_alloc).
+void append_allowed(std::string_view text, std::string& out);
+
 }  // namespace utf8
 
 constexpr bool is_ascii_alpha(char c) noexcept {
@@ -120,12 +137,15 @@ constexpr std::string_view trim_ows(std::string_view text) noexcept {
 }
 
 // Escapes & < > " ' as entities, for text and for double- or single-quoted attribute values (and
-// XML). Bytes are copied as they are, valid UTF-8 or not. Does not fail (but std::bad_alloc).
+// XML). Whatever is stored, the output is text XML 1.0 and HTML accept: forbidden characters
+// (utf8::is_forbidden_char) are dropped and invalid UTF-8 becomes U+FFFD. Does not fail (but
+// std::bad_alloc).
 [[nodiscard]] std::string html_escape(std::string_view text);
 void append_html_escaped(std::string_view text, std::string& out);
 
 // Escapes only & < > : for text between tags, where quotes need no escaping (the sanitiser's
-// output keeps them as written). Does not fail (but std::bad_alloc).
+// output keeps them as written). Drops and replaces as html_escape does. Does not fail (but
+// std::bad_alloc).
 void append_html_text_escaped(std::string_view text, std::string& out);
 
 // The id in a path or a query: decimal digits only (no sign, no spaces), a value from 1 to

@@ -30,9 +30,10 @@ using core::html_escape;
 //   entities, controls, tabs and newlines.
 // Output: text and attribute values re-escaped, values double-quoted, comments and doctypes
 // removed, every open element closed, end tags HTML implies written out (<p>a<div> gives
-// <p>a</p><div></div>), invalid UTF-8 replaced with U+FFFD, NUL and C0 controls but tab and
-// newline removed. Sanitising the output again returns it unchanged.
-// Never fails: any input yields safe (possibly empty) HTML. Throws only std::bad_alloc.
+// <p>a</p><div></div>), invalid UTF-8 replaced with U+FFFD, the characters no page may carry
+// (core::utf8::is_forbidden_char: C0 controls but tab and newline, DEL, C1, U+FFFE, U+FFFF) removed. Sanitising the
+// output again returns it unchanged. Never fails: any input yields safe (possibly empty) HTML. Throws only
+// std::bad_alloc.
 [[nodiscard]] std::string sanitize_html(std::string_view html);
 
 }  // namespace blog::render

@@ -27,6 +27,8 @@ struct labels {
   std::string_view content_language_label, content_language_english_only, content_language_czech_and_english;
   // the post page
   std::string_view back_to_home, back_to_all_posts, category, read_in_english, read_in_czech, reading_time;
+  // the titles of the pages that are not there (errors.notFoundTitle, post.notFound.title)
+  std::string_view not_found_title, post_not_found_title;
 };
 
 // The texts of `language`: Czech for "cs", English for anything else.

@@ -12,7 +12,8 @@ namespace blog::render {
 struct page_head {
   std::string title;
   std::string description;
-  std::string url;                 // canonical, absolute
+  std::string url;                 // canonical, absolute; "" for a page that is not there (no
+                                   // canonical, hreflang or og:url)
   std::string language;            // "en" or "cs": <html lang>, hreflang, og:locale
   std::string alternate_language;  // a linked translation's language and absolute URL, or ""
   std::string alternate_url;
@@ -44,7 +45,8 @@ struct article_data {
 // The JSON object of an Article (serialised).
 [[nodiscard]] std::string article_json_ld(const article_data& article);
 
-// JSON to put inside a <script> element: '<' escaped so that no "</script>" closes it early.
+// JSON to put inside a <script> element: '<' escaped so that no "</script>" closes it early, and the
+// characters no page may carry (core::utf8::is_forbidden_char) as \uXXXX escapes.
 [[nodiscard]] std::string script_safe(std::string_view json);
 
 // The app's index.html with the head's tags (its own <title> and description replaced), the

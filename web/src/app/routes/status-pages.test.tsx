@@ -20,6 +20,7 @@ describe('status pages', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 Page Not Found');
     expect(screen.getByText('The page you are looking for does not exist.')).toBeInTheDocument();
     expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+    expect(document.title).toBe('404 Page Not Found');
   });
 
   it('404 page in Czech', () => {
@@ -28,6 +29,7 @@ describe('status pages', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('404 Stránka nenalezena');
     expect(screen.getByText('Stránka, kterou hledáte, neexistuje.')).toBeInTheDocument();
     expect(screen.getByText('Nezapomněli jste stránku přidat do routeru?')).toBeInTheDocument();
+    expect(document.title).toBe('404 Stránka nenalezena');
     expect(screen.getByRole('link', { name: 'Zpět na domovskou stránku' })).toHaveAttribute(
       'href',
       '/',

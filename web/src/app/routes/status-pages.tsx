@@ -3,11 +3,14 @@ import { Compass, Lock, ServerCrash } from 'lucide-react';
 
 import { StatusScreen } from '@/components/layouts/status-screen';
 import { useT } from '@/lib/i18n';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
 import { HomeButton } from './home-button';
 
 export function NotFoundRoute() {
   const t = useT();
+  // The tab names the missing page in the reader's language, as the server's first answer does.
+  useDocumentTitle(t.errors.notFoundTitle);
   return (
     <StatusScreen
       testId="not-found"

@@ -43,6 +43,12 @@ export const [editorTexts, useEditorTexts] = defineTexts({
       titleRequired: 'Title is required',
       contentRequired: 'Content is required',
       categoryRequired: 'Category is required',
+      categoryUnlisted: 'Please choose a category from the list',
+      titleNotAllowed: 'Title contains characters that are not allowed',
+      slugNotAllowed: 'Slug contains characters that are not allowed',
+      excerptNotAllowed: 'Excerpt contains characters that are not allowed',
+      categoryNotAllowed: 'Category contains characters that are not allowed',
+      coverImageNotAllowed: 'Cover image contains characters that are not allowed',
     },
     messages: {
       embeddedImage:
@@ -113,6 +119,12 @@ export const [editorTexts, useEditorTexts] = defineTexts({
       titleRequired: 'Název je povinný',
       contentRequired: 'Obsah je povinný',
       categoryRequired: 'Kategorie je povinná',
+      categoryUnlisted: 'Vyberte prosím kategorii ze seznamu',
+      titleNotAllowed: 'Název obsahuje nepovolené znaky',
+      slugNotAllowed: 'Adresa obsahuje nepovolené znaky',
+      excerptNotAllowed: 'Perex obsahuje nepovolené znaky',
+      categoryNotAllowed: 'Kategorie obsahuje nepovolené znaky',
+      coverImageNotAllowed: 'Úvodní obrázek obsahuje nepovolené znaky',
     },
     messages: {
       embeddedImage:

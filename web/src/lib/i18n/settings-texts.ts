@@ -53,6 +53,10 @@ export const [settingsTexts, useSettingsTexts] = defineTexts({
       subtitleColor: 'Must be a valid hex color (e.g. #f9fafb)',
       widthRequired: 'Width is required',
       badgeMax: 'Badge must be at most 60 characters',
+      titleNotAllowed: 'Title contains characters that are not allowed',
+      descriptionNotAllowed: 'Description contains characters that are not allowed',
+      badgeNotAllowed: 'Badge contains characters that are not allowed',
+      heroImageNotAllowed: 'Hero image contains characters that are not allowed',
     },
     toast: {
       updated: 'Settings updated',
@@ -112,6 +116,10 @@ export const [settingsTexts, useSettingsTexts] = defineTexts({
       subtitleColor: 'Zadejte platnou barvu v šestnáctkovém zápisu (např. #f9fafb)',
       widthRequired: 'Šířka je povinná',
       badgeMax: 'Štítek může mít nejvýše 60 znaků',
+      titleNotAllowed: 'Název obsahuje nepovolené znaky',
+      descriptionNotAllowed: 'Popis obsahuje nepovolené znaky',
+      badgeNotAllowed: 'Štítek obsahuje nepovolené znaky',
+      heroImageNotAllowed: 'Obrázek banneru obsahuje nepovolené znaky',
     },
     toast: {
       updated: 'Nastavení aktualizováno',

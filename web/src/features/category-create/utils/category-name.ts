@@ -11,6 +11,7 @@ export function translateCategoryMessage(message: string, texts: CategoryCreateT
   const known: Record<string, string> = {
     'Category name must be at least 3 characters': texts.nameTooShort,
     'Category name must be at most 50 characters': texts.nameTooLong,
+    'Category name contains characters that are not allowed': texts.nameNotAllowed,
     'Category already exists': texts.exists,
     'Your account is pending approval': texts.pending,
     'Your account request was rejected': texts.rejected,

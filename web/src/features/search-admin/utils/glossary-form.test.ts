@@ -40,6 +40,18 @@ describe('validateRows', () => {
       '3.cs': `Term must be at most ${MAX_TERM_LENGTH} characters`,
     });
   });
+
+  it('refuses a term holding a character no page may carry, as the server does', () => {
+    expect(
+      validateRows(
+        rows(['wal\u0005let', 'peněženka'], ['card', 'kar\u0085ta'], ['tab\tok', 'ok']),
+        texts,
+      ),
+    ).toEqual({
+      '0.en': 'Term contains characters that are not allowed',
+      '1.cs': 'Term contains characters that are not allowed',
+    });
+  });
 });
 
 describe('placeServerErrors', () => {

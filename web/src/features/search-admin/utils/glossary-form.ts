@@ -1,5 +1,5 @@
-// The glossary editor's rows: checks before saving (both terms, no duplicates, not too long) and
-// the server's 400 field messages placed on the rows they name.
+// The glossary editor's rows: checks before saving (both terms, no duplicates, not too long, no
+// control characters) and the server's 400 field messages placed on the rows they name.
 import { interpolate } from '@/lib/i18n';
 import type { FieldErrors } from '@/lib/api-client';
 import type { GlossaryTerm } from '@/types/api';
@@ -34,6 +34,19 @@ export function termsToSave(rows: GlossaryRow[]): { terms: GlossaryTerm[]; rowOf
   return { terms, rowOf };
 }
 
+/**
+ * True for text holding a character no page or feed may carry (C0 controls but tab and line
+ * breaks, DEL, C1, U+FFFE, U+FFFF): the server refuses them too (core::utf8::is_forbidden_char).
+ */
+export function hasForbiddenChar(text: string): boolean {
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    if (code < 0x20 && code !== 0x09 && code !== 0x0a && code !== 0x0d) return true;
+    if ((code >= 0x7f && code <= 0x9f) || code === 0xfffe || code === 0xffff) return true;
+  }
+  return false;
+}
+
 /** What is wrong with the rows before they go to the server; empty when nothing is. */
 export function validateRows(rows: GlossaryRow[], texts: SearchAdminTexts['glossary']): RowErrors {
   const errors: RowErrors = {};
@@ -47,6 +60,7 @@ export function validateRows(rows: GlossaryRow[], texts: SearchAdminTexts['gloss
       if (value === '') errors[fieldKey(row, side)] = texts.required;
       else if (value.length > MAX_TERM_LENGTH)
         errors[fieldKey(row, side)] = interpolate(texts.tooLong, { max: MAX_TERM_LENGTH });
+      else if (hasForbiddenChar(value)) errors[fieldKey(row, side)] = texts.notAllowed;
       else if (seen[side].has(folded)) errors[fieldKey(row, side)] = texts.duplicate;
       seen[side].add(folded);
     }

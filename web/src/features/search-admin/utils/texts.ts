@@ -41,6 +41,7 @@ export const [searchAdminTexts, useSearchAdminTexts] = defineTexts({
       required: 'Term is required',
       duplicate: 'This term is already in the glossary',
       tooLong: 'Term must be at most {max} characters',
+      notAllowed: 'Term contains characters that are not allowed',
     },
   },
   cs: {
@@ -80,6 +81,7 @@ export const [searchAdminTexts, useSearchAdminTexts] = defineTexts({
       required: 'Výraz je povinný',
       duplicate: 'Tento výraz už ve slovníčku je',
       tooLong: 'Výraz může mít nejvýše {max} znaků',
+      notAllowed: 'Výraz obsahuje nepovolené znaky',
     },
   },
 });

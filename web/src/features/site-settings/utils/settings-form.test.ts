@@ -68,6 +68,9 @@ describe('settings messages', () => {
     expect(translateSettingsMessage('Title must be at least 2 characters', cs)).toBe(
       'Název musí mít alespoň 2 znaky',
     );
+    expect(
+      translateSettingsMessage('Hero image contains characters that are not allowed', cs),
+    ).toBe('Obrázek banneru obsahuje nepovolené znaky');
     expect(translateSettingsMessage('Something else', cs)).toBe('Something else');
   });
 
