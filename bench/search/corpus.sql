@@ -1,5 +1,10 @@
 -- Generates :posts posts for the search benchmark: half Czech, half English, 250-700 words each,
--- drawn from vocabularies with the inflected forms real articles have. Run with psql -v posts=N.
+-- drawn from vocabularies with the inflected forms real articles have. Run with psql -v posts=N
+-- (and -v first=M to number them from M, to add posts to a database that has 1..M-1 already).
+\if :{?first}
+\else
+\set first 1
+\endif
 CREATE TEMP TABLE vocab (language text, words text[]);
 INSERT INTO vocab VALUES
 ('cs', ARRAY['platba','platby','platbě','platbou','plateb','platbami','platební','platebních','karta','karty','kartě',
@@ -33,7 +38,7 @@ FROM (
             FROM vocab v, generate_series(1, 6 + (n % 4)) WHERE v.language = lang) AS title,
          (SELECT string_agg(v.words[1 + floor(random() * array_length(v.words, 1))::int], ' ')
             FROM vocab v, generate_series(1, 250 + (n * 7919) % 450) WHERE v.language = lang) AS body
-  FROM (SELECT n, CASE WHEN n % 2 = 0 THEN 'cs' ELSE 'en' END AS lang FROM generate_series(1, :posts) AS n) AS s
+  FROM (SELECT n, CASE WHEN n % 2 = 0 THEN 'cs' ELSE 'en' END AS lang FROM generate_series(:first, :first + :posts - 1) AS n) AS s
 ) AS generated;
 
 -- PostgreSQL's own full-text search on the same corpus: English stemming for English posts,

@@ -4,6 +4,7 @@
 #include "blog/render/text.hpp"
 #include "blog/store/posts_store.hpp"
 
+#include <malloc.h>
 #include <spdlog/spdlog.h>
 
 #include <algorithm>
@@ -11,6 +12,12 @@
 #include <set>
 
 namespace blog::readmodel {
+namespace {
+
+// Changes replayed per commit when catching up: a few megabytes of posts and postings at a time.
+constexpr std::size_t catch_up_batch = 1000;
+
+}  // namespace
 
 search_indexer::search_indexer(search::index_store& indexes, store::database& db) : indexes_(indexes), db_(db) {}
 
@@ -119,7 +126,7 @@ void search_indexer::catch_up(applied_position applied) {
   if (from == 0 && applied.seq == 0) return;
   if (from == 0) {
     // A new or lost index: building it whole in parallel shards beats replaying the log. The read
-    // model holds no bodies, so they stream from PostgreSQL; every change after applied_seq is
+    // model holds no bodies, so they stream from PostgreSQL; every change after the settled seq is
     // replayed by the follower's next batches.
     auto count = rebuild_from_database(applied);
     spdlog::info("search index built from {} posts", count);
@@ -127,29 +134,38 @@ void search_indexer::catch_up(applied_position applied) {
   }
   // Every change above the index's position is replayed from PostgreSQL, including those above
   // the settled seq (late commits the follower holds as gaps): the follower's next batch brings
-  // them here again if they were not committed yet.
-  std::set<int> ids;
+  // them here again if they were not committed yet. A long backlog (a node stopped while 100,000
+  // posts arrived) goes in bounded batches, each committed: Xapian holds a batch's postings in
+  // memory until its commit, and one commit at the end held hundreds of megabytes
+  // (bench/node_memory.sh).
+  const auto settled = std::max(from, applied.seq);
+  std::size_t replayed = 0;
   for (auto after = from;;) {
-    auto changes = store::changes_since(db_, after);
+    auto changes = store::changes_since(db_, after, catch_up_batch);
     if (changes.empty()) break;
-    for (const auto& c : changes) ids.insert(c.post_id);
-    after = changes.back().seq;
-  }
-  std::vector<int> pending(ids.begin(), ids.end());
-  for (std::size_t at = 0; at < pending.size(); at += 1000) {
-    std::vector<int> chunk(pending.begin() + static_cast<std::ptrdiff_t>(at),
-                           pending.begin() + static_cast<std::ptrdiff_t>(std::min(pending.size(), at + 1000)));
+    std::vector<int> ids;
+    ids.reserve(changes.size());
+    for (const auto& c : changes) ids.push_back(c.post_id);
+    std::sort(ids.begin(), ids.end());
+    ids.erase(std::unique(ids.begin(), ids.end()), ids.end());
     std::set<int> present;
-    for (const auto& p : store::load_posts(db_, chunk)) {
+    for (const auto& p : store::load_posts(db_, ids)) {
       index->replace(to_doc(p));
       present.insert(p.id);
     }
-    for (int id : chunk)
+    for (int id : ids)
       if (!present.count(id)) index->remove(id);
+    replayed += ids.size();
+    after = changes.back().seq;
+    // Every change up to `after` is in; a restart goes on from there. Never past settled: above it
+    // a late commit may still come, through the follower (nor, see stored_seq, past the start's).
+    index->commit(stored_seq({std::min(after, settled), applied.load_pending}));
   }
-  if (ids.empty() && from >= applied.seq) return;
-  index->commit(stored_seq({std::max(from, applied.seq), applied.load_pending}));
-  spdlog::info("search index caught up from change {} to {} ({} posts)", from, applied.seq, ids.size());
+  if (replayed == 0 && from >= applied.seq) return;
+  if (auto stored = stored_seq({settled, applied.load_pending}); index->last_seq() < stored) index->commit(stored);
+  // The batches' rows and Xapian's buffers, freed in the heap's holes, back to the system.
+  malloc_trim(0);
+  spdlog::info("search index caught up from change {} to {} ({} posts)", from, applied.seq, replayed);
 }
 
 std::size_t search_indexer::rebuild(change_follower& follower) {

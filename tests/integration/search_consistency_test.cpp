@@ -1,5 +1,6 @@
-// The index follows PostgreSQL: after a burst of concurrent random writes, and after kill -9 of
-// blogd in the middle of writes, index and database hold the same posts.
+// The index follows PostgreSQL: after a burst of concurrent random writes, after kill -9 of blogd in
+// the middle of writes, and after a stop during which thousands of changes arrived, index and
+// database hold the same posts.
 #include "support/harness.hpp"
 
 #include "blog/search/index_store.hpp"
@@ -185,4 +186,60 @@ TEST(SearchConsistency, RestartAfterKillNineCatchesUpWithoutLostOrStaleDocuments
   EXPECT_EQ(searched(reader, "killword"), visible_with(db, "Killword"));
   ::kill(child, SIGTERM);
   waitpid(child, &status, 0);
+}
+
+TEST(SearchConsistency, ANodeStoppedWhileThousandsOfChangesArrivedIndexesEveryOneAtItsNextStart) {
+  auto db = blog::test::create_database("catchup");
+  blog::test::temp_dir data;
+  blog::config cfg;
+  cfg.http_address = "127.0.0.1";
+  cfg.http_port = 0;
+  cfg.database_url = db;
+  cfg.data_dir = data.path;
+  cfg.io_threads = 1;
+  cfg.worker_threads = 2;
+  cfg.log_level = "warn";
+  auto sql = [&](const std::string& statement) {
+    pqxx::connection c(db);
+    pqxx::work tx(c);
+    tx.exec(statement);
+    tx.commit();
+  };
+  {
+    // The index holds a position in the change log when the node stops.
+    blog::app::app first(cfg);
+    sql("INSERT INTO posts (title, slug, content, content_html, category, language, published_at) VALUES "
+        "('Catchword before', 'catchword-before', 'catchword', '<p>catchword</p>', 'Fintech', 'en', now() - "
+        "interval '1 minute')");
+    first.ctx().follower->catch_up();
+    ASSERT_GT(first.ctx().search->current()->last_seq(), 0);
+  }
+
+  // While it is down: more changes than one catch-up batch, a post of the first batch changed again
+  // in the last, and the post it had indexed deleted.
+  sql("INSERT INTO posts (title, slug, content, content_html, category, language, published_at) "
+      "SELECT 'Catchword ' || n, 'catchword-' || n, 'catchword text ' || n, '<p>catchword text ' || n || '</p>', "
+      "'Fintech', CASE WHEN n % 2 = 0 THEN 'cs' ELSE 'en' END, now() - interval '1 minute' "
+      "FROM generate_series(1, 2500) AS n");
+  sql("UPDATE posts SET published = false WHERE slug = 'catchword-7'");
+  sql("UPDATE posts SET title = 'Catchword retitled latecomer' WHERE slug = 'catchword-8'");
+  sql("DELETE FROM posts WHERE slug = 'catchword-before'");
+
+  blog::app::app second(cfg);
+  auto index = second.ctx().search->current();
+  auto index_ids = index->all_ids();
+  EXPECT_EQ(std::set<std::int64_t>(index_ids.begin(), index_ids.end()), database_ids(db));
+  pqxx::connection c(db);
+  pqxx::read_transaction tx(c);
+  EXPECT_EQ(index->last_seq(), tx.exec("SELECT max(seq) FROM post_changes")[0][0].as<std::int64_t>());
+  blog::search::query everyone;
+  everyone.text = "catchword";
+  everyone.language = "cs";
+  everyone.now_ms = blog::posts::now_ms();
+  EXPECT_EQ(index->search(everyone).total_estimate, 2499U);  // all but the unpublished one
+  blog::search::query retitled = everyone;
+  retitled.text = "latecomer";
+  auto found = index->search(retitled);
+  ASSERT_EQ(found.hits.size(), 1U);
+  EXPECT_EQ(found.hits.front().id, tx.exec("SELECT id FROM posts WHERE slug = 'catchword-8'")[0][0].as<std::int64_t>());
 }
