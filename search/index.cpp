@@ -144,6 +144,10 @@ std::int64_t index::last_seq() const {
   return impl_->last_seq.load();
 }
 
+std::uint64_t index::revision() const {
+  return impl_->revision.load();
+}
+
 result index::search(const query& q) const {
   return impl_->read([&](searcher& reader) { return reader.search(q); });
 }

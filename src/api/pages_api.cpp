@@ -325,7 +325,7 @@ readmodel::page_sources page_sources_now(const page_services& s) {
   now.posts = s.posts.current();
   now.site = s.site.current();
   auto index = s.search.current();
-  now.index_seq = index->last_seq();
+  now.index_revision = index->revision();
   now.index = std::move(index);
   return now;
 }

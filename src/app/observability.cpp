@@ -58,7 +58,8 @@ void register_node_metrics(api::context& ctx) {
 void refresh_positions(api::context& ctx) {
   auto g = position_gauges(ctx.metrics);
   auto read_model = ctx.follower ? ctx.follower->applied_seq() : 0;
-  auto index = ctx.search ? ctx.search->current()->last_seq() : 0;
+  // What the index's documents reflect; the position it stores for a restart may be lower.
+  auto index = ctx.indexer ? ctx.indexer->indexed_seq() : 0;
   g.read_model->set(static_cast<double>(read_model));
   g.index->set(static_cast<double>(index));
   try {

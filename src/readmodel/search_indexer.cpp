@@ -47,6 +47,7 @@ void search_indexer::apply(const change_batch& batch) {
     for (int id : batch.changed)
       if (!present.count(id)) index->remove(id);
     index->commit(stored_seq(batch.applied));
+    indexed_seq_ = batch.applied.seq;
   } catch (const std::exception& e) {
     // The read model has the batch already; the index keeps its last good commit and is caught
     // up from the change log (its stored last_seq) once it can be written again.
@@ -106,6 +107,7 @@ std::size_t search_indexer::rebuild_from_database(applied_position applied) {
     });
     fresh.set_last_seq(stored_seq(applied));
   });
+  indexed_seq_ = applied.seq;
   return count;
 }
 
@@ -161,6 +163,7 @@ void search_indexer::catch_up(applied_position applied) {
     // a late commit may still come, through the follower (nor, see stored_seq, past the start's).
     index->commit(stored_seq({std::min(after, settled), applied.load_pending}));
   }
+  indexed_seq_ = settled;
   if (replayed == 0 && from >= applied.seq) return;
   if (auto stored = stored_seq({settled, applied.load_pending}); index->last_seq() < stored) index->commit(stored);
   // The batches' rows and Xapian's buffers, freed in the heap's holes, back to the system.

@@ -11,9 +11,11 @@
 
 #include <sys/wait.h>
 #include <unistd.h>
+#include <chrono>
 #include <csignal>
 #include <random>
 #include <set>
+#include <thread>
 
 using blog::test::http_client;
 using blog::test::test_server;
@@ -212,6 +214,14 @@ TEST(SearchConsistency, ANodeStoppedWhileThousandsOfChangesArrivedIndexesEveryOn
         "('Catchword before', 'catchword-before', 'catchword', '<p>catchword</p>', 'Fintech', 'en', now() - "
         "interval '1 minute')");
     first.ctx().follower->catch_up();
+    // Transactions open anywhere in the cluster when the node started (other tests') may still
+    // commit changes below its position; until they have ended the index stores none.
+    for (int i = 0; i < 300 && first.ctx().follower->applied().load_pending; ++i) {
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+      first.ctx().follower->catch_up();
+    }
+    sql("UPDATE posts SET title = 'Catchword before, stored' WHERE slug = 'catchword-before'");
+    first.ctx().follower->catch_up();
     ASSERT_GT(first.ctx().search->current()->last_seq(), 0);
   }
 
@@ -231,7 +241,8 @@ TEST(SearchConsistency, ANodeStoppedWhileThousandsOfChangesArrivedIndexesEveryOn
   EXPECT_EQ(std::set<std::int64_t>(index_ids.begin(), index_ids.end()), database_ids(db));
   pqxx::connection c(db);
   pqxx::read_transaction tx(c);
-  EXPECT_EQ(index->last_seq(), tx.exec("SELECT max(seq) FROM post_changes")[0][0].as<std::int64_t>());
+  EXPECT_EQ(second.ctx().indexer->indexed_seq(), tx.exec("SELECT max(seq) FROM post_changes")[0][0].as<std::int64_t>());
+  EXPECT_LE(index->last_seq(), second.ctx().indexer->indexed_seq());
   blog::search::query everyone;
   everyone.text = "catchword";
   everyone.language = "cs";

@@ -25,10 +25,10 @@ struct page_sources {
   std::shared_ptr<const void> posts;  // the read model's snapshot
   std::shared_ptr<const void> site;   // the site cache's state
   std::shared_ptr<const void> index;  // the search index's generation
-  std::int64_t index_seq = 0;         // and the last change it holds
+  std::uint64_t index_revision = 0;   // and its commits (a commit may store the same last_seq)
 
   bool operator==(const page_sources& o) const {
-    return posts == o.posts && site == o.site && index == o.index && index_seq == o.index_seq;
+    return posts == o.posts && site == o.site && index == o.index && index_revision == o.index_revision;
   }
 };
 

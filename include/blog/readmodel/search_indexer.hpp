@@ -34,6 +34,9 @@ class search_indexer {
   void retry(applied_position applied);
   // False from a failed index write until a retry succeeds.
   bool writable() const { return !failing_.load(); }
+  // The follower's settled seq that the index's documents reflect (its last batch, catch-up or
+  // rebuild). The index may store a lower one for a restart to resume from (stored_seq).
+  std::int64_t indexed_seq() const { return indexed_seq_.load(); }
   // Brings the index from its stored last_seq up to the read model (start-up, after a crash,
   // after a rebuild): replays every change above it, and stores the follower's settled seq
   // (see stored_seq). Call under the follower's lock.
@@ -61,6 +64,7 @@ class search_indexer {
   // The index's position at a start with open transactions; -1: none pending. Read by a rebuild's
   // thread too.
   std::atomic<std::int64_t> start_seq_{-1};
+  std::atomic<std::int64_t> indexed_seq_{0};
   // Retries back off (1 s doubling to 30 s): a full disk must not be rewritten every second.
   std::chrono::milliseconds retry_delay_ = first_retry_delay;
   std::chrono::steady_clock::time_point next_retry_;

@@ -104,6 +104,8 @@ class index {
 
   // The last_seq of the last commit; 0 for a new index. Does not fail.
   std::int64_t last_seq() const;
+  // Commits since this index was opened: moves with every commit, whatever last_seq it stored.
+  std::uint64_t revision() const;
 
   // Ranked full-text search (BM25, newer first on equal weight) over visible posts: published,
   // published_at_ms <= now_ms, of the query's content language (and category when set). Every
