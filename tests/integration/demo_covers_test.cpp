@@ -20,18 +20,6 @@ using blog::test::test_server;
 
 namespace {
 
-std::filesystem::path seed_file() {
-  const char* source = std::getenv("BLOG_SOURCE_DIR");
-  return std::filesystem::path(source ? source : ".") / "seed" / "demo-posts.json";
-}
-
-boost::json::array demo_posts() {
-  std::ifstream in(seed_file());
-  std::stringstream text;
-  text << in.rdbuf();
-  return boost::json::parse(text.str()).as_array();
-}
-
 long count(test_server& server, const std::string& query) {
   return server.ctx().db.with([&](pqxx::connection& c) {
     pqxx::read_transaction tx(c);
@@ -47,7 +35,7 @@ class demo_covers : public ::testing::Test {
         "INSERT INTO users (username, email, password, role, approval_status, email_verified) "
         "VALUES ('admin', 'admin@paytech.local', 'not-a-hash', 'admin', 'approved', true)");
     admin_id = count(*server, "SELECT id FROM users WHERE username = 'admin'");
-    written = blog::cli::seed_demo_posts(server->ctx().db, seed_file());
+    written = blog::cli::seed_demo_posts(server->ctx().db, blog::test::demo_posts_file());
     server->ctx().follower->catch_up();
   }
   static void TearDownTestSuite() {
@@ -67,7 +55,7 @@ int demo_covers::written = 0;
 }  // namespace
 
 TEST_F(demo_covers, EveryDemoPostsCoverIsAnUploadWhoseOriginalAndSixVariantsAreServedAsImages) {
-  auto demo = demo_posts();
+  auto demo = blog::test::demo_posts();
   ASSERT_EQ(written, static_cast<int>(demo.size()));
   http_client client(server->url());
   const std::regex upload_url("^/uploads/([0-9a-f]{64})\\.(jpg|png)$");
@@ -112,7 +100,7 @@ TEST_F(demo_covers, EveryDemoPostsCoverIsAnUploadWhoseOriginalAndSixVariantsAreS
 TEST_F(demo_covers, SeedingAgainWritesNoPostAndStoresNoImage) {
   const auto uploads = count(*server, "SELECT count(*) FROM uploads");
   const auto variants = count(*server, "SELECT count(*) FROM upload_variants");
-  EXPECT_EQ(blog::cli::seed_demo_posts(server->ctx().db, seed_file()), 0);
+  EXPECT_EQ(blog::cli::seed_demo_posts(server->ctx().db, blog::test::demo_posts_file()), 0);
   EXPECT_EQ(count(*server, "SELECT count(*) FROM uploads"), uploads);
   EXPECT_EQ(count(*server, "SELECT count(*) FROM upload_variants"), variants);
 }

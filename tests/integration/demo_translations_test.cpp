@@ -21,18 +21,6 @@ using blog::test::test_server;
 
 namespace {
 
-std::filesystem::path seed_file() {
-  const char* source = std::getenv("BLOG_SOURCE_DIR");
-  return std::filesystem::path(source ? source : ".") / "seed" / "demo-posts.json";
-}
-
-boost::json::array demo_posts() {
-  std::ifstream in(seed_file());
-  std::stringstream text;
-  text << in.rdbuf();
-  return boost::json::parse(text.str()).as_array();
-}
-
 std::string slug_of(const boost::json::value& item) {
   return std::string(item.at("slug").as_string());
 }
@@ -44,7 +32,7 @@ class demo_translations : public ::testing::Test {
     server->sql(
         "INSERT INTO users (username, email, password, role, approval_status, email_verified) "
         "VALUES ('admin', 'admin@paytech.local', 'not-a-hash', 'admin', 'approved', true)");
-    written = blog::cli::seed_demo_posts(server->ctx().db, seed_file());
+    written = blog::cli::seed_demo_posts(server->ctx().db, blog::test::demo_posts_file());
     server->ctx().follower->catch_up();
   }
   static void TearDownTestSuite() {
@@ -70,7 +58,7 @@ int demo_translations::written = 0;
 }  // namespace
 
 TEST_F(demo_translations, EveryPairOfTheSeedFileIsLinkedBothWaysAsOneEnglishAndOneCzechPost) {
-  auto demo = demo_posts();
+  auto demo = blog::test::demo_posts();
   ASSERT_EQ(written, static_cast<int>(demo.size()));
   std::map<std::string, std::string> language_of;
   for (const auto& item : demo) language_of[slug_of(item)] = item.at("language").as_string();
@@ -106,7 +94,7 @@ TEST_F(demo_translations, EveryPairOfTheSeedFileIsLinkedBothWaysAsOneEnglishAndO
 }
 
 TEST_F(demo_translations, CzechPlusEnglishListsEachPairedStoryOnceInCzech) {
-  auto demo = demo_posts();
+  auto demo = blog::test::demo_posts();
   http_client reader(server->url());
   auto cards = reader.get("/api/posts?language=cs&limit=100").json().as_array();
   std::set<std::string> listed;
@@ -128,7 +116,7 @@ TEST_F(demo_translations, CzechPlusEnglishListsEachPairedStoryOnceInCzech) {
 }
 
 TEST_F(demo_translations, APairedCzechPostBoxesItsCzechHeadingsAndLinksToItsEnglishVersion) {
-  auto demo = demo_posts();
+  auto demo = blog::test::demo_posts();
   const boost::json::value* czech = nullptr;
   for (const auto& item : demo) {
     const auto& o = item.as_object();
@@ -158,7 +146,7 @@ TEST_F(demo_translations, APairedCzechPostBoxesItsCzechHeadingsAndLinksToItsEngl
 }
 
 TEST_F(demo_translations, NoCzechDemoPostCarriesAnEnglishHighlightHeading) {
-  for (const auto& item : demo_posts()) {
+  for (const auto& item : blog::test::demo_posts()) {
     if (item.at("language").as_string() != "cs") continue;
     const std::string content(item.at("content").as_string());
     for (const auto& h : blog::render::highlight_headings)
@@ -170,7 +158,7 @@ TEST_F(demo_translations, APairWhoseCounterpartIsLinkedElsewhereIsWrittenAloneAn
   // The demo's first English pair is linked to its Czech post; a file pairing another Czech post with
   // it is refused by the post rules ('already linked'), so that post is written without a link.
   std::string english;
-  for (const auto& item : demo_posts())
+  for (const auto& item : blog::test::demo_posts())
     if (item.at("language").as_string() == "cs" && item.as_object().contains("translationOf")) {
       english = item.at("translationOf").as_string();
       break;

@@ -102,18 +102,6 @@ long long card_minutes(blog::app::app& node, const std::string& slug) {
   return boost::json::parse(e->card()).at("readingMinutes").as_int64();
 }
 
-blog::config node_config(const std::string& database_url, const std::filesystem::path& data) {
-  blog::config cfg;
-  cfg.http_address = "127.0.0.1";
-  cfg.http_port = 0;
-  cfg.database_url = database_url;
-  cfg.data_dir = data;
-  cfg.io_threads = 1;
-  cfg.worker_threads = 2;
-  cfg.log_level = "warn";
-  return cfg;
-}
-
 TEST(LeanReadModel, ANodeStartingOnExistingPostsListsThemWithTheirReadingTimesAndServesTheirBodies) {
   test_server first("lean_start");
   auto admin = admin_client(first);
@@ -129,7 +117,7 @@ TEST(LeanReadModel, ANodeStartingOnExistingPostsListsThemWithTheirReadingTimesAn
   blog::test::temp_dir data;
   {
     // No reading times kept yet: they come from the bodies, read once.
-    blog::app::app second(node_config(first.database_url(), data.path));
+    blog::app::app second(blog::test::node_config(first.database_url(), data.path));
     auto& ctx = second.ctx();
     auto snap = ctx.posts.current();
     ASSERT_EQ(snap->entries().size(), 6U);
@@ -161,7 +149,7 @@ TEST(LeanReadModel, ANodeStartingOnExistingPostsListsThemWithTheirReadingTimesAn
       "INSERT INTO posts (title, slug, content, content_html, excerpt, category, language) VALUES "
       "('Later', 'later-post', 'Later', '" +
       words_html(201) + "', 'Later', 'Fintech', 'en')");
-  blog::app::app third(node_config(first.database_url(), data.path));
+  blog::app::app third(blog::test::node_config(first.database_url(), data.path));
   EXPECT_EQ(third.ctx().posts.current()->entries().size(), 7U);
   EXPECT_EQ(card_minutes(third, slugs[0]), 5) << "changed since the stop";
   EXPECT_EQ(card_minutes(third, slugs[1]), 3) << "kept at the stop";

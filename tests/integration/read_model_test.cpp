@@ -69,19 +69,6 @@ int post_id_of(http_client& client, const std::string& slug) {
   return static_cast<int>(res.json().at("id").as_int64());
 }
 
-// A node of its own on `database_url`, with its data (index) in `data_dir`, not serving HTTP.
-blog::config node_config(const std::string& database_url, const std::filesystem::path& data_dir) {
-  blog::config cfg;
-  cfg.http_address = "127.0.0.1";
-  cfg.http_port = 0;
-  cfg.database_url = database_url;
-  cfg.data_dir = data_dir;
-  cfg.io_threads = 1;
-  cfg.worker_threads = 2;
-  cfg.log_level = "warn";
-  return cfg;
-}
-
 bool indexed(blog::app::app& node, int id) {
   auto ids = node.ctx().search->current()->all_ids();
   return std::find(ids.begin(), ids.end(), id) != ids.end();
@@ -177,7 +164,7 @@ TEST(ReadModel, AChangeUncommittedWhileANodeLoadsArrivesOnceWhenItCommits) {
   ASSERT_EQ(later.status, 201) << later.body;
 
   blog::test::temp_dir data;
-  blog::app::app second(node_config(first.database_url(), data.path));
+  blog::app::app second(blog::test::node_config(first.database_url(), data.path));
   application_counter counter;
   counter.attach(*second.ctx().follower);
   ASSERT_EQ(second.ctx().posts.current()->by_slug("open-at-start"), nullptr);
@@ -226,7 +213,7 @@ TEST(ReadModel, AChangeOpenAtAStartAndCommittedAfterTheNodeStopsIsIndexedByTheNe
   test_server first("read_model_second_start");
   auto admin = admin_client(first);
   blog::test::temp_dir data;
-  auto cfg = node_config(first.database_url(), data.path);
+  auto cfg = blog::test::node_config(first.database_url(), data.path);
   { blog::app::app built(cfg); }  // the node's index, at the current position
 
   // Open while the node starts again, with a later change committed above it.

@@ -193,14 +193,7 @@ TEST(SearchConsistency, RestartAfterKillNineCatchesUpWithoutLostOrStaleDocuments
 TEST(SearchConsistency, ANodeStoppedWhileThousandsOfChangesArrivedIndexesEveryOneAtItsNextStart) {
   auto db = blog::test::create_database("catchup");
   blog::test::temp_dir data;
-  blog::config cfg;
-  cfg.http_address = "127.0.0.1";
-  cfg.http_port = 0;
-  cfg.database_url = db;
-  cfg.data_dir = data.path;
-  cfg.io_threads = 1;
-  cfg.worker_threads = 2;
-  cfg.log_level = "warn";
+  auto cfg = blog::test::node_config(db, data.path);
   auto sql = [&](const std::string& statement) {
     pqxx::connection c(db);
     pqxx::work tx(c);

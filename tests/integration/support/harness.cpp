@@ -15,7 +15,9 @@
 #include <atomic>
 #include <chrono>
 #include <cstdlib>
+#include <fstream>
 #include <random>
+#include <sstream>
 #include <stdexcept>
 
 namespace blog::test {
@@ -47,6 +49,30 @@ std::size_t collect_header(char* data, std::size_t size, std::size_t count, void
 }
 
 }  // namespace
+
+config node_config(const std::string& database_url, const std::filesystem::path& data_dir) {
+  config cfg;
+  cfg.http_address = "127.0.0.1";
+  cfg.http_port = 0;
+  cfg.database_url = database_url;
+  cfg.data_dir = data_dir;
+  cfg.io_threads = 1;
+  cfg.worker_threads = 2;
+  cfg.log_level = "warn";
+  return cfg;
+}
+
+std::filesystem::path demo_posts_file() {
+  const char* source = std::getenv("BLOG_SOURCE_DIR");
+  return std::filesystem::path(source ? source : ".") / "seed" / "demo-posts.json";
+}
+
+boost::json::array demo_posts() {
+  std::ifstream in(demo_posts_file());
+  std::stringstream text;
+  text << in.rdbuf();
+  return boost::json::parse(text.str()).as_array();
+}
 
 std::string create_database(const std::string& prefix) {
   static std::atomic<int> counter{0};

@@ -21,6 +21,14 @@ namespace blog::test {
 // its URL. Fails the test (throws) when the cluster is not there.
 std::string create_database(const std::string& prefix);
 
+// The configuration of a node of the test's own (an app::app in this process, not serving HTTP
+// unless run) on `database_url`, keeping its data (index, pages) in `data_dir`.
+config node_config(const std::string& database_url, const std::filesystem::path& data_dir);
+
+// The shipped demo posts' file (seed/demo-posts.json of the source tree), and its posts.
+std::filesystem::path demo_posts_file();
+boost::json::array demo_posts();
+
 // A fresh temporary folder, removed with the object.
 struct temp_dir {
   temp_dir();
