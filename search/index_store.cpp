@@ -2,6 +2,7 @@
 #include "blog/search/index_store.hpp"
 
 #include "blog/search/schema.hpp"
+#include "durable.hpp"
 #include "shard_writer.hpp"
 
 #include <xapian.h>
@@ -247,6 +248,30 @@ struct index_store::impl {
   generation current;
   std::mutex rebuild_mutex;  // one rebuild at a time
   std::atomic<std::shared_ptr<const glossary>> synonyms{std::make_shared<const glossary>()};
+  // Syncs the current generation's commits to the disk once a second (see index::sync).
+  std::mutex syncer_mutex;
+  std::condition_variable syncer_wake;
+  bool stopping = false;
+  std::thread syncer;
+
+  void sync_every_second() {
+    std::unique_lock lock(syncer_mutex);
+    while (!syncer_wake.wait_for(lock, std::chrono::seconds(1), [&] { return stopping; })) {
+      lock.unlock();
+      std::shared_ptr<index> live;
+      {
+        const std::lock_guard current_lock(mutex);
+        live = current.live;
+      }
+      try {
+        live->sync();
+      } catch (const index_error&) {
+        // The marker stays: a start after a system crash rebuilds the index; the writes that
+        // fail meanwhile are reported by the indexer.
+      }
+      lock.lock();
+    }
+  }
 };
 
 index_store::index_store(fs::path root) : impl_(std::make_unique<impl>()) {
@@ -275,9 +300,17 @@ index_store::index_store(fs::path root) : impl_(std::make_unique<impl>()) {
       fs::remove_all(entry.path(), ignored);
     }
   }
+  impl_->syncer = std::thread([state = impl_.get()] { state->sync_every_second(); });
 }
 
-index_store::~index_store() = default;
+index_store::~index_store() {
+  {
+    const std::lock_guard lock(impl_->syncer_mutex);
+    impl_->stopping = true;
+  }
+  impl_->syncer_wake.notify_all();
+  impl_->syncer.join();
+}
 
 std::shared_ptr<const glossary> index_store::synonyms() const {
   return impl_->synonyms.load();
@@ -313,6 +346,8 @@ void index_store::rebuild(const std::function<void(bulk_loader&)>& fill) {
     loader.impl_->finish(dir);
     loader.impl_.reset();
     fs::remove_all(build);
+    // Compacted without fsyncs: on the disk before the link points at it.
+    if (!sync_folder(dir)) throw index_error("search index " + dir.string() + ": cannot sync the new generation");
     fresh = open_generation(dir);
     point_current_at(root, name);
   } catch (...) {

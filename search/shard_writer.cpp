@@ -17,7 +17,7 @@ shard_writer::shard_writer(const std::string& dir, mode m)
     : dir_(dir),
       mode_(m),
       db_(dir, m == mode::bulk ? Xapian::DB_CREATE_OR_OVERWRITE | Xapian::DB_NO_SYNC | Xapian::DB_DANGEROUS
-                               : Xapian::DB_CREATE_OR_OPEN) {}
+                               : Xapian::DB_CREATE_OR_OPEN | Xapian::DB_NO_SYNC) {}
 
 std::int64_t shard_writer::stored_last_seq() {
   if (db_.get_metadata(std::string(schema::layout_key)) != schema::layout_version) return 0;

@@ -18,7 +18,7 @@ namespace blog::search {
 class shard_writer {
  public:
   enum class mode {
-    incremental,  // open or create; durable commits
+    incremental,  // open or create; commits without fsync (the index syncs, see index::sync)
     bulk,         // a new private database filled once: no fsync, in-place updates, no id lookups
   };
   explicit shard_writer(const std::string& dir, mode m = mode::incremental);

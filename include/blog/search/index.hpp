@@ -98,9 +98,20 @@ class index {
   // Removes the post's document; no-op when absent. Throws index_error on a write failure.
   void remove(std::int64_t id);
 
-  // Makes all changes visible and durable, storing last_seq in the same commit. Throws
-  // index_error on a write failure (the changes since the last commit are then lost).
+  // Makes all changes visible, storing last_seq in the same commit. A commit survives the
+  // process being killed at once; it reaches the disk by sync() (or the OS's own writeback).
+  // Throws index_error on a write failure (the changes since the last commit are then lost).
   void commit(std::int64_t last_seq);
+
+  // Writes the commits made since the last sync to the disk. Before the first unsynced commit
+  // a marker naming this boot is made durable; sync removes it once every file is on the disk
+  // and no commit came meanwhile. An index that finds another boot's marker when it opens lost
+  // its last commits with the machine (a power cut, a crash of the system): it starts empty and
+  // is rebuilt from PostgreSQL. Commits cost no fsync each (an fsync of every table per write
+  // was most of a write's time), and a killed process loses nothing, its writes being in the
+  // page cache. True when nothing is left unsynced. Throws index_error when the files cannot be
+  // synced.
+  bool sync();
 
   // The last_seq of the last commit; 0 for a new index. Does not fail.
   std::int64_t last_seq() const;
