@@ -54,7 +54,7 @@ struct ai_services {
   const config& cfg;  // the AI service's address, model and key
   store::database& db;
   readmodel::read_model& posts;
-  readmodel::change_follower& follower;  // a post's whole text
+  readmodel::post_pages& post_pages;  // a post's page and whole text
   std::shared_ptr<ai_limits> limits;
   metrics::counter& calls;
   metrics::counter& failures;
@@ -104,7 +104,7 @@ http::response translate(const ai_services& s, const http::request& req) {
   if (!found || !posts::may_see(found->post, posts::viewer{user.id, user.is_admin()}, posts::now_ms()))
     throw not_found("Post not found");
   // The read model holds no bodies: the text to translate comes whole (cache or PostgreSQL).
-  auto whole = s.follower.full_post(*found);
+  auto whole = s.post_pages.full_post(*found);
   if (!whole) throw not_found("Post not found");
   const auto& post = *whole;
   if (post.language == ask.target) {
@@ -146,7 +146,7 @@ void add_ai_routes(http::router& r, api::context& ctx) {
                       ctx.cfg,
                       ctx.db,
                       ctx.posts,
-                      *ctx.follower,
+                      *ctx.post_pages,
                       std::make_shared<ai_limits>(ctx.cfg.worker_threads),
                       ctx.metrics.make_counter("blog_ai_calls_total", "Requests sent to the AI service."),
                       ctx.metrics.make_counter("blog_ai_failures_total",

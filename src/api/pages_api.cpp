@@ -94,7 +94,7 @@ struct page_services {
   const config& cfg;  // effective_public_url(): absolute links (known once the server listens)
   store::database& db;
   readmodel::read_model& posts;
-  readmodel::change_follower& follower;  // a post's whole text
+  readmodel::post_pages& post_pages;  // a post's page and whole text
   readmodel::site_cache& site;
   search::index_store& search;
   readmodel::page_cache& pages;
@@ -253,7 +253,7 @@ page_meta meta_for(const page_services& s, const std::string& path, render::read
     // The read model holds no bodies: the article comes whole (page cache or PostgreSQL).
     std::optional<posts::post> whole;
     try {
-      whole = s.follower.full_post(*found);
+      whole = s.post_pages.full_post(*found);
     } catch (const blog::error& e) {
       if (e.kind() != blog::error_kind::unavailable) throw;
     }
@@ -387,7 +387,7 @@ http::response serve_page(const page_services& s, const http::request& req) {
 }  // namespace
 
 http::handler page_handler(api::context& ctx) {
-  const page_services s{ctx.cfg, ctx.db, ctx.posts, *ctx.follower, ctx.site, *ctx.search, ctx.pages, ctx.web};
+  const page_services s{ctx.cfg, ctx.db, ctx.posts, *ctx.post_pages, ctx.site, *ctx.search, ctx.pages, ctx.web};
   return [s](http::request& req) { return serve_page(s, req); };
 }
 

@@ -10,7 +10,7 @@ namespace {
 struct post_read_services {
   sessions callers;
   readmodel::read_model& posts;
-  readmodel::change_follower& follower;
+  readmodel::post_pages& post_pages;  // a post's page and whole text
 };
 
 readmodel::page_request page_of(const http::request& req) {
@@ -54,11 +54,11 @@ http::response read_post(const post_read_services& s, const http::request& req) 
   if (!shared) who = current_viewer(s.callers, req);
   if (!shared && !posts::may_see(found->post, who, now)) throw not_found("Post not found");
   if (shared || (visible && !posts::may_see(*translation, who, now))) {
-    auto page = s.follower.page(*found);
+    auto page = s.post_pages.page(*found);
     if (!page) throw not_found("Post not found");
     return http::response::from_prebuilt(page->for_encoding(encoding));
   }
-  auto whole = s.follower.full_post(*found);
+  auto whole = s.post_pages.full_post(*found);
   if (!whole) throw not_found("Post not found");
   // Not the shared prebuilt answer: that one may be cached anywhere, a preview nowhere.
   auto res = http::response::json(200, posts::full_json(*whole, who, now));
@@ -69,7 +69,7 @@ http::response read_post(const post_read_services& s, const http::request& req) 
 }  // namespace
 
 void add_post_read_routes(http::router& r, api::context& ctx) {
-  const post_read_services s{{ctx.cfg, ctx.db}, ctx.posts, *ctx.follower};
+  const post_read_services s{{ctx.cfg, ctx.db}, ctx.posts, *ctx.post_pages};
   r.get(
       "/api/posts", [s](http::request& req) { return list_posts(s, req); }, http::runs_on::io);
   r.get(

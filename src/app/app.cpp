@@ -70,14 +70,16 @@ struct app::impl {
     reload_synonyms();
     ctx.follower->on_notify(store::glossary_channel, [reload_synonyms](const std::string&) { reload_synonyms(); });
     ctx.follower->on_relisten(reload_synonyms);
+    ctx.follower->add_sink([this](const readmodel::change_batch& batch) { ctx.post_pages->apply(batch); });
     ctx.follower->add_sink([this](const readmodel::change_batch& batch) { ctx.indexer->apply(batch); });
     ctx.follower->on_notify(store::reindex_channel, [this](const std::string&) { start_rebuild(); });
     ctx.follower->every_second([this](readmodel::applied_position applied) { ctx.indexer->retry(applied); });
     // Reading times kept across restarts: a start reads the posts' summaries, not their bodies.
     ctx.follower->keep_reading_minutes_in(ctx.cfg.data_dir / "reading-minutes");
     // Every published post's page on disk too: posts outside the memory cache answer while PostgreSQL is away.
-    ctx.follower->keep_pages_in(ctx.cfg.data_dir / "post-pages");
+    ctx.post_pages->keep_on_disk(ctx.cfg.data_dir / "post-pages");
     ctx.follower->start([this](readmodel::applied_position applied) { ctx.indexer->resume(applied); });
+    ctx.post_pages->start();
     if (ctx.web.empty()) spdlog::warn("no web app under {}: run tools/bootstrap to build it", ctx.cfg.web_dir.string());
 
     api::add_health_routes(routes, ctx);

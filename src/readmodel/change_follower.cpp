@@ -1,7 +1,6 @@
 // Applies post_changes in order, woken by NOTIFY and, as a safety net, once a second.
 #include "blog/readmodel/change_follower.hpp"
 
-#include "blog/core/error.hpp"
 #include "blog/render/text.hpp"
 #include "blog/store/changes_store.hpp"
 #include "blog/store/notifications.hpp"
@@ -9,8 +8,6 @@
 
 #include <malloc.h>
 #include <spdlog/spdlog.h>
-#include <sys/resource.h>
-#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -26,10 +23,6 @@ namespace {
 // whole and the index buffers their postings until its commit: at 10,000 that was hundreds of
 // megabytes, kept by the heap after the batch.
 constexpr std::size_t batch_limit = 1000;
-// The warm-up stops before a page would push another out of the cache.
-constexpr std::size_t warm_room = std::size_t{16} * 1024;
-// Posts read per query of the warm-up.
-constexpr std::size_t warm_batch = 200;
 
 // The reading-times file: a header, then one record per post in id order (native byte order: the
 // file belongs to this node's data folder). A file unreadable or of another layout is ignored.
@@ -182,7 +175,6 @@ void change_follower::start(const std::function<void(applied_position)>& after_l
   following_ = true;
   started_ = true;
   thread_ = std::thread([this] { listen_loop(); });
-  warm_thread_ = std::thread([this] { warm_up(); });
 }
 
 void change_follower::keep_reading_minutes_in(std::filesystem::path path) {
@@ -197,131 +189,6 @@ void change_follower::save_reading_minutes() {
   for (const auto& [id, e] : snap->entries())
     records.push_back({id, e->post.kept_reading_minutes, e->post.updated_at_ms});
   write_minutes_file(minutes_path_, records);
-}
-
-void change_follower::warm_up() {
-  // Compressing thousands of pages is minutes of CPU on a busy machine: it waits until the node
-  // serves, and then yields to every request (nice 19 for this thread only: at 10, writes at a cold
-  // start of 100,000 posts waited behind it, p99 up to 2.5x; bench/write_path.sh), while still
-  // getting on with it on a machine that is never idle.
-  for (int i = 0; i < 20 && !stopping_; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(100));
-  setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 19);
-  auto started = std::chrono::steady_clock::now();
-  std::size_t filled = 0;
-  auto& cache = model_.bodies();
-  try {
-    // The newest posts are read most, and are what a reader finds while PostgreSQL is away: they
-    // come from the list's order, a few hundred at a time by id (no sort of the table).
-    auto snap = model_.current();
-    auto range = snap->visible("cs");
-    auto it = range.begin();
-    while (!stopping_ && !cache.full(warm_room) && it != range.end()) {
-      std::vector<int> ids;
-      for (; it != range.end() && ids.size() < warm_batch; ++it) ids.push_back((*it)->post.id);
-      for (const auto& p : store::load_posts(db_, ids)) {
-        if (stopping_ || cache.full(warm_room)) break;
-        const auto* e = model_.current()->by_id(p.id);
-        if (e && !model_.cached_page(*e)) {
-          auto page = model_.keep_page(*e, p);
-          if (p.updated_at_ms == e->post.updated_at_ms) store_page(*e, *page);
-          ++filled;
-        }
-      }
-    }
-  } catch (const std::exception& e) {
-    // Pages are read one by one on request meanwhile.
-    spdlog::warn("read model: warming the page cache failed ({})", e.what());
-  }
-  // Bodies passed through in rows and compression buffers now freed.
-  malloc_trim(0);
-  warmed_ = true;
-  spdlog::info(
-      "read model: {} newest pages cached ({} kB) in {} ms", filled, cache.held_bytes() / 1024,
-      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count());
-  try {
-    fill_page_store();
-  } catch (const std::exception& e) {
-    // The pages are written as they are read meanwhile, and by the next start.
-    spdlog::warn("read model: writing the post pages to disk stopped ({})", e.what());
-  }
-}
-
-std::shared_ptr<const encoded_answer> change_follower::page(const entry& e) {
-  if (auto page = model_.cached_page(e)) return page;
-  std::vector<posts::post> found;
-  try {
-    found = store::load_posts(db_, {e.post.id});
-  } catch (const blog::error& error) {
-    if (error.kind() != blog::error_kind::unavailable) throw;
-    if (auto page = stored_page(e)) return page;
-    throw;
-  }
-  if (found.empty()) return nullptr;
-  auto page = model_.keep_page(e, found.front());
-  if (found.front().updated_at_ms == e.post.updated_at_ms) store_page(e, *page);
-  return page;
-}
-
-std::optional<posts::post> change_follower::full_post(const entry& e) {
-  // The page holds the body: one way to it (memory, PostgreSQL, or the disk while it is away).
-  auto whole = page(e);
-  if (!whole) return std::nullopt;
-  return read_model::post_of(e, *whole);
-}
-
-void change_follower::keep_pages_in(std::filesystem::path dir) {
-  pages_on_disk_ = std::make_unique<page_store>(std::move(dir));
-}
-
-namespace {
-
-bool shown_to_readers(const posts::post& p) {
-  return p.published && !p.hidden_by_admin;
-}
-
-}  // namespace
-
-void change_follower::store_page(const entry& e, const encoded_answer& page) {
-  if (!pages_on_disk_ || !shown_to_readers(e.post) || pages_on_disk_->has(e.post.id, e.post.updated_at_ms)) return;
-  pages_on_disk_->save(e.post.id, e.post.updated_at_ms, page.brotli_body());
-}
-
-std::shared_ptr<const encoded_answer> change_follower::stored_page(const entry& e) {
-  if (!pages_on_disk_) return nullptr;
-  auto brotli = pages_on_disk_->load(e.post.id, e.post.updated_at_ms);
-  if (!brotli) return nullptr;
-  return model_.keep_stored_page(e, *brotli);
-}
-
-void change_follower::fill_page_store() {
-  if (!pages_on_disk_) return;
-  auto started = std::chrono::steady_clock::now();
-  auto snap = model_.current();
-  std::vector<int> all, missing;
-  for (const auto& [id, e] : snap->entries()) {
-    all.push_back(id);
-    if (shown_to_readers(e->post) && !pages_on_disk_->has(id, e->post.updated_at_ms)) missing.push_back(id);
-  }
-  std::sort(all.begin(), all.end());
-  auto dropped = pages_on_disk_->remove_all_but(all);
-  std::size_t written = 0;
-  for (std::size_t at = 0; at < missing.size() && !stopping_; at += warm_batch) {
-    std::vector<int> ids(missing.begin() + static_cast<std::ptrdiff_t>(at),
-                         missing.begin() + static_cast<std::ptrdiff_t>(std::min(missing.size(), at + warm_batch)));
-    for (const auto& p : store::load_posts(db_, ids)) {
-      const auto* e = model_.current()->by_id(p.id);
-      if (!e || e->post.updated_at_ms != p.updated_at_ms) continue;  // changed meanwhile: its change writes it
-      store_page(*e, *read_model::make_page(*e, p));
-      ++written;
-    }
-    // A node serving readers comes first: a pause between batches.
-    std::this_thread::sleep_for(std::chrono::milliseconds(20));
-  }
-  malloc_trim(0);
-  spdlog::info(
-      "read model: {} post pages written to disk, {} dropped, {} kept, in {} ms", written, dropped,
-      pages_on_disk_->size(),
-      std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::steady_clock::now() - started).count());
 }
 
 std::vector<std::int64_t> change_follower::gaps() {
@@ -340,7 +207,6 @@ void change_follower::run_exclusive(const std::function<void(applied_position)>&
 void change_follower::stop() {
   stopping_ = true;
   if (thread_.joinable()) thread_.join();
-  if (warm_thread_.joinable()) warm_thread_.join();
   // Once, and only after a start (the model is empty before): a second stop finds nothing to save.
   if (started_.exchange(false)) {
     try {
@@ -409,18 +275,6 @@ bool change_follower::read_once() {
     batch.applied = {settled, loaded_at.has_value()};
     batch.changes = count;
     model_.apply(batch.changed, batch.loaded);
-    if (pages_on_disk_) {
-      // The disk follows: the changed posts' new pages (made by apply), and none of a post gone.
-      auto snap = model_.current();
-      for (int id : batch.changed) {
-        const auto* e = snap->by_id(id);
-        auto page = e ? model_.cached_page(*e) : nullptr;
-        if (!e || !shown_to_readers(e->post))
-          pages_on_disk_->remove(id);
-        else if (page)
-          store_page(*e, *page);
-      }
-    }
     for (const auto& sink : sinks_) sink(batch);
     applied_changes_ += count;
   }

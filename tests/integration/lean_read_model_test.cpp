@@ -129,11 +129,11 @@ TEST(LeanReadModel, ANodeStartingOnExistingPostsListsThemWithTheirReadingTimesAn
     }
     const auto* raw = snap->by_slug("raw-post");
     ASSERT_NE(raw, nullptr);
-    auto whole = ctx.follower->full_post(*raw);
+    auto whole = ctx.post_pages->full_post(*raw);
     ASSERT_TRUE(whole.has_value());
     EXPECT_EQ(whole->content_html, words_html(600));
     EXPECT_EQ(blog::posts::reading_minutes(*whole), 3);
-    auto page = ctx.follower->page(*snap->by_slug(slugs[4]));
+    auto page = ctx.post_pages->page(*snap->by_slug(slugs[4]));
     ASSERT_NE(page, nullptr);
     auto json = boost::json::parse(page->body());
     EXPECT_EQ(json.at("contentHtml").as_string(), words_html(1250));

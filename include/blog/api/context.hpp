@@ -6,6 +6,7 @@
 #include "blog/metrics/metrics.hpp"
 #include "blog/readmodel/change_follower.hpp"
 #include "blog/readmodel/page_cache.hpp"
+#include "blog/readmodel/post_pages.hpp"
 #include "blog/readmodel/read_model.hpp"
 #include "blog/readmodel/search_indexer.hpp"
 #include "blog/readmodel/site_cache.hpp"
@@ -29,6 +30,8 @@ struct context {
   readmodel::page_cache pages{readmodel::default_page_cache_bytes};  // server-rendered pages, compressed
   std::unique_ptr<search::index_store> search;                       // <data_dir>/index
   std::unique_ptr<readmodel::search_indexer> indexer;
+  // Post pages and bodies for readers; before the follower, whose thread feeds them, so that it stops first.
+  std::unique_ptr<readmodel::post_pages> post_pages;
   std::unique_ptr<readmodel::change_follower> follower;  // started by app; writers call catch_up()
 };
 

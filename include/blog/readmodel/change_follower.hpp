@@ -2,7 +2,6 @@
 // and to any other sink (the search index), so every node converges on PostgreSQL's state.
 #pragma once
 
-#include "blog/readmodel/page_store.hpp"
 #include "blog/readmodel/read_model.hpp"
 #include "blog/store/changes_store.hpp"
 #include "blog/store/database.hpp"
@@ -21,8 +20,6 @@
 #include <vector>
 
 namespace blog::readmodel {
-
-using http::encoded_answer;  // an answer compressed once, kept ready to send
 
 // How far the follower has applied the log. `seq` is settled: every change up to it has been
 // applied or was rolled back, except, while `load_pending`, changes of transactions that were
@@ -57,8 +54,7 @@ class change_follower {
   void add_sink(std::function<void(const change_batch&)> sink);
   // Loads every post without its body (what lists and cards need: quick), calls
   // after_load(position) (e.g. to bring the search index up to date), then follows the log on a
-  // thread of its own while another one puts the newest posts' pages in the read model's cache
-  // (until warmed()). Throws when the database cannot be read.
+  // thread of its own. Throws when the database cannot be read.
   void start(const std::function<void(applied_position)>& after_load = {});
   void stop();
   // Applies every change committed so far; returns when they are in the read model and the
@@ -96,30 +92,11 @@ class change_follower {
   // that a start reads summaries only, plus the bodies of the posts changed since it was written
   // (all of them when it is missing). Call before start().
   void keep_reading_minutes_in(std::filesystem::path path);
-  // Keeps every published post's page on disk in `dir` too (page_store): written as pages are
-  // made, and for all the others by the warm-up thread, a batch at a time. Call before start().
-  void keep_pages_in(std::filesystem::path dir);
-  // The page (GET /api/posts/{slug}, compressed) of an entry: from the read model's cache, or read
-  // from PostgreSQL now and cached, or, with PostgreSQL away, from the disk's copy. nullptr when
-  // the post is gone. Blocks: call it on the worker pool. Throws blog::error 503 when the
-  // database cannot be reached and the disk has no copy.
-  std::shared_ptr<const encoded_answer> page(const entry& e);
-  // The entry's post with its body, the same way. nullopt when the post is gone.
-  std::optional<posts::post> full_post(const entry& e);
-  // True once the start's warm-up has put the newest posts' pages in the cache (up to its budget).
-  bool warmed() const { return warmed_.load(); }
 
  private:
   void listen_loop();
   bool read_once();
-  void warm_up();
   void save_reading_minutes();
-  // Puts the page on disk when the post is published and its copy there is older or missing.
-  void store_page(const entry& e, const encoded_answer& page);
-  // The disk's copy of the entry's page, kept in the cache; nullptr when there is none.
-  std::shared_ptr<const encoded_answer> stored_page(const entry& e);
-  // Writes the pages of the published posts the disk lacks (after the warm-up).
-  void fill_page_store();
 
   store::database& db_;
   read_model& model_;
@@ -145,12 +122,9 @@ class change_follower {
   std::set<std::int64_t> late_seen_;  // changes applied that were open in loaded_at_
   std::atomic<bool> stopping_{false};
   std::atomic<bool> following_{false};
-  std::atomic<bool> warmed_{false};
   std::atomic<bool> started_{false};
-  std::filesystem::path minutes_path_;         // empty: not kept
-  std::unique_ptr<page_store> pages_on_disk_;  // nullptr: not kept
+  std::filesystem::path minutes_path_;  // empty: not kept
   std::thread thread_;
-  std::thread warm_thread_;
 };
 
 }  // namespace blog::readmodel
