@@ -272,6 +272,12 @@ bool change_follower::read_once() {
     change_batch batch;
     batch.changed.assign(ids.begin(), ids.end());
     batch.loaded = store::load_posts(db_, batch.changed);
+    // The text behind the reading time and the index's words, extracted once per write.
+    batch.texts.reserve(batch.loaded.size());
+    for (auto& p : batch.loaded) {
+      batch.texts.push_back(render::html_to_text(p.content_html));
+      p.kept_reading_minutes = posts::reading_minutes(batch.texts.back());
+    }
     batch.applied = {settled, loaded_at.has_value()};
     batch.changes = count;
     model_.apply(batch.changed, batch.loaded);

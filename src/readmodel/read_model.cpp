@@ -111,10 +111,8 @@ std::shared_ptr<const entry> read_model::make_entry(posts::post p, body_cache* k
   auto e = std::make_shared<entry>();
   e->version = next_version.fetch_add(1);
   const bool whole = !p.content.empty() || !p.content_html.empty();
-  if (whole) {
-    p.kept_reading_minutes = 0;  // from this text
-    p.kept_reading_minutes = posts::reading_minutes(p);
-  }
+  // A change batch's posts come with it, from the text the batch extracted once.
+  if (whole && p.kept_reading_minutes == 0) p.kept_reading_minutes = posts::reading_minutes(p);
   if (whole && keep) keep->put(p.id, e->version, page_of(p));
   // The body is held at most once, compressed inside the cached page.
   p.content = std::string();

@@ -22,11 +22,15 @@ constexpr std::size_t catch_up_batch = 1000;
 search_indexer::search_indexer(search::index_store& indexes, store::database& db) : indexes_(indexes), db_(db) {}
 
 search::post_doc search_indexer::to_doc(const posts::post& p) {
+  return to_doc(p, render::html_to_text(p.content_html));
+}
+
+search::post_doc search_indexer::to_doc(const posts::post& p, std::string text) {
   search::post_doc doc;
   doc.id = p.id;
   doc.title = p.title;
   doc.excerpt = p.excerpt;
-  doc.body_text = render::html_to_text(p.content_html);
+  doc.body_text = std::move(text);
   doc.category = p.category;
   doc.language = p.language;
   doc.published = p.published;
@@ -40,8 +44,9 @@ void search_indexer::apply(const change_batch& batch) {
   try {
     auto index = indexes_.current();
     std::set<int> present;
-    for (const auto& p : batch.loaded) {
-      index->replace(to_doc(p));
+    for (std::size_t i = 0; i < batch.loaded.size(); ++i) {
+      const auto& p = batch.loaded[i];
+      index->replace(i < batch.texts.size() ? to_doc(p, batch.texts[i]) : to_doc(p));
       present.insert(p.id);
     }
     for (int id : batch.changed)

@@ -16,6 +16,7 @@
 #include <mutex>
 #include <optional>
 #include <set>
+#include <string>
 #include <thread>
 #include <vector>
 
@@ -32,7 +33,8 @@ struct applied_position {
 
 struct change_batch {
   std::vector<int> changed;         // post ids touched
-  std::vector<posts::post> loaded;  // their current rows; a missing id was deleted
+  std::vector<posts::post> loaded;  // their current rows (reading time set); a missing id was deleted
+  std::vector<std::string> texts;   // the plain text of each loaded post, extracted once for every sink
   applied_position applied;         // where the log stands once this batch is applied
   std::size_t changes = 0;          // change log rows this batch applies
 };

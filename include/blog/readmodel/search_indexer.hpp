@@ -18,6 +18,8 @@ class search_indexer {
 
   // The document of a post: its plain text, language, category and visibility.
   static search::post_doc to_doc(const posts::post& p);
+  // The same with the post's plain text already extracted.
+  static search::post_doc to_doc(const posts::post& p, std::string text);
 
   // A change_follower sink: writes the batch's posts and commits its position. Does not throw
   // for a failed index write (disk full, permissions): that is logged once, searches go on
