@@ -218,14 +218,26 @@ class czech_query_stemmer final : public Xapian::StemImplementation {
       if (alphabet_ == czech_alphabet::folded) {
         if (const auto found = spellings_->find(word); found != spellings_->end()) spelt = &found->second;
       }
-      const std::vector<std::string> found = query_lemmas(*dict_, *spelt);
-      lemmas = joined(found);
-      // The light stem joins in: the dictionary lists some forms as words of their own ("pána"
-      // beside "pán", "bank" beside "banka"), and the posts' forms it lacks carry only their
-      // stems. In the accented parse it is the stem only exact spellings carry (a boost).
+      std::vector<std::string> found = query_lemmas(*dict_, *spelt);
       if (!found.empty()) {
-        lemmas += lemma_separator;
-        lemmas += czech_stem(word, alphabet_);
+        // The dictionary lists some forms as words of their own ("bank" beside "banka", "pána"
+        // beside "pán"): the lemmas of the light stem, when it is a word, join in. The light stem
+        // itself does not: it is where unrelated words meet ("žáhu" and "zažat" in "zah").
+        // Only the accented dictionary: in its diacritic-free twin short stems meet too often.
+        const std::string light =
+            czech_stem(*spelt, fold(*spelt) == *spelt ? czech_alphabet::folded : czech_alphabet::accented);
+        if (light != *spelt) {
+          const std::vector<std::string> more = dict_->lemmas(light);
+          found.insert(found.end(), more.begin(), more.end());
+          std::sort(found.begin(), found.end());
+          found.erase(std::unique(found.begin(), found.end()), found.end());
+        }
+        lemmas = joined(found);
+        // In the accented parse, the stem only exact spellings carry: a boost, never a match.
+        if (alphabet_ == czech_alphabet::accented) {
+          lemmas += lemma_separator;
+          lemmas += czech_stem(word, alphabet_);
+        }
       }
     }
     return lemmas.empty() ? czech_stem(word, alphabet_) : lemmas;

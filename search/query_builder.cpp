@@ -164,7 +164,7 @@ void add_stem_terms(const word_terms& terms, std::string_view prefix, std::vecto
   };
   if (!terms.lemmas.empty()) {
     for (const std::string& lemma : terms.lemmas) out.emplace_back(term(schema::stem_prefix, lemma));
-    // As czech_query_stemmer: the word is searched by its stem too.
+    return;
   }
   if (terms.stem_folded.empty()) {
     out.emplace_back(term("", terms.folded));

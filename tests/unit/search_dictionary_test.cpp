@@ -293,6 +293,7 @@ TEST_F(SearchDictionary, FormsOfDictionaryWordsFindTheirPostAndNoOther) {
   std::size_t found = 0;
   std::size_t whole_groups = 0;
   std::size_t wrong = 0;
+  std::size_t related = 0;
   std::vector<std::string> misses;
   for (std::size_t g = 0; g < groups.size(); ++g) {
     bool all = true;
@@ -310,6 +311,15 @@ TEST_F(SearchDictionary, FormsOfDictionaryWordsFindTheirPostAndNoOther) {
         for (const std::int64_t id : ids) {
           const auto other = static_cast<std::size_t>(id - 1);
           if (other == g || owners[folded].contains(other)) continue;
+          // The dictionary itself makes the other post's word a form of this lemma ("nadehnán" is
+          // a word of its own and the passive of "nadehnat"), or this form one of the other's.
+          const std::vector<std::string> theirs = blog::search::czech_lemmas(groups[other].lemma);
+          const std::vector<std::string> ours = blog::search::czech_lemmas(spelling);
+          if (std::find(theirs.begin(), theirs.end(), blog::search::fold(groups[g].lemma)) != theirs.end() ||
+              std::find(ours.begin(), ours.end(), blog::search::fold(groups[other].lemma)) != ours.end()) {
+            ++related;
+            continue;
+          }
           ++wrong;
           ADD_FAILURE() << spelling << " (" << groups[g].lemma << ") finds the post of " << groups[other].lemma;
         }
@@ -323,7 +333,9 @@ TEST_F(SearchDictionary, FormsOfDictionaryWordsFindTheirPostAndNoOther) {
             << "[ quality ] forms finding their post: " << found << "/" << queries << " = " << form_share << " %\n"
             << "[ quality ] groups found by all forms: " << whole_groups << "/" << groups.size() << " = " << group_share
             << " %\n"
-            << "[ quality ] queries finding another group's post: " << wrong << "\n[ quality ] some misses:";
+            << "[ quality ] queries finding another group's post: " << wrong << " (and " << related
+            << " finding a post whose word the dictionary itself gives as a form of theirs)\n"
+            << "[ quality ] some misses:";
   for (const std::string& m : misses) std::cout << ' ' << m;
   std::cout << '\n';
   EXPECT_GE(form_share, 97.0);
