@@ -13,6 +13,7 @@
 #include <fstream>
 #include <iostream>
 #include <map>
+#include <memory>
 #include <random>
 #include <set>
 #include <sstream>
@@ -415,6 +416,37 @@ TEST_F(SearchDictionary, StemChangingFormsAndVerbsFindTheBaseForm) {
   const auto r = idx.search(q);
   ASSERT_EQ(r.hits.size(), 1U);
   EXPECT_NE(r.hits[0].snippet_html.find("<mark>účet</mark>"), std::string::npos) << r.hits[0].snippet_html;
+  // An inflection of an indexed word is never "corrected".
+  EXPECT_EQ(r.suggestion, "");
+}
+
+TEST_F(SearchDictionary, RelatedPostsMeetThroughLemmas) {
+  temp_dir dir;
+  index idx(dir.path() / "index");
+  idx.replace(czech_post(1, "Fond investuje a obchoduje."));
+  idx.replace(czech_post(2, "Investovat a obchodovat se dá i doma."));
+  idx.replace(czech_post(3, "Kočky spí na gauči."));
+  idx.commit(1);
+  EXPECT_EQ(idx.related(1, "cs", now_ms, 5), std::vector<std::int64_t>{2});
+}
+
+TEST_F(SearchDictionary, GlossarySynonymsMatchAnyFormOfTheCzechTerm) {
+  temp_dir dir;
+  index idx(dir.path() / "index");
+  post_doc english = czech_post(1, "How to invest wisely.");
+  english.language = "en";
+  idx.replace(english);
+  idx.commit(1);
+  auto terms = std::make_shared<blog::search::glossary>();
+  terms->version = 1;
+  terms->pairs.push_back({"invest", "investovat"});
+  query q;
+  q.text = "investuje";
+  q.language = "cs";
+  q.now_ms = now_ms;
+  q.synonyms = terms;
+  ASSERT_EQ(idx.search(q).hits.size(), 1U);
+  EXPECT_EQ(idx.search(q).hits[0].id, 1);
 }
 
 TEST_F(SearchDictionary, AmbiguousFormsIndexEveryLemma) {
