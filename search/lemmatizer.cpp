@@ -246,7 +246,12 @@ std::vector<std::string> lemmatizer::folded_lemmas(const std::string& folded) co
 
 std::shared_ptr<const lemmatizer> lemmatizer::shared() {
   const std::lock_guard lock(shared_mutex);
-  if (!shared_lemmatizer) shared_lemmatizer = std::make_shared<lemmatizer>(std::string(default_dictionary_dir));
+  if (!shared_lemmatizer) {
+    // BLOG_HUNSPELL_DIR points a node (and blogctl doctor) at other dictionaries.
+    const char* dir = std::getenv("BLOG_HUNSPELL_DIR");
+    shared_lemmatizer = std::make_shared<lemmatizer>(
+        dir != nullptr && *dir != '\0' ? std::string(dir) : std::string(default_dictionary_dir));
+  }
   return shared_lemmatizer;
 }
 

@@ -31,7 +31,8 @@ struct dictionary_status {
 // back to the light stemmer and `problem` says so. Thread-safe.
 dictionary_status use_dictionaries(const std::filesystem::path& dir);
 
-// The dictionaries in use, loading them from default_dictionary_dir on first use. Thread-safe.
+// The dictionaries in use, loading them on first use from $BLOG_HUNSPELL_DIR when set, else from
+// default_dictionary_dir. Thread-safe.
 dictionary_status dictionaries();
 
 // The Czech lemmas of one word as search indexes them: lowercase without diacritics, each once,
