@@ -90,20 +90,23 @@ void document_builder::add_field(Xapian::Document& doc, std::string_view text, b
 void document_builder::add_stems(Xapian::Document& doc, bool czech) {
   const std::string_view prefix = schema::text_prefix(czech);
   for (const entry* e : in_document_) {
-    for (const std::string* stem : {&e->terms.stem_folded, &e->terms.stem_accented}) {
-      if (stem->empty()) continue;
+    const auto add_stem = [&](const std::string& stem) {
+      if (stem.empty()) return;
       term_.assign(schema::stem_prefix);
       term_ += prefix;
-      term_ += *stem;
+      term_ += stem;
       doc.add_term(term_, e->weighted);
       if (e->in_title > 0) {
         term_.assign(schema::stem_prefix);
         term_ += prefix;
         term_ += schema::title_suffix;
-        term_ += *stem;
+        term_ += stem;
         doc.add_term(term_, e->in_title);
       }
-    }
+    };
+    add_stem(e->terms.stem_folded);
+    add_stem(e->terms.stem_accented);
+    for (const std::string& lemma : e->terms.lemmas) add_stem(lemma);
     for (const std::string& start : e->word_starts) {
       term_.assign(schema::word_start_prefix);
       term_ += prefix;

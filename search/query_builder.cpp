@@ -145,11 +145,11 @@ std::optional<Xapian::Query> parse_with(Xapian::QueryParser& parser, const std::
   parser.set_stemmer(stem);
   parser.set_default_op(default_op);
   try {
-    return parser.parse_query(text, parser_flags);
+    return split_lemma_terms(parser.parse_query(text, parser_flags));
   } catch (const Xapian::QueryParserError&) {
   }
   try {
-    return parser.parse_query(text, 0);
+    return split_lemma_terms(parser.parse_query(text, 0));
   } catch (const Xapian::QueryParserError&) {
   }
   return std::nullopt;
@@ -162,6 +162,10 @@ void add_stem_terms(const word_terms& terms, std::string_view prefix, std::vecto
     t += word;
     return t;
   };
+  if (!terms.lemmas.empty()) {
+    for (const std::string& lemma : terms.lemmas) out.emplace_back(term(schema::stem_prefix, lemma));
+    return;
+  }
   if (terms.stem_folded.empty()) {
     out.emplace_back(term("", terms.folded));
     return;
@@ -241,6 +245,13 @@ std::optional<Xapian::Query> query_builder::parse_language(const std::string& lo
   const Xapian::Stem& accented_stem = czech ? stem_.czech : stem_.english;
   const std::string_view prefix = schema::text_prefix(czech);
 
+  // The folded parse looks Czech words up by the spelling the reader typed.
+  stem_.spellings->clear();
+  if (czech) {
+    word_reader reader(lower);
+    word w;
+    while (reader.next(w)) stem_.spellings->try_emplace(fold(w.lower), w.lower);
+  }
   std::optional<Xapian::Query> base = parse_with(parser, folded, folded_stem, default_op);
   if (!base) {
     // QueryParser gave up on this text: search its plain words, each in all its forms.
@@ -319,7 +330,13 @@ std::vector<std::string> query_builder::stems_of(std::string_view lower, bool cz
   word_terms terms;
   while (reader.next(w)) {
     analyse_word(w.lower, czech, stem_, terms);
-    out.push_back(terms.stem_folded.empty() ? terms.folded : terms.stem_folded);
+    if (!terms.lemmas.empty()) {
+      std::string lemmas;
+      for (const std::string& lemma : terms.lemmas) lemmas += lemma;
+      out.push_back(std::move(lemmas));
+    } else {
+      out.push_back(terms.stem_folded.empty() ? terms.folded : terms.stem_folded);
+    }
   }
   return out;
 }
@@ -438,7 +455,9 @@ std::string query_builder::suggest(std::string_view text, bool czech) {
         return true;
       }
     }
-    return false;
+    return std::any_of(terms.lemmas.begin(), terms.lemmas.end(), [&](const std::string& lemma) {
+      return db_.term_exists(std::string(schema::stem_prefix) + prefix + lemma);
+    });
   };
 
   while (reader.next(w)) {

@@ -20,7 +20,7 @@ shard_writer::shard_writer(const std::string& dir, mode m)
                                : Xapian::DB_CREATE_OR_OPEN | Xapian::DB_NO_SYNC) {}
 
 std::int64_t shard_writer::stored_last_seq() {
-  if (db_.get_metadata(std::string(schema::layout_key)) != schema::layout_version) return 0;
+  if (db_.get_metadata(std::string(schema::layout_key)) != index_layout()) return 0;
   const std::string text = db_.get_metadata(std::string(schema::last_seq_key));
   std::int64_t seq = 0;
   std::from_chars(text.data(), text.data() + text.size(), seq);
@@ -113,7 +113,7 @@ void shard_writer::flush() {
 void shard_writer::commit(std::int64_t last_seq) {
   flush_spelling();
   db_.set_metadata(std::string(schema::last_seq_key), std::to_string(last_seq));
-  db_.set_metadata(std::string(schema::layout_key), std::string(schema::layout_version));
+  db_.set_metadata(std::string(schema::layout_key), index_layout());
   flush();
 }
 

@@ -56,7 +56,16 @@ snippet_maker::snippet_maker(const highlight_terms& highlights, bool czech, stem
     : highlights_(highlights), czech_(czech), stem_(stem) {
   const auto note = [this](const std::string& term) {
     if (term.empty()) return;
-    first_bytes_.set(static_cast<unsigned char>(term.front()));
+    if (term.starts_with(schema::lemma_mark)) {
+      // The forms of a lemma start with its first letter, or with the "ne"/"nej" of negation
+      // and superlatives.
+      if (term.size() > schema::lemma_mark.size()) {
+        first_bytes_.set(static_cast<unsigned char>(term[schema::lemma_mark.size()]));
+      }
+      first_bytes_.set(static_cast<unsigned char>('n'));
+    } else {
+      first_bytes_.set(static_cast<unsigned char>(term.front()));
+    }
     keys_.try_emplace(term, static_cast<int>(keys_.size()));
   };
   for (const std::string& term : highlights_.words) note(term);
@@ -88,6 +97,9 @@ snippet_maker::verdict snippet_maker::matches(const std::string& lower) {
     for (const std::string* stem : {&terms_.stem_folded, &terms_.stem_accented}) {
       if (stem->empty()) continue;
       if (const auto s = highlights_.stems.find(*stem); s != highlights_.stems.end()) return &*s;
+    }
+    for (const std::string& lemma : terms_.lemmas) {
+      if (const auto s = highlights_.stems.find(lemma); s != highlights_.stems.end()) return &*s;
     }
     return nullptr;
   };

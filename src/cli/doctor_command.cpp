@@ -1,6 +1,7 @@
 // blogctl doctor: checks a node's configuration, database, migrations, search index, web build
 // and AI and mail settings; says what is wrong and what to do; exits 1 when something is.
 #include "blog/cli/commands.hpp"
+#include "blog/search/dictionaries.hpp"
 #include "blog/search/index_store.hpp"
 #include "blog/store/database.hpp"
 #include "blog/store/diagnostics.hpp"
@@ -116,6 +117,19 @@ bool check_database(store::database& db, report& r) {
   return true;
 }
 
+void check_dictionaries(report& r) {
+  r.section("Search dictionaries");
+  const search::dictionary_status dict = search::dictionaries();
+  if (!dict.czech) {
+    r.warn(dict.problem, "install hunspell-cs (tools/bootstrap) and restart blogd: it rebuilds its index by itself");
+  } else if (!dict.problem.empty()) {
+    r.warn(dict.problem, "give blogd a writable temporary folder (TMPDIR) and restart it");
+  } else {
+    r.ok("Czech dictionary " + (dict.dir / "cs_CZ.dic").string() + " (hunspell-cs): Czech words are searched by " +
+         "their lemmas; loaded in " + std::to_string(static_cast<long>(dict.load_ms)) + " ms");
+  }
+}
+
 void check_index(const config& cfg, store::database& db, report& r) {
   r.section("Search index");
   auto current = cfg.data_dir / "index" / "current";
@@ -197,6 +211,7 @@ int doctor(const arguments& args, const config& cfg) {
   }
   report r;
   check_configuration(cfg, r);
+  check_dictionaries(r);
   {
     store::database db(cfg.effective_database_url(), 1, std::chrono::milliseconds(5000));
     if (check_database(db, r)) check_index(cfg, db, r);

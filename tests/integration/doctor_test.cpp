@@ -70,6 +70,14 @@ TEST(Doctor, AHealthyNodePassesAndSaysWhatItChecked) {
   EXPECT_FALSE(says(r, "secret")) << r.output;  // SMTP credentials are never printed
 }
 
+TEST(Doctor, AMissingCzechDictionaryIsAWarningWithWhatToDo) {
+  EXPECT_TRUE(says(doctor(), "ok    Czech dictionary")) << doctor().output;
+  auto r = doctor({"BLOG_HUNSPELL_DIR=/nonexistent/hunspell"});
+  EXPECT_FALSE(says(r, "FAIL  the Czech dictionary")) << r.output;  // search still works (light stemmer)
+  EXPECT_TRUE(says(r, "warn  the Czech dictionary /nonexistent/hunspell/cs_CZ.dic")) << r.output;
+  EXPECT_TRUE(says(r, "install hunspell-cs")) << r.output;
+}
+
 TEST(Doctor, AMissingWebBuildIsAProblemWithWhatToDo) {
   auto r = doctor({"BLOG_WEB_DIR=/nonexistent/web/dist"});
   EXPECT_EQ(r.exit_code, 1) << r.output;

@@ -21,13 +21,18 @@ inline constexpr std::string_view published_term = "XP";   // present only on pu
 //     wildcards, and (without the prefix) the spelling dictionary;
 //   - "Z" + <language> + the stem of the folded word (the language's folded stemmer);
 //   - "Z" + <language> + the stem of the lowercase accented word, when that differs: exact
-//     accented matches score on both stems, so they rank at least as high as folded-only ones.
+//     accented matches score on both stems, so they rank at least as high as folded-only ones;
+//   - Czech: "Z" + <language> + lemma_mark + each lemma hunspell's cs_CZ gives the word (folded),
+//     so every form of a word meets its other forms even where the stem changes ("účtu" → "účet").
+//     A query word the dictionary knows is searched by its lemmas only, one it does not know by
+//     its stems.
 // Title words are indexed the same way again with <language> + title_suffix ("CS", "ZCS…"), and
 // their <language> and "Z" + <language> terms get title_wdf instead of 1 per occurrence.
 inline constexpr std::string_view czech_text_prefix = "C";
 inline constexpr std::string_view english_text_prefix = "E";
 inline constexpr std::string_view title_suffix = "S";
 inline constexpr std::string_view stem_prefix = "Z";
+inline constexpr std::string_view lemma_mark = "=";
 // Word starts: "P" + <language> + the first 2, 3 and 4 characters of every folded word (as many as
 // it has; no positions, wdf its occurrences), so the instant panel's prefix queries ("pla*") read
 // one posting list instead of merging those of every word they expand to.
@@ -58,8 +63,9 @@ inline constexpr unsigned language_slot = 3;  // "en" | "cs": language facets
 inline constexpr std::string_view last_seq_key = "last_seq";
 // The layout of the documents. An index written with another layout reads as empty (last_seq 0),
 // so the node rebuilds it whole on start; bump it whenever documents gain or change terms or values.
+// The value stored is layout_version + "/" + the analysis in use (dictionary_status::analysis).
 inline constexpr std::string_view layout_key = "layout";
-inline constexpr std::string_view layout_version = "3";
+inline constexpr std::string_view layout_version = "4";
 
 // Content language codes. Posts in any other language are analysed, and prefixed, as English.
 inline constexpr std::string_view english = "en";

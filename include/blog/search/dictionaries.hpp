@@ -1,0 +1,43 @@
+// The hunspell dictionaries search lemmatises Czech with, and what to tell an operator when they are missing.
+#pragma once
+
+#include <filesystem>
+#include <string>
+#include <string_view>
+#include <vector>
+
+namespace blog::search {
+
+// Where Debian's hunspell-cs package puts cs_CZ.aff and cs_CZ.dic.
+inline constexpr std::string_view default_dictionary_dir = "/usr/share/hunspell";
+
+struct dictionary_status {
+  std::filesystem::path dir;
+  bool czech = false;  // cs_CZ is loaded: Czech words are searched by their dictionary lemmas
+  // What the index's documents are built with; stored with the index, so an index built with
+  // another analysis (another version, or with the dictionary missing) is rebuilt.
+  std::string analysis;
+  // Empty when the dictionary is in use; otherwise what is missing, what search does instead and
+  // how to fix it (one line, English: for the log and blogctl doctor).
+  std::string problem;
+  double load_ms = 0;
+  // Processor time of the load (both dictionaries load on two threads at once): what the load
+  // costs on a machine busy with other work, where load_ms says little.
+  double load_cpu_ms = 0;
+};
+
+// Loads cs_CZ from `dir` for every index this process opens from now on (indexes already open keep
+// the analysis they were opened with). A missing or unreadable dictionary is no error: Czech falls
+// back to the light stemmer and `problem` says so. Thread-safe.
+dictionary_status use_dictionaries(const std::filesystem::path& dir);
+
+// The dictionaries in use, loading them on first use from $BLOG_HUNSPELL_DIR when set, else from
+// default_dictionary_dir. Thread-safe.
+dictionary_status dictionaries();
+
+// The Czech lemmas of one word as search indexes them: lowercase without diacritics, each once,
+// sorted; empty when the dictionary does not know the word (or is not loaded). For tools and
+// tests; thread-safe.
+std::vector<std::string> czech_lemmas(std::string_view word);
+
+}  // namespace blog::search

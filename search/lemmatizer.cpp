@@ -1,0 +1,277 @@
+// Czech lemmas by hunspell: loads cs_CZ and a diacritic-free twin built from it, and caches every answer for all
+// threads.
+#include "lemmatizer.hpp"
+
+#include "blog/search/text.hpp"
+#include "utf8.hpp"
+
+#include <utf8proc.h>
+#include <hunspell/hunspell.hxx>
+
+#include <unistd.h>
+#include <algorithm>
+#include <chrono>
+#include <cstdlib>
+#include <ctime>
+#include <fstream>
+#include <functional>
+#include <sstream>
+#include <system_error>
+#include <thread>
+
+namespace blog::search {
+namespace {
+
+// Bumped whenever what a word is indexed as changes (see dictionary_status::analysis).
+constexpr std::string_view analysis_version = "4";
+// A shard holding more words than this starts afresh: a bound on memory for any vocabulary.
+constexpr std::size_t max_words_per_shard = 40'000;
+
+// Strips diacritics but keeps case: the twin dictionary must still tell "Praha" from "praha".
+// Character by character through a table, since it runs over every word of the dictionary.
+std::string fold_keep_case(std::string_view word) {
+  static thread_local std::unordered_map<char32_t, std::string> table;
+  std::string out;
+  out.reserve(word.size());
+  for (std::size_t at = 0; at < word.size();) {
+    if (static_cast<unsigned char>(word[at]) < 0x80) {
+      out += word[at++];
+      continue;
+    }
+    const std::size_t begin = at;
+    const char32_t cp = utf8::decode(word, at);
+    auto found = table.find(cp);
+    if (found == table.end()) {
+      std::string folded = fold(word.substr(begin, at - begin));
+      if (static_cast<char32_t>(utf8proc_tolower(static_cast<utf8proc_int32_t>(cp))) != cp) {
+        for (char& c : folded) {
+          if (c >= 'a' && c <= 'z') c = static_cast<char>(c - 'a' + 'A');
+        }
+      }
+      found = table.emplace(cp, std::move(folded)).first;
+    }
+    out += found->second;
+  }
+  return out;
+}
+
+// An affix condition without diacritics. A negated class loses its accented letters: "[^eě]k"
+// excluded only "e" and "ě", and of their folded images only the plain "e" was excluded before.
+std::string fold_condition(std::string_view condition) {
+  std::string out;
+  bool in_class = false;
+  bool negated = false;
+  std::string klass;
+  for (std::size_t at = 0; at < condition.size();) {
+    const std::size_t begin = at;
+    utf8::decode(condition, at);
+    const std::string_view ch = condition.substr(begin, at - begin);
+    if (!in_class) {
+      if (ch == "[") {
+        in_class = true;
+        negated = condition.substr(at).starts_with("^");
+        if (negated) ++at;
+        klass.clear();
+      } else {
+        out += fold(ch);
+      }
+      continue;
+    }
+    if (ch == "]") {
+      in_class = false;
+      if (negated && klass.empty()) {
+        out += '.';
+      } else {
+        out += negated ? "[^" : "[";
+        out += klass;
+        out += ']';
+      }
+      continue;
+    }
+    if (!negated) {
+      klass += fold(ch);
+    } else if (ch.size() == 1) {
+      klass += ch;
+    }
+  }
+  return out;
+}
+
+std::vector<std::string> split_fields(const std::string& line) {
+  std::vector<std::string> fields;
+  std::istringstream in(line);
+  for (std::string field; in >> field;) fields.push_back(field);
+  return fields;
+}
+
+// An affix entry's text ("ov/B"): the letters are folded, the continuation flags kept.
+std::string fold_affix_text(const std::string& text) {
+  const auto slash = text.find('/');
+  if (slash == std::string::npos) return text == "0" ? text : fold_keep_case(text);
+  return fold_keep_case(text.substr(0, slash)) + text.substr(slash);
+}
+
+void write_folded_aff(const std::filesystem::path& from, const std::filesystem::path& to) {
+  std::ifstream in(from);
+  std::ofstream out(to);
+  for (std::string line; std::getline(in, line);) {
+    if ((line.starts_with("SFX ") || line.starts_with("PFX "))) {
+      std::vector<std::string> f = split_fields(line);
+      if (f.size() >= 5) {
+        f[2] = f[2] == "0" ? f[2] : fold_keep_case(f[2]);
+        f[3] = fold_affix_text(f[3]);
+        f[4] = fold_condition(f[4]);
+        line.clear();
+        for (const std::string& field : f) {
+          if (!line.empty()) line += ' ';
+          line += field;
+        }
+      }
+    }
+    out << line << '\n';
+  }
+}
+
+void write_folded_dic(const std::filesystem::path& from, const std::filesystem::path& to) {
+  std::ifstream in(from);
+  std::ofstream out(to);
+  std::string line;
+  if (std::getline(in, line)) out << line << '\n';  // the word count
+  while (std::getline(in, line)) {
+    const auto end = line.find_first_of("/\t ");
+    if (end == std::string::npos) {
+      out << fold_keep_case(line) << '\n';
+    } else {
+      out << fold_keep_case(std::string_view(line).substr(0, end)) << std::string_view(line).substr(end) << '\n';
+    }
+  }
+}
+
+std::string capitalised(const std::string& lower) {
+  std::size_t at = 0;
+  const char32_t first = utf8::decode(lower, at);
+  std::string out;
+  utf8::encode(static_cast<char32_t>(utf8proc_toupper(static_cast<utf8proc_int32_t>(first))), out);
+  out.append(lower, at, std::string::npos);
+  return out;
+}
+
+std::mutex shared_mutex;
+std::shared_ptr<const lemmatizer> shared_lemmatizer;
+
+}  // namespace
+
+struct lemmatizer::dictionary {
+  dictionary(const std::filesystem::path& aff, const std::filesystem::path& dic) : speller(aff.c_str(), dic.c_str()) {}
+  std::mutex mutex;
+  Hunspell speller;
+};
+
+lemmatizer::lemmatizer(const std::filesystem::path& dir) {
+  const auto started = std::chrono::steady_clock::now();
+  const std::clock_t started_cpu = std::clock();
+  status_.dir = dir;
+  const std::filesystem::path aff = dir / "cs_CZ.aff";
+  const std::filesystem::path dic = dir / "cs_CZ.dic";
+  std::error_code error;
+  if (!std::filesystem::is_regular_file(aff, error) || !std::filesystem::is_regular_file(dic, error) ||
+      ::access(aff.c_str(), R_OK) != 0 || ::access(dic.c_str(), R_OK) != 0) {
+    status_.problem = "the Czech dictionary " + dic.string() + " (with cs_CZ.aff) is missing or unreadable: Czech " +
+                      "search falls back to the light stemmer, so stem-changing forms (účet/účtu) do not meet; " +
+                      "install hunspell-cs (tools/bootstrap) and restart";
+    status_.analysis = std::string(analysis_version) + "/light";
+    return;
+  }
+  // The twin is written to a private temporary folder while the accented dictionary loads.
+  std::string folder = (std::filesystem::temp_directory_path() / "blog-hunspell-XXXXXX").string();
+  const bool have_folder = ::mkdtemp(folder.data()) != nullptr;
+  std::thread accented([&] { accented_ = std::make_unique<dictionary>(aff, dic); });
+  if (have_folder) {
+    const std::filesystem::path folded_aff = std::filesystem::path(folder) / "cs_CZ_folded.aff";
+    const std::filesystem::path folded_dic = std::filesystem::path(folder) / "cs_CZ_folded.dic";
+    write_folded_aff(aff, folded_aff);
+    write_folded_dic(dic, folded_dic);
+    folded_ = std::make_unique<dictionary>(folded_aff, folded_dic);
+    std::filesystem::remove_all(folder, error);
+  }
+  accented.join();
+  status_.czech = true;
+  status_.analysis = std::string(analysis_version) + "/hunspell-cs_CZ";
+  if (!folded_) {
+    status_.problem = "could not write the diacritic-free copy of the Czech dictionary to " +
+                      std::filesystem::temp_directory_path().string() +
+                      ": words typed without diacritics fall back to the light stemmer";
+    status_.analysis += "-accented";
+  }
+  status_.load_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
+  status_.load_cpu_ms = 1000.0 * static_cast<double>(std::clock() - started_cpu) / CLOCKS_PER_SEC;
+}
+
+lemmatizer::~lemmatizer() = default;
+
+std::vector<std::string> lemmatizer::lookup(dictionary& dict, bool folded, const std::string& word) const {
+  std::string key(folded ? "f" : "a");
+  key += word;
+  shard& s = cache_[std::hash<std::string>{}(key) % shard_count];
+  {
+    const std::lock_guard lock(s.mutex);
+    if (const auto found = s.words.find(key); found != s.words.end()) return found->second;
+  }
+  std::vector<std::string> stems;
+  {
+    const std::lock_guard lock(dict.mutex);
+    stems = dict.speller.stem(word);
+    if (stems.empty()) stems = dict.speller.stem(capitalised(word));
+  }
+  std::vector<std::string> out;
+  out.reserve(stems.size());
+  for (const std::string& stem : stems) out.push_back(fold(stem));
+  std::sort(out.begin(), out.end());
+  out.erase(std::unique(out.begin(), out.end()), out.end());
+  const std::lock_guard lock(s.mutex);
+  if (s.words.size() >= max_words_per_shard) s.words.clear();
+  s.words.emplace(std::move(key), out);
+  return out;
+}
+
+std::vector<std::string> lemmatizer::lemmas(const std::string& lower) const {
+  if (!accented_ || lower.empty()) return {};
+  return lookup(*accented_, false, lower);
+}
+
+std::vector<std::string> lemmatizer::folded_lemmas(const std::string& folded) const {
+  if (!folded_ || folded.empty()) return {};
+  return lookup(*folded_, true, folded);
+}
+
+std::shared_ptr<const lemmatizer> lemmatizer::shared() {
+  const std::lock_guard lock(shared_mutex);
+  if (!shared_lemmatizer) {
+    // BLOG_HUNSPELL_DIR points a node (and blogctl doctor) at other dictionaries.
+    const char* dir = std::getenv("BLOG_HUNSPELL_DIR");
+    shared_lemmatizer = std::make_shared<lemmatizer>(
+        dir != nullptr && *dir != '\0' ? std::string(dir) : std::string(default_dictionary_dir));
+  }
+  return shared_lemmatizer;
+}
+
+dictionary_status use_dictionaries(const std::filesystem::path& dir) {
+  auto fresh = std::make_shared<lemmatizer>(dir);
+  const std::lock_guard lock(shared_mutex);
+  shared_lemmatizer = fresh;
+  return fresh->status();
+}
+
+dictionary_status dictionaries() {
+  return lemmatizer::shared()->status();
+}
+
+std::vector<std::string> czech_lemmas(std::string_view word) {
+  const std::string lower = to_lower(normalize_nfc(word));
+  const auto lemmatiser = lemmatizer::shared();
+  std::vector<std::string> out = lemmatiser->lemmas(lower);
+  if (out.empty() && fold(lower) == lower) out = lemmatiser->folded_lemmas(lower);
+  return out;
+}
+
+}  // namespace blog::search
