@@ -1,6 +1,7 @@
 // The web app's files and pages: index.html for every route of spec §2, 404 for the rest.
 #include "blog/api/guard.hpp"
 #include "blog/api/routes.hpp"
+#include "blog/api/view_counter.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/render/html.hpp"
 #include "blog/render/page.hpp"
@@ -99,6 +100,7 @@ struct page_services {
   search::index_store& search;
   readmodel::page_cache& pages;
   const http::static_files& web;  // the built app: its files and index.html
+  api::context& ctx;              // view counting (count_view)
 };
 
 std::string absolute_url(const std::string& base, const std::string& url) {
@@ -362,11 +364,14 @@ http::response serve_page(const page_services& s, const http::request& req) {
     key = req.path + '\n' + std::string(reader.t->language) + ' ' + reader.content_language +
           (reader.session ? " session" : "");
     sources = page_sources_now(s);
-    if (auto page = s.pages.find(sources, key))
+    if (auto page = s.pages.find(sources, key)) {
+      count_view(s.ctx, req, req.path, referrer_domain(req.header("referer"), req.header("host")));
       return http::response::from_prebuilt(page->for_encoding(accept_encoding));
+    }
   }
   auto meta = meta_for(s, req.path, std::move(reader), req.query("q").value_or(""), req.query("category").value_or(""));
   auto html = fill_index(*index, meta, s.cfg.effective_public_url());
+  if (meta.status == 200) count_view(s.ctx, req, req.path, referrer_domain(req.header("referer"), req.header("host")));
   // The language cookies and the session cookie choose what the page says.
   if (may_share && meta.shared && meta.status == 200) {
     try {
@@ -387,7 +392,7 @@ http::response serve_page(const page_services& s, const http::request& req) {
 }  // namespace
 
 http::handler page_handler(api::context& ctx) {
-  const page_services s{ctx.cfg, ctx.db, ctx.posts, *ctx.follower, ctx.site, *ctx.search, ctx.pages, ctx.web};
+  const page_services s{ctx.cfg, ctx.db, ctx.posts, *ctx.follower, ctx.site, *ctx.search, ctx.pages, ctx.web, ctx};
   return [s](http::request& req) { return serve_page(s, req); };
 }
 
