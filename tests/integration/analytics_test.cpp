@@ -330,3 +330,41 @@ TEST(analytics_retention, OldDaysBecomeMonthsAndBlogctlPurgesAll) {
                             "analytics_salts", "analytics_visitors", "analytics_referrer_days"})
     EXPECT_EQ(scalar(url, std::string("SELECT count(*) FROM ") + table), "0") << table;
 }
+
+// 'Popular this week' on the home page comes from memory: a new ranking is a new cached page.
+TEST(analytics_popular, TheHomePageShowsTheWeeksMostReadPostsInTheReadersLanguage) {
+  test_server s("analytics_popular", write_rarely);
+  add_post(s, "quiet-en");
+  add_post(s, "busy-en");
+  add_post(s, "busy-cs", "cs");
+  http_client reader(s.url());
+  auto home = reader.get("/", browser);
+  ASSERT_EQ(home.status, 200);
+  EXPECT_EQ(home.body.find("data-testid=\"popular-posts\""), std::string::npos) << "nothing read yet";
+  for (int i = 0; i < 3; ++i) reader.get("/post/busy-en", browser);
+  reader.get("/post/quiet-en", browser);
+  for (int i = 0; i < 5; ++i) reader.get("/post/busy-cs", browser);
+  s.ctx().views->flush();
+  s.ctx().views->refresh_popular();
+
+  auto popular = reader.get("/api/posts/popular?language=en", browser);
+  ASSERT_EQ(popular.status, 200);
+  const auto popular_body = popular.json();
+  const auto& list = popular_body.as_array();
+  ASSERT_EQ(list.size(), 2u) << popular.body;
+  EXPECT_EQ(list[0].at("slug").as_string(), "busy-en");
+  EXPECT_EQ(list[1].at("slug").as_string(), "quiet-en");
+  const auto czech_popular = reader.get("/api/posts/popular?language=cs").json();
+  EXPECT_EQ(czech_popular.as_array().at(0).at("slug").as_string(), "busy-cs");
+
+  home = reader.get("/", browser);
+  const auto section = home.body.find("data-testid=\"popular-posts\"");
+  ASSERT_NE(section, std::string::npos) << "the cached page of before is not served";
+  EXPECT_NE(home.body.find("Popular this week", section), std::string::npos);
+  EXPECT_LT(home.body.find("/post/busy-en", section), home.body.find("/post/quiet-en", section));
+  EXPECT_EQ(home.body.find("/post/busy-cs", section), std::string::npos);
+  EXPECT_NE(home.body.find("\"popular\":{\"language\":\"en\""), std::string::npos);
+  auto czech = reader.get("/", browser_with({{"Cookie", "language=cs; contentLanguage=cs"}}));
+  EXPECT_NE(czech.body.find("Tento týden nejčtenější"), std::string::npos);
+  EXPECT_NE(czech.body.find("/post/busy-cs", czech.body.find("data-testid=\"popular-posts\"")), std::string::npos);
+}
