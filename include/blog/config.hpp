@@ -53,6 +53,9 @@ struct config {
   unsigned upload_rate_per_hour = 60;
   unsigned upload_quota_mb = 500;
 
+  // How often a node writes the views it counted (issue 26); a clean stop writes them too.
+  unsigned analytics_flush_ms = 5000;
+
   // The database URL to use: the configured one, or the private cluster's socket.
   std::string effective_database_url() const;
   std::string effective_public_url() const;

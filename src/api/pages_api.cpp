@@ -1,6 +1,7 @@
 // The web app's files and pages: index.html for every route of spec §2, 404 for the rest.
 #include "blog/api/guard.hpp"
 #include "blog/api/routes.hpp"
+#include "blog/api/view_counter.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/render/html.hpp"
 #include "blog/render/page.hpp"
@@ -99,6 +100,7 @@ struct page_services {
   search::index_store& search;
   readmodel::page_cache& pages;
   const http::static_files& web;  // the built app: its files and index.html
+  api::context& ctx;              // view counting (count_view)
 };
 
 std::string absolute_url(const std::string& base, const std::string& url) {
@@ -158,14 +160,19 @@ void render_home_page(const page_services& s, const domain::site_settings& setti
   auto categories = category_names(s.db, s.site);
   boost::json::array names;
   for (const auto& name : categories) names.emplace_back(name);
+  // 'Popular this week' from the counter's ranking in memory (GET /api/posts/popular's answer).
+  auto popular = cards_of(popular_entries(s.ctx, *snap, language));
   m.root_html = render::render_frame(
-      settings.site_title, render::render_home(settings, shown.posts, categories, !page.next_cursor.empty(), m.reader),
+      settings.site_title,
+      render::render_home(settings, shown.posts, categories, !page.next_cursor.empty(), m.reader, popular.posts),
       m.reader);
   boost::json::object posts_page{
       {"language", language}, {"items", std::move(shown.items)}, {"nextCursor", cursor_json(page.next_cursor)}};
-  m.page_data = boost::json::serialize(boost::json::object{{"siteSettings", boost::json::value_from(settings)},
-                                                           {"categories", std::move(names)},
-                                                           {"posts", std::move(posts_page)}});
+  m.page_data = boost::json::serialize(
+      boost::json::object{{"siteSettings", boost::json::value_from(settings)},
+                          {"categories", std::move(names)},
+                          {"posts", std::move(posts_page)},
+                          {"popular", {{"language", language}, {"items", std::move(popular.items)}}}});
 }
 
 // A category page as the app first paints it, and its first page of the reader's posts
@@ -361,12 +368,18 @@ http::response serve_page(const page_services& s, const http::request& req) {
   if (may_share) {
     key = req.path + '\n' + std::string(reader.t->language) + ' ' + reader.content_language +
           (reader.session ? " session" : "");
+    // The home page shows the week's popular posts: a new ranking is a new page (the old one
+    // ages out of the cache), while the same ranking keeps hitting the kept one.
+    if (req.path == "/" && s.ctx.views) key += " popular " + std::to_string(s.ctx.views->popular()->revision);
     sources = page_sources_now(s);
-    if (auto page = s.pages.find(sources, key))
+    if (auto page = s.pages.find(sources, key)) {
+      count_view(s.ctx, req, req.path, referrer_domain(req.header("referer"), req.header("host")));
       return http::response::from_prebuilt(page->for_encoding(accept_encoding));
+    }
   }
   auto meta = meta_for(s, req.path, std::move(reader), req.query("q").value_or(""), req.query("category").value_or(""));
   auto html = fill_index(*index, meta, s.cfg.effective_public_url());
+  if (meta.status == 200) count_view(s.ctx, req, req.path, referrer_domain(req.header("referer"), req.header("host")));
   // The language cookies and the session cookie choose what the page says.
   if (may_share && meta.shared && meta.status == 200) {
     try {
@@ -387,7 +400,7 @@ http::response serve_page(const page_services& s, const http::request& req) {
 }  // namespace
 
 http::handler page_handler(api::context& ctx) {
-  const page_services s{ctx.cfg, ctx.db, ctx.posts, *ctx.post_pages, ctx.site, *ctx.search, ctx.pages, ctx.web};
+  const page_services s{ctx.cfg, ctx.db, ctx.posts, *ctx.post_pages, ctx.site, *ctx.search, ctx.pages, ctx.web, ctx};
   return [s](http::request& req) { return serve_page(s, req); };
 }
 

@@ -57,6 +57,7 @@ struct app::impl {
     }
     if (auto loaded = store::seed_glossary_if_empty(ctx.db)) spdlog::info("loaded {} glossary terms", loaded);
     ctx.site.reload();
+    ctx.views = std::make_unique<api::view_counter>(ctx.db, std::chrono::milliseconds(ctx.cfg.analytics_flush_ms));
     // A node that misses a reload keeps showing the older settings: say so, try again on the next NOTIFY.
     auto reload_site = [this] {
       try {
@@ -103,6 +104,7 @@ struct app::impl {
     api::add_ai_routes(routes, ctx);
     api::add_glossary_routes(routes, ctx);
     api::add_author_desk_routes(routes, ctx);
+    api::add_analytics_routes(routes, ctx);
 
     http::server_options options;
     // Every route's rules (same-site for state changes, access before the body) are checked by
@@ -175,6 +177,12 @@ std::uint16_t app::listen() {
 
 void app::run() {
   impl_->server->run();
+  // A clean stop loses no view: the last batch is written before run() returns.
+  try {
+    impl_->ctx.views->flush();
+  } catch (const std::exception& e) {
+    spdlog::warn("view counts not written at stop: {}", e.what());
+  }
   impl_->metrics_out.reset();
 }
 void app::stop() {

@@ -24,6 +24,11 @@ const std::vector<command>& all_commands() {
        "blogctl doctor\n\nPrints each check with what to do about a problem; exits 1 when something must be fixed\n"
        "(warnings alone exit 0). Run it with the node's own BLOG_* settings.",
        &doctor},
+      {"analytics", "delete every stored view count and visitor hash",
+       "blogctl analytics purge\n\nDeletes the daily and monthly view counts, the referrers and languages, the day's "
+       "salt\n"
+       "and visitor hashes. Running nodes keep counting from then on (turn analyticsEnabled off to stop).",
+       &analytics},
   };
   return all;
 }

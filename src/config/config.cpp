@@ -145,6 +145,10 @@ const std::vector<option>& options() {
        }},
       {"BLOG_UPLOAD_QUOTA_MB", "--upload-quota-mb", "megabytes of images an account may store (500; 0: no limit)",
        [](config& c, const std::string& v) { c.upload_quota_mb = parse_unsigned("BLOG_UPLOAD_QUOTA_MB", v, 1000000); }},
+      {"BLOG_ANALYTICS_FLUSH_MS", "--analytics-flush-ms", "how often counted views are written, in ms (5000)",
+       [](config& c, const std::string& v) {
+         c.analytics_flush_ms = std::max(10u, parse_unsigned("BLOG_ANALYTICS_FLUSH_MS", v, 86400000));
+       }},
   };
   return all;
 }

@@ -33,6 +33,7 @@ void tag_invoke(boost::json::value_from_tag, boost::json::value& out, const site
     o["updatedBy"] = nullptr;
   }
   o["aiForAuthors"] = s.ai_for_authors;
+  o["analyticsEnabled"] = s.analytics_enabled;
   out = std::move(o);
 }
 
@@ -150,6 +151,12 @@ site_settings apply_settings_patch(const site_settings& current, const boost::js
       next.ai_for_authors = v->as_bool();
     else
       errors["aiForAuthors"] = "aiForAuthors must be true or false";
+  }
+  if (const auto* v = patch.if_contains("analyticsEnabled")) {
+    if (v->is_bool())
+      next.analytics_enabled = v->as_bool();
+    else
+      errors["analyticsEnabled"] = "analyticsEnabled must be true or false";
   }
   // Optional per language: empty falls back, so only the length is checked.
   const struct {

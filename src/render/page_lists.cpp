@@ -122,8 +122,23 @@ std::string lower_ascii(std::string_view text) {
 
 // The content filters; `active` is the category shown ("" for all posts).
 // `content_language` is the reader's choice ("en" or "cs", from its cookie).
+// The most read posts of the week as the app's PopularPosts draws them; "" for none.
+std::string popular_posts(std::span<const posts::post* const> popular, const labels& t) {
+  if (popular.empty()) return {};
+  std::string out =
+      "<section data-testid=\"popular-posts\" aria-labelledby=\"popular-posts-heading\" class=\"rounded-xl border "
+      "border-slate-200 bg-white p-5 text-slate-900 shadow-sm\"><h2 id=\"popular-posts-heading\" class=\"mb-3 "
+      "text-base font-semibold text-slate-900\">" +
+      e(t.popular_this_week) + "</h2><ol class=\"space-y-2 text-sm\">";
+  for (const auto* p : popular)
+    out += "<li><a href=\"/post/" + url_path_segment(p->slug) +
+           "\" data-testid=\"popular-post\" class=\"text-slate-700 hover:text-indigo-700\">" + e(p->title) +
+           "</a></li>";
+  return out + "</ol></section>";
+}
+
 std::string sidebar(const std::vector<std::string>& categories, const labels& t, std::string_view content_language,
-                    std::string_view active = {}) {
+                    std::string_view active = {}, std::string_view extra = {}) {
   std::string out =
       "<aside data-testid=\"content-filters\" aria-labelledby=\"content-filters-heading\" "
       "class=\"space-y-6 lg:sticky lg:top-24 lg:col-start-2 lg:row-start-1 lg:self-start\">"
@@ -158,7 +173,9 @@ std::string sidebar(const std::vector<std::string>& categories, const labels& t,
            filter_link("/category/" + url_path_segment(name), !active.empty() && lower_ascii(name) == active_key,
                        "category-filter-item", name) +
            "</li>";
-  out += "</ul></nav></div></aside>";
+  out += "</ul></nav></div>";
+  out += extra;
+  out += "</aside>";
   return out;
 }
 
@@ -269,7 +286,8 @@ std::string render_post_card(const posts::post& post, std::string_view snippet_h
 }
 
 std::string render_home(const domain::site_settings& settings, std::span<const posts::post* const> posts,
-                        const std::vector<std::string>& categories, bool more, const reader& r) {
+                        const std::vector<std::string>& categories, bool more, const reader& r,
+                        std::span<const posts::post* const> popular) {
   constexpr std::size_t featured_count = 3;
   const auto& t = *r.t;
   std::string out = hero(settings, t);
@@ -286,7 +304,8 @@ std::string render_home(const domain::site_settings& settings, std::span<const p
                          icon_box("size-4") + std::string(t.sign_in) + "</a>";
   out += "</div>";
   out += "<div class=\"mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]\">" +
-         sidebar(categories, t, r.content_language) + "<div data-testid=\"home-post-list\" aria-busy=\"false\">";
+         sidebar(categories, t, r.content_language, {}, popular_posts(popular, t)) +
+         "<div data-testid=\"home-post-list\" aria-busy=\"false\">";
   if (posts.empty()) {
     out += feed_message(t.posts_no_articles, t.posts_no_articles_hint, "");
   } else {

@@ -43,6 +43,12 @@ bool ai_for_authors(pqxx::transaction_base& tx) {
   return !rows.empty() && rows[0][0].as<bool>();
 }
 
+// Likewise: the column came with view counting (migration 0012).
+bool analytics_enabled(pqxx::transaction_base& tx) {
+  auto rows = tx.exec("SELECT analytics_enabled FROM site_settings ORDER BY id LIMIT 1");
+  return rows.empty() || rows[0][0].as<bool>();
+}
+
 }  // namespace
 
 domain::site_settings load_site_settings(database& db) {
@@ -52,6 +58,7 @@ domain::site_settings load_site_settings(database& db) {
     if (rows.empty()) return domain::site_settings{};
     auto s = from_row(rows[0]);
     s.ai_for_authors = ai_for_authors(tx);
+    s.analytics_enabled = analytics_enabled(tx);
     return s;
   });
 }
@@ -61,6 +68,8 @@ domain::site_settings save_site_settings(database& db, const domain::site_settin
     pqxx::work tx(c);
     tx.exec_params("UPDATE site_settings SET ai_for_authors = $1 WHERE id = (SELECT min(id) FROM site_settings)",
                    s.ai_for_authors);
+    tx.exec_params("UPDATE site_settings SET analytics_enabled = $1 WHERE id = (SELECT min(id) FROM site_settings)",
+                   s.analytics_enabled);
     auto rows = tx.exec_params(
         std::string("UPDATE site_settings SET site_title = $1, site_description = $2, image_on_right = $3, "
                     "hero_background_color = $4, title_color = $5, subtitle_color = $6, hero_image = $7, "
@@ -77,6 +86,7 @@ domain::site_settings save_site_settings(database& db, const domain::site_settin
     tx.commit();
     auto saved = from_row(rows.at(0));
     saved.ai_for_authors = s.ai_for_authors;
+    saved.analytics_enabled = s.analytics_enabled;
     return saved;
   });
 }

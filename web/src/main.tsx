@@ -6,6 +6,7 @@ import { App } from '@/app';
 import { createAppRouter, routerReady } from '@/app/app-router';
 import { TakeoverMark } from '@/app/takeover-mark';
 import { loadDictionary, syncLanguageCookies } from '@/lib/i18n';
+import { watchNavigations } from '@/lib/view-beacon';
 import { useLanguageStore } from '@/stores/language-store';
 
 import './index.css';
@@ -18,6 +19,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 const router = createAppRouter();
+watchNavigations(router);
 
 const render = () => {
   // The server's page is already on screen: React builds its own in a transition, in slices

@@ -1,6 +1,7 @@
 // What every handler may use: configuration, the database pool, the web app's files, the read model.
 #pragma once
 
+#include "blog/api/view_counter.hpp"
 #include "blog/config.hpp"
 #include "blog/http/static_files.hpp"
 #include "blog/metrics/metrics.hpp"
@@ -33,6 +34,9 @@ struct context {
   // Post pages and bodies for readers; before the follower, whose thread feeds them, so that it stops first.
   std::unique_ptr<readmodel::post_pages> post_pages;
   std::unique_ptr<readmodel::change_follower> follower;  // started by app; writers call catch_up()
+  // Views counted in memory (issue 26): made by app once migrated; last, so it writes its final
+  // batch while the database pool is still there.
+  std::unique_ptr<view_counter> views;
 };
 
 }  // namespace blog::api

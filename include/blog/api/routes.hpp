@@ -24,6 +24,16 @@ void add_glossary_routes(http::router& r, api::context& ctx);
 // database failure.
 void reload_search_synonyms(store::database& db, search::index_store& index);
 void add_author_desk_routes(http::router& r, api::context& ctx);
+void add_analytics_routes(http::router& r, api::context& ctx);
+
+// Counts the request as a reader's view of `path` when the counting rules allow (view_counter.hpp,
+// the analyticsEnabled setting, staff reading their own post), with `referrer` as its referrer
+// domain. Blocks (a session lookup) only for a post when the request has a session cookie: call
+// it on the pool then. Does not fail.
+void count_view(api::context& ctx, const http::request& req, std::string_view path, std::string referrer);
+// The most viewed visible posts of the last 7 days in `language`, at most `max`, from memory.
+std::vector<const readmodel::entry*> popular_entries(api::context& ctx, const readmodel::snapshot& snap,
+                                                     std::string_view language, std::size_t max = 4);
 
 // The operator's metrics listener: GET /metrics (calling `refresh` first), and metrics_only's
 // 404 for every other path.

@@ -35,6 +35,8 @@ struct site_settings {
   std::optional<int> updated_by;
   // Whether approved authors, not only admins, may use the AI translator (issue 13).
   bool ai_for_authors = false;
+  // Whether readers' views are counted (issue 26).
+  bool analytics_enabled = true;
 };
 
 void tag_invoke(boost::json::value_from_tag, boost::json::value& out, const site_settings& s);

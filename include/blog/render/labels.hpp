@@ -25,6 +25,7 @@ struct labels {
   std::string_view posts_featured, posts_latest, posts_content_filters, posts_no_articles, posts_no_articles_hint,
       posts_load_more, posts_read_more;
   std::string_view content_language_label, content_language_english_only, content_language_czech_and_english;
+  std::string_view popular_this_week;  // issue 26
   // the post page
   std::string_view back_to_home, back_to_all_posts, category, read_in_english, read_in_czech, reading_time;
   // the titles of the pages that are not there (errors.notFoundTitle, post.notFound.title)

@@ -61,8 +61,10 @@ struct reader {
 // Articles' with the first page of `posts` (three featured, the rest latest; 'Load more' when
 // `more`), 'Sign In' for a visitor or room for the author's button for a session, and the
 // content filters listing `categories`, in the reader's language.
+// `popular`: 'Popular this week' in the sidebar (issue 26), left out when empty.
 [[nodiscard]] std::string render_home(const domain::site_settings& settings, std::span<const posts::post* const> posts,
-                                      const std::vector<std::string>& categories, bool more, const reader& r);
+                                      const std::vector<std::string>& categories, bool more, const reader& r,
+                                      std::span<const posts::post* const> popular = {});
 
 // A category page (the app's CategoryRoute): its title and lead, the cards of `posts` with 'Load
 // more' when `more`, or 'No posts found', beside the content filters with `category` active.

@@ -6,6 +6,7 @@ import { userQueryKey } from '@/features/auth/api/get-user';
 import { categoriesQueryKey } from '@/features/categories/api/get-categories';
 import { categoryPostsQueryKey } from '@/features/categories/api/get-category-posts';
 import { postQueryKey } from '@/features/posts/api/get-post';
+import { popularPostsQueryKey } from '@/features/posts/api/get-popular-posts';
 import { postListQueryKey } from '@/features/posts/api/get-posts';
 import { RELATED_POSTS_LIMIT, relatedPostsQueryKey } from '@/features/posts/api/get-related-posts';
 import { normalizeSearchResponse, searchQueryKey } from '@/features/search/api/search-posts';
@@ -103,6 +104,13 @@ export function seedQueries(
       pageParams: [null],
     });
   }
+  // 'Popular this week' as the server drew it beside the home page's posts.
+  if (
+    isRecord(data.popular) &&
+    data.popular.language === contentLanguage &&
+    Array.isArray(data.popular.items)
+  )
+    seed(client, popularPostsQueryKey(contentLanguage), data.popular.items);
   if (isCategoryPage(data.categoryPosts) && data.categoryPosts.language === contentLanguage) {
     const { category, items, nextCursor } = data.categoryPosts;
     seed(client, categoryPostsQueryKey(category, contentLanguage), {

@@ -9,6 +9,8 @@ export interface PageData {
   siteSettings?: unknown;
   categories?: unknown;
   posts?: unknown;
+  /** The home page: 'Popular this week' ({language, items}). */
+  popular?: unknown;
   /** A category page: its first page of posts. */
   categoryPosts?: unknown;
   /** The search results page: the answer of GET /api/search for its query. */

@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card';
 import { CategoryFilter } from '@/features/categories/components/category-filter';
 import { PopularCategories } from '@/features/categories/components/popular-categories';
 import { ContentLanguageSelect } from '@/features/posts/components/content-language-select';
+import { PopularPosts } from '@/features/posts/components/popular-posts';
 import { useT } from '@/lib/i18n';
 import type { PostSummary } from '@/types/api';
 
@@ -21,9 +22,11 @@ interface ContentSidebarProps {
   activeCategory?: string;
   /** Loaded posts whose categories are counted under 'Popular Categories'. */
   posts?: readonly PostSummary[];
+  /** 'Popular this week' (the home page only). */
+  popular?: readonly PostSummary[];
 }
 
-export function ContentSidebar({ activeCategory, posts }: ContentSidebarProps) {
+export function ContentSidebar({ activeCategory, posts, popular }: ContentSidebarProps) {
   const t = useT();
   const signedIn = useCurrentUserId() !== null;
   return (
@@ -44,6 +47,7 @@ export function ContentSidebar({ activeCategory, posts }: ContentSidebarProps) {
           </Suspense>
         ) : null}
       </Card>
+      <PopularPosts posts={popular} />
       {posts && posts.length > 0 ? (
         <Card className="hidden p-5 lg:block">
           <PopularCategories posts={posts} />

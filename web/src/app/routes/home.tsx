@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { useUser } from '@/features/auth/api/get-user';
+import { usePopularPosts } from '@/features/posts/api/get-popular-posts';
 import { usePosts } from '@/features/posts/api/get-posts';
 import {
   FeedError,
@@ -98,6 +99,7 @@ export function HomeRoute() {
   const user = useUser();
   const language = useContentLanguage();
   const query = usePosts(language);
+  const popular = usePopularPosts(language);
   const posts = flattenPages(query.data?.pages);
   const currentUserId = user.data?.id ?? null;
 
@@ -146,7 +148,7 @@ export function HomeRoute() {
         {/* The filters first: above the posts on a phone, beside them (column 2) on a wide screen,
             and never painted below them while the server's page is still being read. */}
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <ContentSidebar posts={posts} />
+          <ContentSidebar posts={posts} popular={popular.data} />
           <div data-testid="home-post-list" aria-busy={query.isPending}>
             {list}
           </div>

@@ -64,6 +64,7 @@ export const cs: Dictionary = {
     featured: 'Doporučené příspěvky',
     latest: 'Nedávné příspěvky',
     contentFilters: 'Filtry obsahu',
+    popularThisWeek: 'Tento týden nejčtenější',
     createNewPost: 'Vytvořit nový příspěvek',
     noArticles: 'Nebyly nalezeny žádné články',
     noArticlesHint: 'Zkuste změnit výběr kategorie nebo jazykové nastavení',

@@ -63,6 +63,7 @@ export const en = {
     featured: 'Featured Posts',
     latest: 'Latest Posts',
     contentFilters: 'Content Filters',
+    popularThisWeek: 'Popular this week',
     createNewPost: 'Create New Post',
     noArticles: 'No articles found',
     noArticlesHint: 'Try changing your category selection or language preference',

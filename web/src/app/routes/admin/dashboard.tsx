@@ -8,6 +8,7 @@ import { PageShell } from '@/components/layouts/page-shell';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { UsersDashboard } from '@/features/admin-users/components/users-dashboard';
+import { AnalyticsCard } from '@/features/analytics/components/analytics-card';
 import { GlossaryEditor } from '@/features/search-admin/components/glossary-editor';
 import { SearchStatsCard } from '@/features/search-admin/components/search-stats-card';
 import { useT } from '@/lib/i18n';
@@ -72,6 +73,7 @@ export function AdminDashboardRoute() {
     >
       <UsersDashboard />
       <div className="mt-8 grid gap-6">
+        <AnalyticsCard />
         <SearchStatsCard />
         <GlossaryEditor />
       </div>

@@ -1,0 +1,200 @@
+// The admin dashboard's Analytics card (issue 26): views and visitors per day as a chart with its
+// table, the top posts and referrers, and views by language, for the last 7, 30 or 90 days.
+import { CircleAlert, Loader2 } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router-dom';
+
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
+
+import { useAnalytics, type AnalyticsDays, type Named } from '../api/get-analytics';
+import { useAnalyticsTexts } from '../utils/texts';
+
+// The chart library comes with this card only, never with a reader's page.
+const ViewsChart = lazy(() => import('./views-chart'));
+
+function fill(text: string, values: Record<string, string | number>) {
+  return text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
+}
+
+function Table({
+  caption,
+  head,
+  rows,
+  testId,
+}: {
+  caption: string;
+  head: [string, string];
+  rows: { key: string; name: React.ReactNode; value: number }[];
+  testId: string;
+}) {
+  const texts = useAnalyticsTexts();
+  return (
+    <div data-testid={testId}>
+      <h4 className="mb-2 text-sm font-semibold text-slate-700">{caption}</h4>
+      {rows.length === 0 ? (
+        <p className="rounded-lg bg-slate-50 px-3 py-4 text-sm text-slate-500">{texts.empty}</p>
+      ) : (
+        <table className="w-full text-sm">
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">{head[0]}</th>
+              <th scope="col">{head[1]}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.key} className="border-b border-slate-100 last:border-0">
+                <td className="break-all py-1.5 pr-3 text-slate-900">{row.name}</td>
+                <td className="py-1.5 text-right tabular-nums text-slate-600">{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+export function AnalyticsCard() {
+  const texts = useAnalyticsTexts();
+  const [days, setDays] = useState<AnalyticsDays>(30);
+  const report = useAnalytics(days);
+  const languageName = (code: string) =>
+    code === 'cs' ? texts.czech : code === 'en' ? texts.english : code;
+  const languageRows = (list: Named[]) =>
+    list.map((l) => ({ key: l.name, name: languageName(l.name), value: l.views }));
+
+  let body;
+  if (report.isPending) {
+    body = (
+      <p className="flex items-center gap-2 text-sm text-slate-500">
+        <Loader2 aria-hidden="true" className="size-4 animate-spin" />
+        {texts.loading}
+      </p>
+    );
+  } else if (report.isError) {
+    body = (
+      <div
+        role="alert"
+        className="flex flex-wrap items-center gap-3 rounded-lg border border-red-200 bg-red-50 p-4 text-sm text-red-800"
+      >
+        <CircleAlert aria-hidden="true" className="size-4" />
+        <span className="flex-1">{texts.loadFailed}</span>
+        <Button variant="outline" size="sm" onClick={() => void report.refetch()}>
+          {texts.tryAgain}
+        </Button>
+      </div>
+    );
+  } else {
+    const data = report.data;
+    const views = data.days.reduce((sum, d) => sum + d.views, 0);
+    const visitors = data.days.reduce((sum, d) => sum + d.visitors, 0);
+    body = (
+      <div className="space-y-6">
+        {data.enabled ? null : (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-800">{texts.off}</p>
+        )}
+        {views === 0 ? (
+          <p
+            data-testid="analytics-empty"
+            className="rounded-lg bg-slate-50 px-3 py-4 text-sm text-slate-500"
+          >
+            {texts.empty}
+          </p>
+        ) : (
+          <>
+            <Suspense fallback={<div className="h-[220px]" />}>
+              <ViewsChart
+                days={data.days}
+                label={fill(texts.chartLabel, { views, visitors })}
+                viewsLabel={texts.views}
+                visitorsLabel={texts.visitors}
+              />
+            </Suspense>
+            <details>
+              <summary className="cursor-pointer text-sm font-medium text-slate-700">
+                {texts.perDay}
+              </summary>
+              <table className="mt-2 w-full text-sm" data-testid="analytics-days-table">
+                <thead>
+                  <tr className="text-left text-slate-500">
+                    <th scope="col">{texts.date}</th>
+                    <th scope="col" className="text-right">
+                      {texts.views}
+                    </th>
+                    <th scope="col" className="text-right">
+                      {texts.visitors}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.days.map((d) => (
+                    <tr key={d.date} className="border-b border-slate-100 last:border-0">
+                      <td className="py-1 tabular-nums">{d.date}</td>
+                      <td className="py-1 text-right tabular-nums">{d.views}</td>
+                      <td className="py-1 text-right tabular-nums">{d.visitors}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </details>
+          </>
+        )}
+        <div className="grid gap-6 md:grid-cols-2">
+          <Table
+            caption={texts.topPosts}
+            head={[texts.post, texts.views]}
+            testId="analytics-top-posts"
+            rows={data.posts.map((p) => ({
+              key: String(p.id),
+              name: <Link to={`/post/${encodeURIComponent(p.slug)}`}>{p.title}</Link>,
+              value: p.views,
+            }))}
+          />
+          <Table
+            caption={texts.referrers}
+            head={[texts.domain, texts.views]}
+            testId="analytics-referrers"
+            rows={data.referrers.map((r) => ({ key: r.name, name: r.name, value: r.views }))}
+          />
+          <Table
+            caption={texts.postLanguages}
+            head={[texts.language, texts.views]}
+            testId="analytics-post-languages"
+            rows={languageRows(data.postLanguages)}
+          />
+          <Table
+            caption={texts.interfaceLanguages}
+            head={[texts.language, texts.views]}
+            testId="analytics-interface-languages"
+            rows={languageRows(data.interfaceLanguages)}
+          />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <Card data-testid="analytics-card">
+      <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
+        <div className="space-y-1.5">
+          <CardTitle>{texts.title}</CardTitle>
+          <CardDescription>{texts.description}</CardDescription>
+        </div>
+        <Tabs
+          value={String(days)}
+          onValueChange={(value) => setDays(value === '7' ? 7 : value === '90' ? 90 : 30)}
+        >
+          <TabsList>
+            <TabsTrigger value="7">{texts.days7}</TabsTrigger>
+            <TabsTrigger value="30">{texts.days30}</TabsTrigger>
+            <TabsTrigger value="90">{texts.days90}</TabsTrigger>
+          </TabsList>
+        </Tabs>
+      </CardHeader>
+      <CardContent>{body}</CardContent>
+    </Card>
+  );
+}
