@@ -10,6 +10,7 @@ context::context(config c)
       posts(cfg.page_cache_bytes),
       search(std::make_unique<search::index_store>(cfg.data_dir / "index")),
       indexer(std::make_unique<readmodel::search_indexer>(*search, db)),
-      follower(std::make_unique<readmodel::change_follower>(db, posts, cfg.effective_database_url())) {}
+      follower(std::make_unique<readmodel::change_follower>(db, posts, cfg.effective_database_url())),
+      mail(std::make_unique<mail_sender>(cfg, db)) {}
 
 }  // namespace blog::api

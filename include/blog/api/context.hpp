@@ -1,6 +1,7 @@
 // What every handler may use: configuration, the database pool, the web app's files, the read model.
 #pragma once
 
+#include "blog/api/mail_sender.hpp"
 #include "blog/config.hpp"
 #include "blog/http/static_files.hpp"
 #include "blog/metrics/metrics.hpp"
@@ -30,6 +31,7 @@ struct context {
   std::unique_ptr<search::index_store> search;                       // <data_dir>/index
   std::unique_ptr<readmodel::search_indexer> indexer;
   std::unique_ptr<readmodel::change_follower> follower;  // started by app; writers call catch_up()
+  std::unique_ptr<mail_sender> mail;                     // the outbox's sender: modules add renderers, app starts it
 };
 
 }  // namespace blog::api

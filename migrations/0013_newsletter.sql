@@ -1,0 +1,33 @@
+-- The durable mail outbox (every mail the blog sends waits here until an SMTP server took it) and
+-- the addresses that must not be mailed again because their server refused them for good.
+
+-- One row per message. A node claims queued rows with FOR UPDATE SKIP LOCKED and marks them
+-- 'sending' under its PostgreSQL backend (pid and start time): a row whose claimer's backend is
+-- gone (the node died) is claimable again, so nothing queued is lost and, short of that, nothing
+-- is sent twice.
+CREATE TABLE mail_outbox (
+  id                    bigserial PRIMARY KEY,
+  kind                  text NOT NULL,           -- 'verification', 'password_reset', 'newsletter', …
+  recipient             text NOT NULL,           -- a bare address
+  message               text,                    -- RFC 5322 text with CRLF; NULL until rendered at send time
+  state                 text NOT NULL DEFAULT 'queued'
+                        CHECK (state IN ('queued', 'sending', 'sent', 'failed', 'dropped')),
+  attempts              integer NOT NULL DEFAULT 0,
+  next_attempt_at       timestamptz NOT NULL DEFAULT now(),
+  claimed_pid           integer,
+  claimed_backend_start timestamptz,
+  last_error            text,
+  created_at            timestamptz NOT NULL DEFAULT now(),
+  sent_at               timestamptz
+);
+-- The claim's scan: only what is waiting, oldest first.
+CREATE INDEX mail_outbox_waiting_idx ON mail_outbox (next_attempt_at, id) WHERE state = 'queued';
+CREATE INDEX mail_outbox_sending_idx ON mail_outbox (id) WHERE state = 'sending';
+
+-- Addresses whose mail server answered 5xx: no further mail goes to them (the outbox marks such
+-- messages 'dropped') until the person asks again in a way that proves the address works.
+CREATE TABLE mail_suppressions (
+  address     text PRIMARY KEY,  -- lower-cased
+  reason      text NOT NULL,
+  created_at  timestamptz NOT NULL DEFAULT now()
+);
