@@ -31,3 +31,28 @@ CREATE TABLE mail_suppressions (
   reason      text NOT NULL,
   created_at  timestamptz NOT NULL DEFAULT now()
 );
+
+-- Newsletter subscribers: double opt-in. An address is 'pending' until a mailed link is
+-- confirmed; one that unsubscribed stays so until the person subscribes again and confirms.
+CREATE TABLE newsletter_subscribers (
+  id               bigserial PRIMARY KEY,
+  email            text NOT NULL,
+  language         text NOT NULL CHECK (language IN ('en', 'cs')),
+  state            text NOT NULL DEFAULT 'pending'
+                   CHECK (state IN ('pending', 'active', 'unsubscribed', 'suppressed')),
+  created_at       timestamptz NOT NULL DEFAULT now(),
+  confirmed_at     timestamptz,
+  unsubscribed_at  timestamptz
+);
+CREATE UNIQUE INDEX newsletter_subscribers_email_idx ON newsletter_subscribers (lower(email));
+
+-- Confirmation links: single use, valid 7 days, stored as the SHA-256 of the token. The language
+-- chosen when subscribing travels with the link and is the subscriber's once confirmed.
+CREATE TABLE newsletter_confirmations (
+  token_hash     text PRIMARY KEY,
+  subscriber_id  bigint NOT NULL REFERENCES newsletter_subscribers (id) ON DELETE CASCADE,
+  language       text NOT NULL CHECK (language IN ('en', 'cs')),
+  expires_at     timestamptz NOT NULL,
+  used_at        timestamptz
+);
+CREATE INDEX newsletter_confirmations_subscriber_idx ON newsletter_confirmations (subscriber_id);

@@ -3,8 +3,8 @@
 
 #include "blog/store/mail_outbox_store.hpp"
 
-#include <pqxx/pqxx>
 #include <spdlog/spdlog.h>
+#include <pqxx/pqxx>
 
 #include <algorithm>
 

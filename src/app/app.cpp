@@ -96,6 +96,7 @@ struct app::impl {
     api::add_ai_routes(routes, ctx);
     api::add_glossary_routes(routes, ctx);
     api::add_author_desk_routes(routes, ctx);
+    api::add_newsletter_routes(routes, ctx);
     ctx.mail->start();  // after the routes: they add the renderers of their mails
 
     http::server_options options;

@@ -18,9 +18,9 @@ std::string id_array(const std::vector<std::int64_t>& ids) {
 }  // namespace
 
 std::int64_t enqueue_mail(pqxx::transaction_base& tx, const queued_mail& m) {
-  auto row = tx.exec_params1(
-      "INSERT INTO mail_outbox (kind, recipient, message) VALUES ($1, $2, NULLIF($3, '')) RETURNING id", m.kind,
-      m.recipient, m.message);
+  auto row =
+      tx.exec_params1("INSERT INTO mail_outbox (kind, recipient, message) VALUES ($1, $2, NULLIF($3, '')) RETURNING id",
+                      m.kind, m.recipient, m.message);
   // Delivered when the transaction commits, so a sender never wakes before the row is visible.
   tx.exec_params("SELECT pg_notify($1, '')", std::string(mail_channel));
   return row[0].as<std::int64_t>();
@@ -106,9 +106,8 @@ void mail_failed(pqxx::connection& c, std::int64_t id, const std::string& error,
       "WHERE id = $1 RETURNING lower(recipient)",
       id, error);
   if (suppress)
-    tx.exec_params(
-        "INSERT INTO mail_suppressions (address, reason) VALUES ($1, $2) ON CONFLICT (address) DO NOTHING",
-        row[0].as<std::string>(), error);
+    tx.exec_params("INSERT INTO mail_suppressions (address, reason) VALUES ($1, $2) ON CONFLICT (address) DO NOTHING",
+                   row[0].as<std::string>(), error);
   tx.commit();
 }
 

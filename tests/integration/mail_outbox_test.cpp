@@ -9,16 +9,16 @@
 #include <gtest/gtest.h>
 #include <pqxx/pqxx>
 
-#include <csignal>
 #include <fcntl.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+#include <csignal>
 #include <fstream>
 #include <map>
 #include <regex>
-#include <spawn.h>
 #include <sstream>
-#include <sys/wait.h>
 #include <thread>
-#include <unistd.h>
 
 using blog::test::http_client;
 using blog::test::json_body;
@@ -215,8 +215,7 @@ TEST(MailOutbox, ANodeKilledMidSendLosesNothingAndRepeatsAtMostTheMessageInFligh
   blog::test::temp_dir dir;
   auto url = blog::test::create_database(unique("mail_outbox_kill"));
   auto pid = start_blogd({"BLOG_DATABASE_URL=" + url, "BLOG_DATA_DIR=" + dir.path.string(), "BLOG_HTTP_PORT=0",
-                          "BLOG_HTTP_ADDRESS=127.0.0.1", "BLOG_SMTP_URL=" + sink.url(),
-                          "BLOG_MAIL_RATE_PER_SECOND=40"},
+                          "BLOG_HTTP_ADDRESS=127.0.0.1", "BLOG_SMTP_URL=" + sink.url(), "BLOG_MAIL_RATE_PER_SECOND=40"},
                          dir.path / "log");
   // Listening means migrated, and its sender started.
   auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);

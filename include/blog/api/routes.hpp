@@ -24,6 +24,8 @@ void add_glossary_routes(http::router& r, api::context& ctx);
 // database failure.
 void reload_search_synonyms(store::database& db, search::index_store& index);
 void add_author_desk_routes(http::router& r, api::context& ctx);
+// The newsletter: POST /api/newsletter/subscribe and /confirm.
+void add_newsletter_routes(http::router& r, api::context& ctx);
 
 // The operator's metrics listener: GET /metrics (calling `refresh` first), and metrics_only's
 // 404 for every other path.
