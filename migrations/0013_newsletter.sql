@@ -42,7 +42,9 @@ CREATE TABLE newsletter_subscribers (
                    CHECK (state IN ('pending', 'active', 'unsubscribed', 'suppressed')),
   created_at       timestamptz NOT NULL DEFAULT now(),
   confirmed_at     timestamptz,
-  unsubscribed_at  timestamptz
+  unsubscribed_at  timestamptz,
+  -- Carried by every mail's unsubscribe link; not secret beyond that (it only unsubscribes).
+  unsubscribe_token text NOT NULL UNIQUE
 );
 CREATE UNIQUE INDEX newsletter_subscribers_email_idx ON newsletter_subscribers (lower(email));
 

@@ -1,4 +1,4 @@
-// The newsletter's subscription calls: subscribe (double opt-in, always the same 202) and confirm.
+// The newsletter's subscription calls: subscribe (double opt-in, always the same 202), confirm, unsubscribe.
 #include "blog/api/json.hpp"
 #include "blog/api/mail_sender.hpp"
 #include "blog/api/routes.hpp"
@@ -28,16 +28,18 @@ mail::message confirmation_mail(const std::string& to, const std::string& langua
   m.to = to;
   if (language == "cs") {
     m.subject = "Potvrďte odběr nových článků z PayTech Blogu";
-    m.text = "Dobrý den,\n\nněkdo (doufáme, že vy) požádal o zasílání nových článků z PayTech Blogu e-mailem na tuto "
-             "adresu. Odběr potvrdíte tak, že do 7 dnů otevřete tento odkaz a stisknete tlačítko:\n" +
-             link +
-             "\n\nPokud jste to nebyli vy, zprávu ignorujte: bez potvrzení vám od nás nic dalšího "
-             "nepřijde.\n";
+    m.text =
+        "Dobrý den,\n\nněkdo (doufáme, že vy) požádal o zasílání nových článků z PayTech Blogu e-mailem na tuto "
+        "adresu. Odběr potvrdíte tak, že do 7 dnů otevřete tento odkaz a stisknete tlačítko:\n" +
+        link +
+        "\n\nPokud jste to nebyli vy, zprávu ignorujte: bez potvrzení vám od nás nic dalšího "
+        "nepřijde.\n";
   } else {
     m.subject = "Confirm your subscription to PayTech Blog";
-    m.text = "Hello,\n\nsomeone (we hope it was you) asked to get new articles from PayTech Blog by e-mail at this "
-             "address. To confirm, open this link within 7 days and press the button:\n" +
-             link + "\n\nIf it was not you, ignore this message: without confirmation you will get nothing more from us.\n";
+    m.text =
+        "Hello,\n\nsomeone (we hope it was you) asked to get new articles from PayTech Blog by e-mail at this "
+        "address. To confirm, open this link within 7 days and press the button:\n" +
+        link + "\n\nIf it was not you, ignore this message: without confirmation you will get nothing more from us.\n";
   }
   return m;
 }
@@ -59,7 +61,7 @@ http::response subscribe(api::context& ctx, const http::request& req) {
   if (!store::take_attempt(ctx.db, {{address_key, confirmations_per_address, confirmation_window}})) {
     auto token = auth::new_token();
     auto m = confirmation_mail(email, language, ctx.cfg.effective_public_url() + "/newsletter/confirm?token=" + token);
-    store::request_subscription(ctx.db, email, language, auth::token_hash(token),
+    store::request_subscription(ctx.db, email, language, auth::token_hash(token), auth::new_token(),
                                 {"newsletter_confirmation", email, mail::format(ctx.cfg, m)});
   }
   auto res = http::response::json(202, {{"message", subscribe_answer}});
@@ -77,11 +79,21 @@ http::response confirm(api::context& ctx, const http::request& req) {
   return no_store(res);
 }
 
+// POST /api/newsletter/unsubscribe {token}: the unsubscribe page's button.
+http::response unsubscribe(api::context& ctx, const http::request& req) {
+  auto body = parse_object(req);
+  auto token = optional_string(body, "token").value_or("");
+  if (token.empty() || !store::unsubscribe(ctx.db, token)) throw blog::invalid("Invalid unsubscribe link");
+  auto res = http::response::json(200, {{"message", "You are unsubscribed"}});
+  return no_store(res);
+}
+
 }  // namespace
 
 void add_newsletter_routes(http::router& r, api::context& ctx) {
   r.post("/api/newsletter/subscribe", [&ctx](http::request& req) { return subscribe(ctx, req); });
   r.post("/api/newsletter/confirm", [&ctx](http::request& req) { return confirm(ctx, req); });
+  r.post("/api/newsletter/unsubscribe", [&ctx](http::request& req) { return unsubscribe(ctx, req); });
 }
 
 }  // namespace blog::api

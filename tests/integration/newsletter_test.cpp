@@ -30,9 +30,9 @@ std::string token_in(const std::string& mail) {
 }
 
 std::string state_of(test_server& server, const std::string& email) {
-  return one_value(server.database_url(),
-                   "SELECT state || ' ' || language FROM newsletter_subscribers WHERE lower(email) = lower('" + email +
-                       "')");
+  return one_value(
+      server.database_url(),
+      "SELECT state || ' ' || language FROM newsletter_subscribers WHERE lower(email) = lower('" + email + "')");
 }
 
 }  // namespace
@@ -86,6 +86,20 @@ TEST(Newsletter, SubscribingAnswersAlikeAndConfirmsOnlyByPostInTheChosenLanguage
   EXPECT_EQ(client.post("/api/newsletter/confirm", json_body({{"token", token_in(english)}})).status, 400);
   EXPECT_EQ(state_of(server, en), "pending en");
 
+  // Unsubscribing (the unsubscribe page's button) takes effect at once; subscribing again needs a
+  // new confirmation.
+  auto unsubscribe_token = one_value(server.database_url(),
+                                     "SELECT unsubscribe_token FROM newsletter_subscribers WHERE email = '" + cs + "'");
+  EXPECT_EQ(client.post("/api/newsletter/unsubscribe", json_body({{"token", unsubscribe_token}})).status, 200);
+  EXPECT_EQ(state_of(server, cs), "unsubscribed cs");
+  EXPECT_EQ(client.post("/api/newsletter/unsubscribe", json_body({{"token", "no-such-token"}})).status, 400);
+  EXPECT_EQ(client.post("/api/newsletter/subscribe", json_body({{"email", cs}, {"language", "en"}})).body, first.body);
+  EXPECT_EQ(state_of(server, cs), "unsubscribed cs");
+  ASSERT_TRUE(sink.wait_for(3, std::chrono::seconds(10)));
+  EXPECT_EQ(client.post("/api/newsletter/confirm", json_body({{"token", token_in(sink.messages()[2].data)}})).status,
+            200);
+  EXPECT_EQ(state_of(server, cs), "active en");
+
   EXPECT_EQ(client.post("/api/newsletter/subscribe", json_body({{"email", "not-an-address"}})).status, 400);
   EXPECT_EQ(client.post("/api/newsletter/subscribe", json_body({{"email", en}, {"language", "de"}})).status, 400);
 }
@@ -107,8 +121,8 @@ TEST(Newsletter, ConfirmationMailsToOneAddressAreCappedAndClientsThrottled) {
   // Ten calls an hour per client address: the rest wait.
   for (int i = 0; i < 5; ++i)
     client.post("/api/newsletter/subscribe", json_body({{"email", unique("x") + "@example.com"}, {"language", "en"}}));
-  auto refused =
-      client.post("/api/newsletter/subscribe", json_body({{"email", unique("y") + "@example.com"}, {"language", "en"}}));
+  auto refused = client.post("/api/newsletter/subscribe",
+                             json_body({{"email", unique("y") + "@example.com"}, {"language", "en"}}));
   EXPECT_EQ(refused.status, 429);
   EXPECT_FALSE(refused.header("retry-after").empty());
 }

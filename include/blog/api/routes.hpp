@@ -24,7 +24,7 @@ void add_glossary_routes(http::router& r, api::context& ctx);
 // database failure.
 void reload_search_synonyms(store::database& db, search::index_store& index);
 void add_author_desk_routes(http::router& r, api::context& ctx);
-// The newsletter: POST /api/newsletter/subscribe and /confirm.
+// The newsletter: POST /api/newsletter/subscribe, /confirm and /unsubscribe.
 void add_newsletter_routes(http::router& r, api::context& ctx);
 
 // The operator's metrics listener: GET /metrics (calling `refresh` first), and metrics_only's
