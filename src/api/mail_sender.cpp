@@ -4,7 +4,6 @@
 #include "blog/store/mail_outbox_store.hpp"
 
 #include <spdlog/spdlog.h>
-#include <pqxx/pqxx>
 
 #include <algorithm>
 
