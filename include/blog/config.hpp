@@ -26,6 +26,8 @@ struct config {
   unsigned ai_timeout_ms = 60000;  // whole AI request; connecting has at most 5 s of it
   std::string smtp_url;
   std::string mail_from = "PayTech Blog <no-reply@localhost>";
+  unsigned mail_rate_per_second = 100;  // messages handed to SMTP per second by each node; 0: no limit
+  unsigned mail_retry_s = 60;           // first wait after a temporary (4xx) failure; doubles each time
   std::string log_level = "info";
   std::string log_format = "text";  // "json": one JSON object per line
   // host:port of the metrics listener (GET /metrics); empty: off. Loopback only unless

@@ -1,12 +1,13 @@
 // Accounts over HTTP: register, login, logout, the current user, email verification and passwords.
 #include "blog/api/guard.hpp"
 #include "blog/api/json.hpp"
+#include "blog/api/mail_sender.hpp"
 #include "blog/api/routes.hpp"
 #include "blog/auth/accounts.hpp"
 #include "blog/auth/mails.hpp"
 #include "blog/auth/secrets.hpp"
 #include "blog/domain/text.hpp"
-#include "blog/mail/outbox.hpp"
+#include "blog/store/mail_outbox_store.hpp"
 
 #include <spdlog/spdlog.h>
 
@@ -24,11 +25,12 @@ http::response message(unsigned status, std::string_view text) {
   return http::response::json(status, {{"message", text}});
 }
 
+constexpr std::string_view password_reset_kind = "password_reset";
+
 struct auth_services {
   sessions callers;
   const config& cfg;
   store::database& db;
-  std::shared_ptr<mail::outbox> outbox;  // mails go out here, never while a request waits
   // Builds the dummy hash the first unknown-account login compares against; held by the routes, so
   // it is joined when they go.
   std::shared_ptr<std::jthread> dummy_hash;
@@ -44,24 +46,20 @@ http::response signed_in(const config& cfg, const auth::user& u, const std::stri
   return no_store(res);
 }
 
-// A mail that cannot go out is the operator's problem, not the visitor's: the call still succeeds.
-// Runs on the mail lane, never while a request waits.
-void send_or_log(const config& cfg, const mail::message& m) {
-  try {
-    mail::send(cfg, m);
-  } catch (const std::exception& e) {
-    spdlog::error("mail '{}' to {} not sent: {}", m.subject, m.to, e.what());
-  }
-}
-
 // POST /api/register: the account, its session, and the verification mail (sent afterwards).
 http::response register_account(const auth_services& s, const http::request& req) {
   auto body = parse_object(req);
   auth::registration form{domain::trim(text(body, "username")), domain::trim(text(body, "email")),
                           text(body, "password"), text(body, "confirmPassword")};
   auto done = auth::register_account(s.db, form, req.remote_address);
-  auto mail = auth::verification_mail(done.account, s.cfg.effective_public_url(), done.verification_token);
-  s.outbox->post("verification mail", [&cfg = s.cfg, mail] { send_or_log(cfg, mail); });
+  // Queued in the durable outbox: a mail server that is away delays it, a restart does not lose it.
+  try {
+    enqueue_mail(s.cfg, s.db,
+                 auth::verification_mail(done.account, s.cfg.effective_public_url(), done.verification_token),
+                 "verification");
+  } catch (const std::exception& e) {
+    spdlog::error("verification mail to {} not queued: {}", done.account.email, e.what());
+  }
   return signed_in(s.cfg, done.account, done.session_token, 201);
 }
 
@@ -106,11 +104,9 @@ http::response forgot_password(const auth_services& s, const http::request& req)
   auto body = parse_object(req);
   auto email = auth::accept_reset_request(s.db, text(body, "email"), req.remote_address);
   // The same answer, in the same time, whether or not an account has that address, so that
-  // nobody learns which do: looking the account up, the token and the mail all happen later.
-  s.outbox->post("password reset mail", [&cfg = s.cfg, &db = s.db, email] {
-    if (auto reset = auth::request_password_reset(db, email))
-      send_or_log(cfg, auth::password_reset_mail(reset->account, cfg.effective_public_url(), reset->token));
-  });
+  // nobody learns which do: the outbox holds the address alone, and looking the account up, the
+  // token and the text all happen when the sender takes it (the renderer below).
+  if (!email.empty()) store::enqueue_mail(s.db, {std::string(password_reset_kind), email, ""});
   auto res = message(200, "If an account exists for that address, we sent a link to reset the password.");
   return no_store(res);
 }
@@ -141,8 +137,6 @@ void add_auth_routes(http::router& r, api::context& ctx) {
       {ctx.cfg, ctx.db},
       ctx.cfg,
       ctx.db,
-      // Shared by the handlers, so it lives as long as the routes (and stops after the server has).
-      std::make_shared<mail::outbox>(),
       // The first unknown-account login must not be the one that builds the dummy hash (and so take
       // longer). Built on a thread of its own: two argon2id runs are most of a second a start need
       // not wait for.
@@ -150,6 +144,13 @@ void add_auth_routes(http::router& r, api::context& ctx) {
       ctx.metrics.make_counter("blog_login_failures_total", failures_help, {{"reason", "credentials"}}),
       ctx.metrics.make_counter("blog_login_failures_total", failures_help, {{"reason", "throttled"}}),
       ctx.metrics.make_counter("blog_login_failures_total", failures_help, {{"reason", "invalid"}})};
+
+  ctx.mail->add_renderer(std::string(password_reset_kind),
+                         [&cfg = ctx.cfg, &db = ctx.db](const std::string& email) -> std::optional<mail::message> {
+                           auto reset = auth::request_password_reset(db, email);
+                           if (!reset) return std::nullopt;
+                           return auth::password_reset_mail(reset->account, cfg.effective_public_url(), reset->token);
+                         });
 
   // Register, login, reset-password and change-password run argon2id: they run on the router's
   // password lane (its own small, low-priority, bounded pool), so that password work never delays a page.

@@ -11,6 +11,7 @@ context::context(config c)
       search(std::make_unique<search::index_store>(cfg.data_dir / "index")),
       indexer(std::make_unique<readmodel::search_indexer>(*search, db)),
       post_pages(std::make_unique<readmodel::post_pages>(db, posts)),
-      follower(std::make_unique<readmodel::change_follower>(db, posts, cfg.effective_database_url())) {}
+      follower(std::make_unique<readmodel::change_follower>(db, posts, cfg.effective_database_url())),
+      mail(std::make_unique<mail_sender>(cfg, db)) {}
 
 }  // namespace blog::api

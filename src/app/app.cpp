@@ -8,6 +8,7 @@
 #include "blog/http/server.hpp"
 #include "blog/search/dictionaries.hpp"
 #include "blog/store/glossary_seed.hpp"
+#include "blog/store/mail_outbox_store.hpp"
 #include "blog/store/migrations.hpp"
 #include "blog/store/notifications.hpp"
 
@@ -80,6 +81,8 @@ struct app::impl {
     ctx.follower->on_notify(store::glossary_channel, [reload_synonyms](const std::string&) { reload_synonyms(); });
     ctx.follower->on_relisten(reload_synonyms);
     ctx.follower->add_sink([this](const readmodel::change_batch& batch) { ctx.post_pages->apply(batch); });
+    // Mail queued by any node wakes every node's sender; the first to claim a message sends it.
+    ctx.follower->on_notify(store::mail_channel, [this](const std::string&) { ctx.mail->wake(); });
     ctx.follower->add_sink([this](const readmodel::change_batch& batch) { ctx.indexer->apply(batch); });
     ctx.follower->on_notify(store::reindex_channel, [this](const std::string&) { start_rebuild(); });
     ctx.follower->every_second([this](readmodel::applied_position applied) { ctx.indexer->retry(applied); });
@@ -105,6 +108,8 @@ struct app::impl {
     api::add_glossary_routes(routes, ctx);
     api::add_author_desk_routes(routes, ctx);
     api::add_analytics_routes(routes, ctx);
+    api::add_newsletter_routes(routes, ctx);
+    ctx.mail->start();  // after the routes: they add the renderers of their mails
 
     http::server_options options;
     // Every route's rules (same-site for state changes, access before the body) are checked by

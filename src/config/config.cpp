@@ -78,6 +78,16 @@ const std::vector<option>& options() {
        [](config& c, const std::string& v) { c.smtp_url = v; }},
       {"BLOG_MAIL_FROM", "--mail-from", "sender address of outgoing mail",
        [](config& c, const std::string& v) { c.mail_from = v; }},
+      {"BLOG_MAIL_RATE_PER_SECOND", "--mail-rate-per-second",
+       "messages each node hands to the SMTP server per second; 0: no limit (100)",
+       [](config& c, const std::string& v) {
+         c.mail_rate_per_second = parse_unsigned("BLOG_MAIL_RATE_PER_SECOND", v, 100000);
+       }},
+      {"BLOG_MAIL_RETRY_SECONDS", "--mail-retry-seconds",
+       "first wait before a message refused for now (SMTP 4xx) is tried again; doubles each time (60)",
+       [](config& c, const std::string& v) {
+         c.mail_retry_s = std::max(1u, parse_unsigned("BLOG_MAIL_RETRY_SECONDS", v, 86400));
+       }},
       {"BLOG_LOG_LEVEL", "--log-level", "trace, debug, info, warn, error (info)",
        [](config& c, const std::string& v) { c.log_level = v; }},
       {"BLOG_LOG_FORMAT", "--log-format", "text, or json: one JSON object per line for log shippers (text)",

@@ -107,13 +107,15 @@ std::size_t read_upload(char* buffer, std::size_t size, std::size_t count, void*
   return n;
 }
 
-void send_smtp(const config& cfg, const message& m, const std::string& text) {
-  static const bool curl_ready = curl_global_init(CURL_GLOBAL_DEFAULT) == CURLE_OK;
-  if (!curl_ready) throw error("libcurl could not be initialised");
-  CURL* curl = curl_easy_init();
-  if (!curl) throw error("libcurl could not start a transfer");
+bool curl_ready() {
+  static const bool ready = curl_global_init(CURL_GLOBAL_DEFAULT) == CURLE_OK;
+  return ready;
+}
+
+// One transfer on `curl`; a handle used again reuses its open connection.
+delivery transfer(CURL* curl, const config& cfg, const std::string& recipient, const std::string& text) {
   std::string from = "<" + one_line(bare_address(cfg.mail_from)) + ">";
-  std::string to = "<" + one_line(m.to) + ">";
+  std::string to = "<" + one_line(recipient) + ">";
   curl_slist* recipients = curl_slist_append(nullptr, to.c_str());
   std::string_view rest = text;
   char problem[CURL_ERROR_SIZE] = "";
@@ -129,14 +131,19 @@ void send_smtp(const config& cfg, const message& m, const std::string& text) {
   curl_easy_setopt(curl, CURLOPT_NOSIGNAL, 1L);
   curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, problem);
   CURLcode rc = curl_easy_perform(curl);
+  long code = 0;
+  curl_easy_getinfo(curl, CURLINFO_RESPONSE_CODE, &code);
+  curl_easy_setopt(curl, CURLOPT_MAIL_RCPT, nullptr);
+  curl_easy_setopt(curl, CURLOPT_ERRORBUFFER, nullptr);
   curl_slist_free_all(recipients);
-  curl_easy_cleanup(curl);
-  if (rc != CURLE_OK)
-    throw error(std::string("SMTP delivery failed: ") + (*problem ? problem : curl_easy_strerror(rc)));
-  spdlog::info("mail '{}' sent over SMTP to {}", m.subject, m.to);
+  if (rc == CURLE_OK) return {delivery::outcome::sent, code, {}};
+  std::string why = std::string("SMTP delivery failed: ") + (*problem ? problem : curl_easy_strerror(rc));
+  // Only a 5xx reply is the server's final word; 4xx, a lost connection or a timeout may pass.
+  auto result = code >= 500 && code < 600 ? delivery::outcome::permanent : delivery::outcome::temporary;
+  return {result, code, why};
 }
 
-void write_file(const config& cfg, const message& m, const std::string& text) {
+void write_file(const config& cfg, const std::string& recipient, const std::string& text) {
   auto folder = cfg.data_dir / "mail";
   std::error_code ec;
   std::filesystem::create_directories(folder, ec);
@@ -151,7 +158,7 @@ void write_file(const config& cfg, const message& m, const std::string& text) {
   // Renamed only once complete, so that a reader of the folder never sees half a message.
   std::filesystem::rename(partial, folder / name, ec);
   if (ec) throw error("cannot write " + (folder / name).string() + ": " + ec.message());
-  spdlog::info("mail '{}' to {} written to {}", m.subject, m.to, (folder / name).string());
+  spdlog::info("mail to {} written to {}", recipient, (folder / name).string());
 }
 
 }  // namespace
@@ -181,11 +188,31 @@ std::string format(const config& cfg, const message& m) {
 }
 
 void send(const config& cfg, const message& m) {
-  auto text = format(cfg, m);
-  if (cfg.smtp_url.empty()) {
-    write_file(cfg, m, text);
-  } else {
-    send_smtp(cfg, m, text);
+  smtp_session session(cfg);
+  auto done = session.deliver(m.to, format(cfg, m));
+  if (done.result != delivery::outcome::sent) throw error(done.error);
+}
+
+smtp_session::smtp_session(const config& cfg) : cfg_(cfg) {}
+
+smtp_session::~smtp_session() {
+  if (curl_) curl_easy_cleanup(static_cast<CURL*>(curl_));
+}
+
+delivery smtp_session::deliver(const std::string& recipient, const std::string& text) {
+  try {
+    if (cfg_.smtp_url.empty()) {
+      write_file(cfg_, recipient, text);
+      return {};
+    }
+    if (!curl_ready()) return {delivery::outcome::temporary, 0, "libcurl could not be initialised"};
+    if (!curl_) curl_ = curl_easy_init();
+    if (!curl_) return {delivery::outcome::temporary, 0, "libcurl could not start a transfer"};
+    auto done = transfer(static_cast<CURL*>(curl_), cfg_, recipient, text);
+    if (done.result == delivery::outcome::sent) spdlog::debug("mail to {} sent over SMTP", recipient);
+    return done;
+  } catch (const std::exception& e) {
+    return {delivery::outcome::temporary, 0, e.what()};
   }
 }
 

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "blog/api/view_counter.hpp"
+#include "blog/api/mail_sender.hpp"
 #include "blog/config.hpp"
 #include "blog/http/static_files.hpp"
 #include "blog/metrics/metrics.hpp"
@@ -34,6 +35,7 @@ struct context {
   // Post pages and bodies for readers; before the follower, whose thread feeds them, so that it stops first.
   std::unique_ptr<readmodel::post_pages> post_pages;
   std::unique_ptr<readmodel::change_follower> follower;  // started by app; writers call catch_up()
+  std::unique_ptr<mail_sender> mail;                     // the outbox's sender: modules add renderers, app starts it
   // Views counted in memory (issue 26): made by app once migrated; last, so it writes its final
   // batch while the database pool is still there.
   std::unique_ptr<view_counter> views;

@@ -34,6 +34,8 @@ void count_view(api::context& ctx, const http::request& req, std::string_view pa
 // The most viewed visible posts of the last 7 days in `language`, at most `max`, from memory.
 std::vector<const readmodel::entry*> popular_entries(api::context& ctx, const readmodel::snapshot& snap,
                                                      std::string_view language, std::size_t max = 4);
+// The newsletter: POST /api/newsletter/subscribe, /confirm and /unsubscribe.
+void add_newsletter_routes(http::router& r, api::context& ctx);
 
 // The operator's metrics listener: GET /metrics (calling `refresh` first), and metrics_only's
 // 404 for every other path.

@@ -20,6 +20,33 @@ class error : public std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// What handing one message over did: taken, refused for now (SMTP 4xx, or no connection: try
+// again later), or refused for good (5xx: this address will not take mail).
+struct delivery {
+  enum class outcome { sent, temporary, permanent };
+  outcome result = outcome::sent;
+  long code = 0;      // the server's last reply code, 0 when it gave none
+  std::string error;  // empty when sent
+};
+
+// One SMTP connection used for message after message: libcurl keeps it open between transfers of
+// one handle, so a batch pays for one connect and greeting. Without cfg.smtp_url, each message is
+// written to <data_dir>/mail instead. Blocks (worker threads only); not thread-safe.
+class smtp_session {
+ public:
+  explicit smtp_session(const config& cfg);
+  ~smtp_session();
+  smtp_session(const smtp_session&) = delete;
+  smtp_session& operator=(const smtp_session&) = delete;
+
+  // Sends `text` (RFC 5322, as from format()) to `recipient`. Never throws.
+  delivery deliver(const std::string& recipient, const std::string& text);
+
+ private:
+  const config& cfg_;
+  void* curl_ = nullptr;
+};
+
 // With cfg.smtp_url set, sends over SMTP with libcurl (cfg.mail_from as sender, 20 s time limit);
 // otherwise writes one file <data_dir>/mail/<UTC timestamp>-<random>.eml and logs its path.
 // Blocks (worker pool only). Throws mail::error naming what failed, without the message text.
