@@ -24,10 +24,12 @@ const std::vector<command>& all_commands() {
        "blogctl doctor\n\nPrints each check with what to do about a problem; exits 1 when something must be fixed\n"
        "(warnings alone exit 0). Run it with the node's own BLOG_* settings.",
        &doctor},
-      {"import", "import a WordPress (Polylang) export: posts, translations, categories, authors, old addresses",
-       "blogctl import FILE [--author NAME] [--language en|cs] [--dry-run]\n\n"
-       "Reads a WordPress export (WXR 1.0-1.2) and prints a report. --author gives everything to one\n"
-       "account; --language is the language of items whose export names none; --dry-run writes nothing.\n"
+      {"import", "import a WordPress (Polylang) or Ghost export: posts, translations, categories, authors",
+       "blogctl import FILE [--author NAME] [--language en|cs] [--media-from DIR|URL] [--dry-run]\n\n"
+       "Reads a WordPress export (WXR 1.0-1.2) or a Ghost export (JSON, 2-6) and prints a report.\n"
+       "--author gives everything to one account; --language is the language of items whose export\n"
+       "names none; --media-from URL is the old Ghost site's address (__GHOST_URL__); --dry-run\n"
+       "writes nothing.\n"
        "Importing the same file again changes nothing; a newer export updates what changed.",
        &import_file},
   };

@@ -1,4 +1,4 @@
-// blogctl import FILE: moves a WordPress (Polylang) export in, printing what it did.
+// blogctl import FILE: moves a WordPress (Polylang) or Ghost export in, printing what it did.
 #include "blog/cli/commands.hpp"
 #include "blog/core/error.hpp"
 #include "blog/import/importer.hpp"
@@ -16,17 +16,19 @@ int import_file(const arguments& args, const config& cfg) {
       options.author = args[++i];
     } else if (a == "--language" && i + 1 < args.size()) {
       options.language = args[++i];
+    } else if (a == "--media-from" && i + 1 < args.size()) {
+      options.media_from = args[++i];
     } else if (a == "--dry-run") {
       options.dry_run = true;
     } else if (!a.starts_with("--") && !file) {
       file = a;
     } else {
-      std::cerr << "usage: blogctl import FILE [--author NAME] [--language en|cs] [--dry-run]\n";
+      std::cerr << "usage: blogctl import FILE [--author NAME] [--language en|cs] [--media-from DIR|URL] [--dry-run]\n";
       return 2;
     }
   }
   if (!file) {
-    std::cerr << "usage: blogctl import FILE [--author NAME] [--language en|cs] [--dry-run]\n";
+    std::cerr << "usage: blogctl import FILE [--author NAME] [--language en|cs] [--media-from DIR|URL] [--dry-run]\n";
     return 2;
   }
   store::database db(cfg.effective_database_url(), 1, std::chrono::milliseconds(10000));

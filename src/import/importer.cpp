@@ -1,5 +1,5 @@
-// A WordPress (Polylang) export made posts: checked through once, then written item by item under
-// the post rules, each source item remembered so that importing again changes nothing.
+// A WordPress (Polylang) or Ghost export made posts: checked through, then written item by item
+// under the post rules, each source item remembered so that importing again changes nothing.
 #include "blog/import/importer.hpp"
 
 #include "blog/core/crypto.hpp"
@@ -7,6 +7,7 @@
 #include "blog/domain/categories.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/import/content.hpp"
+#include "blog/import/ghost.hpp"
 #include "blog/import/php_value.hpp"
 #include "blog/import/wxr.hpp"
 #include "blog/posts/rules.hpp"
@@ -18,6 +19,8 @@
 
 #include <boost/json.hpp>
 
+#include <algorithm>
+#include <charconv>
 #include <fstream>
 #include <set>
 #include <sstream>
@@ -40,41 +43,12 @@ std::ifstream open_file(const std::filesystem::path& file) {
 // password matches it); they choose one through "forgot password".
 constexpr const char* no_password = "!";
 
-class wordpress_import {
+// Writes source posts under the post rules: categories, authors, free slugs, remembered by id.
+class post_writer {
  public:
-  wordpress_import(store::database& db, const import_options& options, import_report& report)
-      : db_(db), options_(options), report_(report) {}
-
-  // Pass 1: the whole file is well-formed and an export we read; gathers what items refer to.
-  void check(const std::filesystem::path& file) {
-    auto in = open_file(file);
-    read_wxr(in, channel_, [&](wxr_item&& item) {
-      if (item.post_type == "attachment" && !item.attachment_url.empty())
-        attachments_[item.post_id] = item.attachment_url;
-      if (item.post_type != "post") return;
-      auto language = language_code(item);
-      for (const auto& c : item.categories)
-        if (c.domain == "post_translations" && !c.nicename.empty() && language)
-          if (auto ours = our_language(*language)) groups_[c.nicename].emplace(*ours, item.post_id);
-    });
-    // Polylang keeps each group's language → post id map in its term: the group holds even when
-    // the items do not name it (an export made without "All content").
-    for (const auto& term : channel_.terms) {
-      if (term.taxonomy != "post_translations") continue;
-      auto map = parse_php_id_map(term.description);
-      if (!map) {
-        report_.problems.push_back("Translation group " + term.slug + ": its description is not readable");
-        continue;
-      }
-      for (const auto& [language, id] : *map)
-        if (auto ours = our_language(language)) groups_[term.slug].emplace(*ours, id);
-    }
-    report_.format = "WordPress export (WXR " + channel_.wxr_version + ")";
-  }
-
-  // Pass 2: writes (or, dry, decides) each item.
-  void write(const std::filesystem::path& file) {
-    source_ = "wordpress:" + (channel_.base_site_url.empty() ? channel_.link : channel_.base_site_url);
+  post_writer(store::database& db, const import_options& options, import_report& report, std::string source,
+              std::vector<source_author> authors)
+      : db_(db), options_(options), report_(report), source_(std::move(source)), authors_(std::move(authors)) {
     admin_ = store::first_admin_id(db_);
     if (options_.author) {
       auto account = store::find_credentials(db_, *options_.author);
@@ -82,232 +56,39 @@ class wordpress_import {
       fixed_author_ = account->account.id;
     }
     categories_ = domain::merged_category_names(store::load_custom_categories(db_));
-    auto in = open_file(file);
-    wxr_channel again;
-    read_wxr(in, again, [&](wxr_item&& item) { take(item); });
-    report_.not_imported["tags"] = static_cast<int>(tags_.size());
-    link_translations();
   }
 
- private:
-  std::optional<std::string> language_code(const wxr_item& item) const {
-    for (const auto& c : item.categories)
-      if (c.domain == "language") return c.nicename.empty() ? c.name : c.nicename;
-    return std::nullopt;
-  }
-
-  void skip(const wxr_item& item, std::string reason) {
-    report_.skipped.push_back({std::to_string(item.post_id), std::move(reason)});
-  }
-
-  void take(const wxr_item& item) {
-    report_.not_imported["comments"] += item.comments;
-    for (const auto& c : item.categories)
-      if (c.domain == "post_tag") tags_.insert(c.nicename.empty() ? c.name : c.nicename);
-    if (item.post_type == "attachment") {
-      if (item.post_parent == 0) ++report_.not_imported["attachments without a post"];
-      return;
-    }
-    if (item.post_type == "page") {
-      ++report_.not_imported["pages"];
-      return;
-    }
-    if (item.post_type == "nav_menu_item") {
-      ++report_.not_imported["menu items"];
-      return;
-    }
-    if (item.post_type != "post") {
-      ++report_.not_imported[item.post_type.empty() ? "items of no type" : item.post_type];
-      return;
-    }
-    if (item.status == "trash" || item.status == "auto-draft" || item.status == "inherit") {
-      skip(item, "status " + item.status);
-      return;
-    }
+  void take(const source_post& post) {
     std::string language;
-    if (auto code = language_code(item)) {
-      auto ours = our_language(*code);
+    if (post.language) {
+      auto ours = our_language(*post.language);
       if (!ours) {
-        ++report_.other_languages[*code];
-        skip(item, "language " + *code);
+        ++report_.other_languages[*post.language];
+        skip(post, "language " + *post.language);
         return;
       }
       language = *ours;
     } else if (options_.language) {
       language = *options_.language;
     } else {
-      skip(item, "no language: the export names none (give --language en or cs)");
+      skip(post, "no language: the export names none (give --language en or cs)");
       return;
     }
     try {
-      write_post(item, language);
+      write(post, language);
     } catch (const blog::error& e) {
       if (e.kind() == error_kind::unavailable) throw;
       std::string reason = e.what();
       for (const auto& [field, message] : e.fields())
         if (message != reason) reason += "; " + message;
-      skip(item, reason);
+      skip(post, reason);
     }
   }
 
-  std::string category_of(const wxr_item& item) {
-    std::string name = "Uncategorized";
-    for (const auto& c : item.categories) {
-      if (c.domain != "category") continue;
-      name = domain::trim(render::html_to_text(c.name));
-      break;
-    }
-    if (auto listed = domain::listed_category(categories_, name)) return *listed;
-    name = domain::validated_category_name(name);
-    if (!options_.dry_run) {
-      try {
-        store::insert_category(db_, name, admin_.value_or(author_for(item).value_or(0)));
-      } catch (const blog::error& e) {
-        if (e.kind() != error_kind::conflict) throw;
-      }
-    }
-    categories_.push_back(name);
-    ++report_.categories_created;
-    return name;
-  }
-
-  std::optional<int> author_for(const wxr_item& item) {
-    if (fixed_author_) return fixed_author_;
-    auto known = authors_.find(item.creator);
-    if (known != authors_.end()) return known->second;
-    std::optional<int> id = admin_;
-    const wxr_author* source = nullptr;
-    for (const auto& a : channel_.authors)
-      if (a.login == item.creator) source = &a;
-    if (source && !source->email.empty()) {
-      if (auto user = store::find_user_by_email(db_, source->email)) {
-        id = user->id;
-      } else if (!options_.dry_run) {
-        id = create_author(*source);
-      } else {
-        ++report_.authors_created;
-      }
-    }
-    authors_[item.creator] = id;
-    return id;
-  }
-
-  std::optional<int> create_author(const wxr_author& source) {
-    for (int attempt = 1; attempt <= 5; ++attempt) {
-      store::new_user u;
-      u.username = attempt == 1 ? source.login : source.login + "-" + std::to_string(attempt);
-      u.email = source.email;
-      u.password_hash = no_password;
-      u.approval_status = std::string(auth::status_approved);
-      u.email_verified = true;
-      try {
-        auto created = store::insert_user(db_, u);
-        ++report_.authors_created;
-        return created.id;
-      } catch (const blog::error& e) {
-        if (e.kind() != error_kind::conflict || e.fields().contains("email")) break;
-      }
-    }
-    report_.problems.push_back("Author " + source.login + " could not be created: their posts go to the administrator");
-    return admin_;
-  }
-
-  void write_post(const wxr_item& item, const std::string& language) {
-    const auto name = item_name(item);
-    auto converted = convert_wordpress_content(item.content);
-    if (!converted.removed.empty()) {
-      std::string list;
-      for (const auto& s : converted.removed) list += (list.empty() ? "[" : ", [") + s + "]";
-      report_.problems.push_back(name + ": shortcodes removed: " + list);
-    }
-    boost::json::object body;
-    body["title"] = domain::trim(render::html_to_text(item.title));
-    body["slug"] = render::slugify(percent_decode(item.post_name));
-    body["content"] = converted.html;
-    auto excerpt = domain::trim(render::html_to_text(item.excerpt));
-    body["excerpt"] = render::make_excerpt(excerpt, 500);
-    body["category"] = category_of(item);
-    if (auto thumb = item.meta.find("_thumbnail_id"); thumb != item.meta.end()) {
-      long long id = 0;
-      try {
-        id = std::stoll(thumb->second);
-      } catch (const std::exception&) {
-      }
-      if (auto url = attachments_.find(id); url != attachments_.end()) body["coverImage"] = url->second;
-    }
-    body["language"] = language;
-    const bool protected_ = !item.post_password.empty();
-    body["published"] = (item.status == "publish" || item.status == "future") && !protected_;
-    if (protected_) report_.problems.push_back(name + ": password-protected, imported unpublished");
-    auto when = wordpress_time(item.post_date_gmt);
-    if (!when) when = wordpress_time(item.post_date);
-    if (when) body["publishedAt"] = posts::iso_time(*when);
-    const auto author = author_for(item);
-    const auto hash =
-        core::sha256_hex(boost::json::serialize(body) + "|" + (author ? std::to_string(*author) : std::string()));
-    const auto source_id = std::to_string(item.post_id);
-    auto existing = store::find_imported(db_, source_, source_id);
-    int post_id = 0;
-    if (existing && existing->content_hash == hash) {
-      ++report_.unchanged;
-      post_id = existing->post_id;
-    } else if (existing) {
-      body.erase("slug");  // its address stays
-      const posts::viewer importer{admin_.value_or(0), true};
-      if (!options_.dry_run) {
-        auto changed = store::change_post(db_, {existing->post_id, {}}, [&](posts::post& p) {
-          p = posts::post_from_update(p, body, importer, categories_);
-          p.author_id = author;
-        });
-        if (!changed) throw not_found("The post imported before is gone");
-        store::remember_imported(db_, source_, source_id, existing->post_id, hash);
-      }
-      ++report_.updated;
-      post_id = existing->post_id;
-    } else {
-      auto p = posts::post_from_create(body, posts::now_ms(), categories_);
-      p.author_id = author;
-      p.slug = free_slug(p.slug, language, name);
-      if (!options_.dry_run) {
-        post_id = store::insert_post(db_, p);
-        store::remember_imported(db_, source_, source_id, post_id, hash);
-      }
-      slugs_used_.insert(p.slug);
-      ++report_.created;
-    }
-    imported_[item.post_id] = post_id;
-    add_redirects(item, post_id);
-  }
-
-  bool slug_taken(const std::string& slug) {
-    return slugs_used_.contains(slug) || (!options_.dry_run && store::post_id_by_slug(db_, slug));
-  }
-
-  // Slugs never overwrite: one taken by another story gets the language's suffix.
-  std::string free_slug(const std::string& slug, const std::string& language, const std::string& name) {
-    if (!slug_taken(slug)) return slug;
-    auto candidate = slug + "-" + language;
-    for (int n = 2; slug_taken(candidate); ++n) candidate = slug + "-" + language + "-" + std::to_string(n);
-    report_.problems.push_back(name + ": the slug " + slug + " is taken, imported as " + candidate);
-    return candidate;
-  }
-
-  void add_redirects(const wxr_item& item, int post_id) {
-    std::vector<std::string> paths;
-    if (auto path = url_path(item.link); !path.empty()) paths.push_back(path);
-    paths.push_back("/?p=" + std::to_string(item.post_id));
-    for (const auto& path : paths) {
-      if (options_.dry_run) {
-        ++report_.redirects_added;
-      } else if (store::add_redirect(db_, path, post_id)) {
-        ++report_.redirects_added;
-      }
-    }
-  }
-
-  void link_translations() {
+  // Links each group's English and Czech posts (source ids) as translations of each other.
+  void link(const std::map<std::string, std::map<std::string, std::string>>& groups) {
     const posts::viewer importer{admin_.value_or(0), true};
-    for (const auto& [group, members] : groups_) {
+    for (const auto& [group, members] : groups) {
       auto en = members.find("en");
       auto cs = members.find("cs");
       if (en == members.end() || cs == members.end()) continue;
@@ -330,27 +111,291 @@ class wordpress_import {
         ++report_.pairs_linked;
       } catch (const blog::error& e) {
         if (e.kind() == error_kind::unavailable) throw;
-        report_.problems.push_back("Translation group " + group + " (items " + std::to_string(en->second) + " and " +
-                                   std::to_string(cs->second) + ") not linked: " + e.what());
+        report_.problems.push_back("Translation group " + group + " (items " + en->second + " and " + cs->second +
+                                   ") not linked: " + e.what());
       }
     }
+  }
+
+ private:
+  void skip(const source_post& post, std::string reason) { report_.skipped.push_back({post.id, std::move(reason)}); }
+
+  std::string category_of(const source_post& post) {
+    std::string name = post.category.empty() ? std::string("Uncategorized") : domain::trim(post.category);
+    if (auto listed = domain::listed_category(categories_, name)) return *listed;
+    name = domain::validated_category_name(name);
+    if (!options_.dry_run) {
+      try {
+        store::insert_category(db_, name, admin_.value_or(author_for(post).value_or(0)));
+      } catch (const blog::error& e) {
+        if (e.kind() != error_kind::conflict) throw;
+      }
+    }
+    categories_.push_back(name);
+    ++report_.categories_created;
+    return name;
+  }
+
+  std::optional<int> author_for(const source_post& post) {
+    if (fixed_author_) return fixed_author_;
+    auto known = accounts_.find(post.author);
+    if (known != accounts_.end()) return known->second;
+    std::optional<int> id = admin_;
+    const source_author* source = nullptr;
+    for (const auto& a : authors_)
+      if (a.key == post.author) source = &a;
+    if (source && !source->email.empty()) {
+      if (auto user = store::find_user_by_email(db_, source->email)) {
+        id = user->id;
+      } else if (!options_.dry_run) {
+        id = create_author(*source);
+      } else {
+        ++report_.authors_created;
+      }
+    }
+    accounts_[post.author] = id;
+    return id;
+  }
+
+  std::optional<int> create_author(const source_author& source) {
+    const auto login = source.login.empty() ? source.email.substr(0, source.email.find('@')) : source.login;
+    for (int attempt = 1; attempt <= 5; ++attempt) {
+      store::new_user u;
+      u.username = attempt == 1 ? login : login + "-" + std::to_string(attempt);
+      u.email = source.email;
+      u.password_hash = no_password;
+      u.approval_status = std::string(auth::status_approved);
+      u.email_verified = true;
+      try {
+        auto created = store::insert_user(db_, u);
+        ++report_.authors_created;
+        return created.id;
+      } catch (const blog::error& e) {
+        if (e.kind() != error_kind::conflict || e.fields().contains("email")) break;
+      }
+    }
+    report_.problems.push_back("Author " + login + " could not be created: their posts go to the administrator");
+    return admin_;
+  }
+
+  void write(const source_post& post, const std::string& language) {
+    for (const auto& problem : post.problems) report_.problems.push_back(problem);
+    boost::json::object body;
+    body["title"] = domain::trim(post.title);
+    body["slug"] = render::slugify(post.slug);
+    body["content"] = post.content;
+    body["excerpt"] = render::make_excerpt(domain::trim(post.excerpt), 500);
+    body["category"] = category_of(post);
+    if (!post.cover_image.empty()) body["coverImage"] = post.cover_image;
+    body["language"] = language;
+    body["published"] = post.published;
+    if (post.published_at_ms) body["publishedAt"] = posts::iso_time(*post.published_at_ms);
+    const auto author = author_for(post);
+    const auto hash =
+        core::sha256_hex(boost::json::serialize(body) + "|" + (author ? std::to_string(*author) : std::string()));
+    auto existing = store::find_imported(db_, source_, post.id);
+    int post_id = 0;
+    if (existing && existing->content_hash == hash) {
+      ++report_.unchanged;
+      post_id = existing->post_id;
+    } else if (existing) {
+      body.erase("slug");  // its address stays
+      const posts::viewer importer{admin_.value_or(0), true};
+      if (!options_.dry_run) {
+        auto changed = store::change_post(db_, {existing->post_id, {}}, [&](posts::post& p) {
+          p = posts::post_from_update(p, body, importer, categories_);
+          p.author_id = author;
+        });
+        if (!changed) throw not_found("The post imported before is gone");
+        store::remember_imported(db_, source_, post.id, existing->post_id, hash);
+      }
+      ++report_.updated;
+      post_id = existing->post_id;
+    } else {
+      auto p = posts::post_from_create(body, posts::now_ms(), categories_);
+      p.author_id = author;
+      p.slug = free_slug(p.slug, language, post.label);
+      if (!options_.dry_run) {
+        post_id = store::insert_post(db_, p);
+        store::remember_imported(db_, source_, post.id, post_id, hash);
+      }
+      slugs_used_.insert(p.slug);
+      ++report_.created;
+    }
+    imported_[post.id] = post_id;
+    for (const auto& path : post.old_paths)
+      if (options_.dry_run || store::add_redirect(db_, path, post_id)) ++report_.redirects_added;
+  }
+
+  bool slug_taken(const std::string& slug) {
+    return slugs_used_.contains(slug) || (!options_.dry_run && store::post_id_by_slug(db_, slug));
+  }
+
+  // Slugs never overwrite: one taken by another story gets the language's suffix.
+  std::string free_slug(const std::string& slug, const std::string& language, const std::string& name) {
+    if (!slug_taken(slug)) return slug;
+    auto candidate = slug + "-" + language;
+    for (int n = 2; slug_taken(candidate); ++n) candidate = slug + "-" + language + "-" + std::to_string(n);
+    report_.problems.push_back(name + ": the slug " + slug + " is taken, imported as " + candidate);
+    return candidate;
+  }
+
+  store::database& db_;
+  const import_options& options_;
+  import_report& report_;
+  std::string source_;
+  std::vector<source_author> authors_;
+  std::optional<int> admin_;
+  std::optional<int> fixed_author_;
+  std::vector<std::string> categories_;
+  std::map<std::string, std::optional<int>> accounts_;  // source author → account
+  std::map<std::string, int> imported_;                 // source id → post id (0 when dry)
+  std::set<std::string> slugs_used_;
+};
+
+class wordpress_import {
+ public:
+  wordpress_import(store::database& db, const import_options& options, import_report& report)
+      : db_(db), options_(options), report_(report) {}
+
+  // Pass 1: the whole file is well-formed and an export we read; gathers what items refer to.
+  void check(const std::filesystem::path& file) {
+    auto in = open_file(file);
+    read_wxr(in, channel_, [&](wxr_item&& item) {
+      if (item.post_type == "attachment" && !item.attachment_url.empty())
+        attachments_[item.post_id] = item.attachment_url;
+      if (item.post_type != "post") return;
+      auto language = language_code(item);
+      for (const auto& c : item.categories)
+        if (c.domain == "post_translations" && !c.nicename.empty() && language)
+          if (auto ours = our_language(*language)) groups_[c.nicename].emplace(*ours, std::to_string(item.post_id));
+    });
+    // Polylang keeps each group's language → post id map in its term: the group holds even when
+    // the items do not name it (an export made without "All content").
+    for (const auto& term : channel_.terms) {
+      if (term.taxonomy != "post_translations") continue;
+      auto map = parse_php_id_map(term.description);
+      if (!map) {
+        report_.problems.push_back("Translation group " + term.slug + ": its description is not readable");
+        continue;
+      }
+      for (const auto& [language, id] : *map)
+        if (auto ours = our_language(language)) groups_[term.slug].emplace(*ours, std::to_string(id));
+    }
+    report_.format = "WordPress export (WXR " + channel_.wxr_version + ")";
+  }
+
+  // Pass 2: writes (or, dry, decides) each item.
+  void write(const std::filesystem::path& file) {
+    std::vector<source_author> authors;
+    for (const auto& a : channel_.authors) authors.push_back({a.login, a.login, a.email});
+    post_writer writer(db_, options_, report_,
+                       "wordpress:" + (channel_.base_site_url.empty() ? channel_.link : channel_.base_site_url),
+                       std::move(authors));
+    auto in = open_file(file);
+    wxr_channel again;
+    read_wxr(in, again, [&](wxr_item&& item) { take(writer, item); });
+    report_.not_imported["tags"] = static_cast<int>(tags_.size());
+    writer.link(groups_);
+  }
+
+ private:
+  static std::optional<std::string> language_code(const wxr_item& item) {
+    for (const auto& c : item.categories)
+      if (c.domain == "language") return c.nicename.empty() ? c.name : c.nicename;
+    return std::nullopt;
+  }
+
+  void take(post_writer& writer, const wxr_item& item) {
+    report_.not_imported["comments"] += item.comments;
+    for (const auto& c : item.categories)
+      if (c.domain == "post_tag") tags_.insert(c.nicename.empty() ? c.name : c.nicename);
+    if (item.post_type == "attachment") {
+      if (item.post_parent == 0) ++report_.not_imported["attachments without a post"];
+      return;
+    }
+    if (item.post_type == "page") {
+      ++report_.not_imported["pages"];
+      return;
+    }
+    if (item.post_type == "nav_menu_item") {
+      ++report_.not_imported["menu items"];
+      return;
+    }
+    if (item.post_type != "post") {
+      ++report_.not_imported[item.post_type.empty() ? "items of no type" : item.post_type];
+      return;
+    }
+    if (item.status == "trash" || item.status == "auto-draft" || item.status == "inherit") {
+      report_.skipped.push_back({std::to_string(item.post_id), "status " + item.status});
+      return;
+    }
+    writer.take(source_of(item));
+  }
+
+  source_post source_of(const wxr_item& item) const {
+    source_post p;
+    p.id = std::to_string(item.post_id);
+    p.label = item_name(item);
+    p.title = render::html_to_text(item.title);
+    p.slug = percent_decode(item.post_name);
+    auto converted = convert_wordpress_content(item.content);
+    p.content = std::move(converted.html);
+    if (!converted.removed.empty()) {
+      std::string list;
+      for (const auto& s : converted.removed) list += (list.empty() ? "[" : ", [") + s + "]";
+      p.problems.push_back(p.label + ": shortcodes removed: " + list);
+    }
+    p.excerpt = render::html_to_text(item.excerpt);
+    for (const auto& c : item.categories)
+      if (c.domain == "category") {
+        p.category = render::html_to_text(c.name);
+        break;
+      }
+    if (auto thumb = item.meta.find("_thumbnail_id"); thumb != item.meta.end()) {
+      long long id = 0;
+      std::from_chars(thumb->second.data(), thumb->second.data() + thumb->second.size(), id);
+      if (auto url = attachments_.find(id); url != attachments_.end()) p.cover_image = url->second;
+    }
+    p.language = language_code(item);
+    p.published = (item.status == "publish" || item.status == "future") && item.post_password.empty();
+    if (!item.post_password.empty()) p.problems.push_back(p.label + ": password-protected, imported unpublished");
+    p.published_at_ms = wordpress_time(item.post_date_gmt);
+    if (!p.published_at_ms) p.published_at_ms = wordpress_time(item.post_date);
+    p.author = item.creator;
+    if (auto path = url_path(item.link); !path.empty()) p.old_paths.push_back(path);
+    p.old_paths.push_back("/?p=" + p.id);
+    std::ranges::sort(p.old_paths);
+    p.old_paths.erase(std::unique(p.old_paths.begin(), p.old_paths.end()), p.old_paths.end());
+    return p;
   }
 
   store::database& db_;
   const import_options& options_;
   import_report& report_;
   wxr_channel channel_;
-  std::string source_;
-  std::optional<int> admin_;
-  std::optional<int> fixed_author_;
-  std::vector<std::string> categories_;
-  std::map<long long, std::string> attachments_;                    // attachment id → URL
-  std::map<std::string, std::map<std::string, long long>> groups_;  // group → language → item id
-  std::map<std::string, std::optional<int>> authors_;               // login → account
-  std::map<long long, int> imported_;                               // item id → post id (0 when dry)
-  std::set<std::string> slugs_used_;
+  std::map<long long, std::string> attachments_;                      // attachment id → URL
+  std::map<std::string, std::map<std::string, std::string>> groups_;  // group → language → item id
   std::set<std::string> tags_;
 };
+
+// A Ghost export: one JSON document, read whole (it carries no translations to resolve).
+void import_ghost(store::database& db, const std::filesystem::path& file, const import_options& options,
+                  import_report& report) {
+  auto in = open_file(file);
+  std::stringstream text;
+  text << in.rdbuf();
+  const auto site_url = options.media_from && options.media_from->starts_with("http") ? *options.media_from : "";
+  auto site = read_ghost(text.str(), site_url);
+  report.format = "Ghost export (" + site.version + ")";
+  report.not_imported = site.not_imported;
+  report.problems = site.problems;
+  if (site_url.empty())
+    report.problems.push_back(
+        "__GHOST_URL__ made root-relative: give --media-from https://old-site to keep it absolute");
+  post_writer writer(db, options, report, "ghost", std::move(site.authors));
+  for (const auto& post : site.posts) writer.take(post);
+}
 
 }  // namespace
 
@@ -364,6 +409,10 @@ import_report run_import(store::database& db, const std::filesystem::path& file,
     head.resize(static_cast<std::size_t>(in.gcount()));
   }
   import_report report;
+  if (looks_like_json(head)) {
+    import_ghost(db, file, options, report);
+    return report;
+  }
   if (!looks_like_xml(head))
     throw invalid("Unknown format: " + file.string() +
                   " is neither a WordPress export (XML) nor a Ghost export (JSON)");

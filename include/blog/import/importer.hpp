@@ -1,4 +1,4 @@
-// blogctl import: a WordPress export read through twice (checked, then written) under the post rules.
+// blogctl import: a WordPress or Ghost export, checked whole before anything is written under the post rules.
 #pragma once
 
 #include "blog/store/database.hpp"
@@ -15,6 +15,8 @@ struct import_options {
   std::optional<std::string> author;    // --author: the account (username or e-mail) owning everything
   std::optional<std::string> language;  // --language: for items whose source names none
   bool dry_run = false;                 // --dry-run: the report, nothing written
+  // --media-from: where the old site's images are; a URL is also a Ghost export's __GHOST_URL__.
+  std::optional<std::string> media_from;
 };
 
 struct skipped_item {
@@ -38,9 +40,10 @@ struct import_report {
   std::vector<std::string> problems;           // what the operator should know (renamed slugs, removed shortcodes, …)
 };
 
-// Imports the export in `file` into `db`. The file is read through once without writing, so that
-// a file that is not well-formed, truncated, of an unknown format or version, or carries entity
-// declarations is refused with nothing written: throws blog::error invalid with a message for the
+// Imports the export in `file` into `db`, told apart by content: XML is a WordPress export
+// (WXR), JSON a Ghost export. The file is read through once without writing, so that a file that
+// is not well-formed, truncated, of an unknown format or version, carries entity declarations or
+// nests too deep (a JSON bomb) is refused with nothing written: throws blog::error invalid with a message for the
 // operator. Also throws blog::error invalid for an --author that is no account, and the database's
 // errors. An item the post rules refuse is skipped and reported, and the rest goes on.
 import_report run_import(store::database& db, const std::filesystem::path& file, const import_options& options);
