@@ -337,4 +337,110 @@ TEST_F(wordpress_import, BadFilesAreRefusedWithAClearMessageAndNothingWritten) {
   EXPECT_NE(missing.output.find("Cannot read"), std::string::npos) << missing.output;
 }
 
+TEST_F(wordpress_import, AGhostExportBecomesPostsWithTagsAsLanguageAndCategory) {
+  auto run = import(fixture("ghost-5.json"), "--media-from https://ghost.example");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("Ghost export (5.75.0)"), std::string::npos) << run.output;
+  // Posts 1, 2 and 5; not 3 (no language tag, and no --language) nor 4 (German); the page is counted.
+  EXPECT_EQ(reported(run.output, "posts created"), 3) << run.output;
+  EXPECT_NE(run.output.find("0b1c2d3e-0000-4000-8000-000000000003: no language"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find(": language de"), std::string::npos) << run.output;
+  EXPECT_EQ(reported(run.output, "not imported, pages"), 1) << run.output;
+  EXPECT_EQ(reported(run.output, "not imported, members"), 2) << run.output;
+  EXPECT_EQ(reported(run.output, "not imported, tags"), 2) << run.output;
+  // Wallet Stories, and Uncategorized for the post without a public tag.
+  EXPECT_EQ(reported(run.output, "categories created"), 2) << run.output;
+
+  auto cards = post("cards-and-wallets");
+  EXPECT_EQ(cards.at("title").as_string(), "Cards & wallets");
+  EXPECT_EQ(cards.at("language").as_string(), "en");
+  EXPECT_EQ(cards.at("category").as_string(), "Wallet Stories");  // the primary tag
+  EXPECT_EQ(cards.at("excerpt").as_string(), "Why wallets won.");
+  EXPECT_EQ(cards.at("coverImage").as_string(), "https://ghost.example/content/images/2024/03/cover.png");
+  EXPECT_EQ(cards.at("publishedAt").as_string(), "2024-03-04T09:30:00.000Z");
+  EXPECT_EQ(cards.at("authorName").as_string(), "gina");
+  const std::string html(cards.at("contentHtml").as_string());
+  EXPECT_NE(html.find("href=\"https://ghost.example/other-post/\""), std::string::npos) << html;
+  EXPECT_NE(html.find("src=\"https://ghost.example/content/images/2024/03/wallet.png\""), std::string::npos) << html;
+  EXPECT_EQ(html.find("__GHOST_URL__"), std::string::npos) << html;
+
+  // Lexical only: its markdown and HTML cards; a draft.
+  EXPECT_EQ(sql_value(*server, "SELECT language || ' ' || published::text FROM posts WHERE slug = 'karty-a-penezenky'"),
+            "cs false");
+  auto lexical = sql_value(*server, "SELECT content_html FROM posts WHERE slug = 'karty-a-penezenky'");
+  EXPECT_NE(lexical.find("<h2>Nadpis</h2>"), std::string::npos) << lexical;
+  EXPECT_NE(lexical.find("<strong>markdownu</strong>"), std::string::npos) << lexical;
+  EXPECT_NE(lexical.find("<p>HTML karta.</p>"), std::string::npos) << lexical;
+  // Paid members only: unpublished and said.
+  EXPECT_EQ(sql_value(*server, "SELECT published::text FROM posts WHERE slug = 'paid-only'"), "false");
+  EXPECT_NE(run.output.find("visible to paid members only on Ghost"), std::string::npos) << run.output;
+  // The old address /slug/ is kept.
+  EXPECT_EQ(sql_value(*server,
+                      "SELECT p.slug FROM redirects r JOIN posts p ON p.id = r.post_id "
+                      "WHERE r.path = '/cards-and-wallets/'"),
+            "cards-and-wallets");
+}
+
+TEST_F(wordpress_import, GhostMobiledocCardsAndLanguageOptionAndNoSecretIsEverImported) {
+  auto run = import(fixture("ghost-5.json"), "--language en");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  auto mobiledoc = sql_value(*server, "SELECT content_html FROM posts WHERE slug = 'old-mobiledoc'");
+  EXPECT_NE(mobiledoc.find("<em>markdown</em>"), std::string::npos) << mobiledoc;
+  EXPECT_NE(mobiledoc.find("<p>Mobiledoc HTML card.</p>"), std::string::npos) << mobiledoc;
+  EXPECT_EQ(sql_value(*server,
+                      "SELECT (published AND published_at > now())::text FROM posts WHERE slug = "
+                      "'old-mobiledoc'"),
+            "true");
+  // Without --media-from the Ghost URL becomes root-relative, and the report says so.
+  EXPECT_EQ(sql_value(*server, "SELECT cover_image FROM posts WHERE slug = 'cards-and-wallets'"),
+            "/content/images/2024/03/cover.png");
+  EXPECT_NE(run.output.find("__GHOST_URL__ made root-relative"), std::string::npos) << run.output;
+  // Gina is an author now, without Ghost's password hash; no member became an account.
+  EXPECT_EQ(sql_value(*server, "SELECT password FROM users WHERE email = 'gina@ghost.example'"), "!");
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM users WHERE email LIKE 'reader%'"), 0);
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM users"), 3);
+  for (const char* secret : {"$2a$10$", "0123456789abcdef0123456789abcdef", "secret-hash"}) {
+    const std::string like = std::string("'%") + secret + "%'";
+    EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM users WHERE password LIKE " + like), 0) << secret;
+    EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM posts WHERE content LIKE " + like), 0) << secret;
+  }
+  auto again = import(fixture("ghost-5.json"), "--language en");
+  EXPECT_EQ(reported(again.output, "posts created"), 0) << again.output;
+  EXPECT_EQ(reported(again.output, "posts unchanged"), 4) << again.output;
+}
+
+TEST_F(wordpress_import, AGhost2ExportWithoutTheDbWrapperIsReadToo) {
+  auto run = import(fixture("ghost-2-bare.json"), "--language en");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("Ghost export (2.38.0)"), std::string::npos) << run.output;
+  EXPECT_EQ(reported(run.output, "posts created"), 1) << run.output;
+  EXPECT_EQ(reported(run.output, "not imported, pages"), 1) << run.output;
+  // Its author's address is the administrator's: theirs, and no account is created.
+  EXPECT_EQ(post("legacy-post").at("authorName").as_string(), "admin");
+  EXPECT_EQ(reported(run.output, "authors created"), 0) << run.output;
+}
+
+TEST_F(wordpress_import, BadGhostFilesAreRefusedWithNothingWritten) {
+  std::string bomb;
+  for (int i = 0; i < 100000; ++i) bomb += "[";
+  const std::vector<refusal> refusals = {
+      {"not-json", "{\"db\": [ {\"meta\": }", "not valid JSON: line 1, column"},
+      {"truncated", read_text(fixture("ghost-5.json")).substr(0, 3000), "not valid JSON"},
+      {"bomb", bomb, "nests deeper than 64 levels"},
+      {"no-meta", "{\"posts\": []}", "not a Ghost export"},
+      {"version-1", "{\"meta\":{\"version\":\"1.25.0\"},\"data\":{\"posts\":[]}}",
+       "Unknown Ghost export version 1.25.0"},
+      {"version-7", "{\"meta\":{\"version\":\"7.0.0\"},\"data\":{\"posts\":[]}}", "Unknown Ghost export version 7.0.0"},
+  };
+  blog::test::temp_dir dir;
+  for (const auto& r : refusals) {
+    auto file = dir.path / (std::string(r.name) + ".json");
+    std::ofstream(file) << r.text;
+    auto run = import(file, "--language en");
+    EXPECT_EQ(run.exit_code, 1) << r.name << ": " << run.output;
+    EXPECT_NE(run.output.find(r.message), std::string::npos) << r.name << ": " << run.output;
+    EXPECT_EQ(posts(), 0) << r.name;
+  }
+}
+
 }  // namespace
