@@ -93,6 +93,7 @@ struct app::impl {
     api::add_ai_routes(routes, ctx);
     api::add_glossary_routes(routes, ctx);
     api::add_author_desk_routes(routes, ctx);
+    api::add_redirect_routes(routes, ctx);
 
     http::server_options options;
     // Every route's rules (same-site for state changes, access before the body) are checked by
@@ -123,7 +124,7 @@ struct app::impl {
     options.handle_signals = handle_signals;
     register_node_metrics(ctx);
     options.metrics = &ctx.metrics;
-    server = std::make_unique<http::server>(options, routes, api::page_handler(ctx));
+    server = std::make_unique<http::server>(options, routes, api::with_redirects(ctx, api::page_handler(ctx)));
   }
 
   ~impl() {

@@ -281,6 +281,51 @@ TEST_F(wordpress_import, OldAddressesAreRememberedForRedirects) {
   EXPECT_EQ(target("/cs/2024/04/open-banking/"), "open-banking-cs");
 }
 
+TEST_F(wordpress_import, OldAddressesAnswer301OnEveryNodeAndTheAdminCanListAndDeleteThem) {
+  ASSERT_EQ(import(fixture("polylang.wxr")).exit_code, 0);
+  // A second node on the same database: the redirects are PostgreSQL's, not a node's.
+  const auto database_url = server->database_url();
+  test_server second(blog::test::unique("import_second"), [&](blog::config& c) { c.database_url = database_url; });
+  for (auto* node : {server.get(), &second}) {
+    http_client reader(node->url());
+    for (const char* old : {"/2024/03/hello-world/", "/2024/03/hello-world", "/?p=10"}) {
+      auto res = reader.get(old);
+      EXPECT_EQ(res.status, 301) << old;
+      EXPECT_EQ(res.header("location"), "/post/hello-world") << old;
+    }
+    EXPECT_EQ(reader.get("/cs/2024/04/open-banking/").header("location"), "/post/open-banking-cs");
+    EXPECT_NE(reader.get("/?p=999").status, 301);
+    EXPECT_NE(reader.get("/2024/03/no-such-post/").status, 301);
+  }
+
+  ASSERT_EQ(blogctl(database_url, "create-admin --username admin --email admin@paytech.local --password-stdin",
+                    "admin-password\n")
+                .exit_code,
+            0);
+  http_client visitor(server->url());
+  EXPECT_EQ(visitor.get("/api/admin/redirects").status, 401);
+  http_client admin(server->url());
+  ASSERT_EQ(
+      admin.post("/api/login", blog::test::json_body({{"username", "admin"}, {"password", "admin-password"}})).status,
+      200);
+  auto list = admin.get("/api/admin/redirects");
+  ASSERT_EQ(list.status, 200) << list.body;
+  const auto redirects = list.json();
+  EXPECT_EQ(redirects.as_array().size(), 15u);
+  bool listed = false;
+  for (const auto& r : redirects.as_array())
+    if (r.at("path").as_string() == "/?p=10") {
+      listed = true;
+      EXPECT_EQ(r.at("to").as_string(), "/post/hello-world");
+    }
+  EXPECT_TRUE(listed) << list.body;
+  EXPECT_EQ(admin.del("/api/admin/redirects?path=%2F%3Fp%3D10").status, 200);
+  EXPECT_EQ(admin.del("/api/admin/redirects?path=%2F%3Fp%3D10").status, 404);
+  http_client reader(second.url());
+  EXPECT_NE(reader.get("/?p=10").status, 301);
+  EXPECT_EQ(reader.get("/2024/03/hello-world/").status, 301);
+}
+
 // A file is refused with a clear message, and nothing is written, however far into it the fault is.
 struct refusal {
   const char* name;

@@ -63,6 +63,8 @@ const std::vector<call>& calls() {
       {"GET", "/api/admin/glossary", "", {401, 403, 403, 403, 200}},
       {"PUT", "/api/admin/glossary", R"({"terms":"none"})", {401, 403, 403, 403, 400}},
       {"GET", "/api/admin/search-stats?days=7", "", {401, 403, 403, 403, 200}},
+      {"GET", "/api/admin/redirects", "", {401, 403, 403, 403, 200}},
+      {"DELETE", "/api/admin/redirects?path=%2Fnone%2F", "", {401, 403, 403, 403, 404}},
       {"PUT", "/api/posts/id/{public_id}", "{}", {401, 403, 403, 403, 200}},
       {"PUT", "/api/posts/{public}", "{}", {401, 403, 403, 403, 200}},
       {"POST", "/api/categories", R"({"name":"x"})", {401, 403, 403, 400, 400}},
