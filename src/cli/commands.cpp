@@ -28,8 +28,9 @@ const std::vector<command>& all_commands() {
        "blogctl import FILE [--author NAME] [--language en|cs] [--media-from DIR|URL] [--dry-run]\n\n"
        "Reads a WordPress export (WXR 1.0-1.2) or a Ghost export (JSON, 2-6) and prints a report.\n"
        "--author gives everything to one account; --language is the language of items whose export\n"
-       "names none; --media-from URL is the old Ghost site's address (__GHOST_URL__); --dry-run\n"
-       "writes nothing.\n"
+       "names none; --media-from DIR is a copy of the old site's wp-content/uploads (or Ghost's\n"
+       "content/images): every image the posts use is stored as an upload from there; --media-from\n"
+       "URL is the old Ghost site's address (__GHOST_URL__); --dry-run writes nothing.\n"
        "Importing the same file again changes nothing; a newer export updates what changed.",
        &import_file},
   };

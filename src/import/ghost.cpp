@@ -35,12 +35,6 @@ const json::array* array_of(const json::object& o, std::string_view key) {
   return v && v->is_array() ? &v->as_array() : nullptr;
 }
 
-std::string replace_all(std::string text, std::string_view from, std::string_view to) {
-  for (auto pos = text.find(from); pos != std::string::npos; pos = text.find(from, pos + to.size()))
-    text.replace(pos, from.size(), to);
-  return text;
-}
-
 json::value parse_nested(const std::string& text) {
   json::parse_options options;
   options.max_depth = ghost_max_depth;

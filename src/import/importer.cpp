@@ -15,7 +15,9 @@
 #include "blog/store/categories_store.hpp"
 #include "blog/store/import_store.hpp"
 #include "blog/store/posts_store.hpp"
+#include "blog/store/uploads_store.hpp"
 #include "blog/store/user_store.hpp"
+#include "blog/uploads/image.hpp"
 
 #include <boost/json.hpp>
 
@@ -42,6 +44,37 @@ std::ifstream open_file(const std::filesystem::path& file) {
 // An account a source author becomes: never a usable password ("!" is no argon2 hash, so no
 // password matches it); they choose one through "forgot password".
 constexpr const char* no_password = "!";
+
+// The src of every <img> in HTML, in order (either quote).
+std::vector<std::string> image_sources(std::string_view html) {
+  std::vector<std::string> found;
+  for (auto img = html.find("<img"); img != std::string_view::npos; img = html.find("<img", img + 4)) {
+    auto end = html.find('>', img);
+    auto tag = html.substr(img, end == std::string_view::npos ? std::string_view::npos : end - img);
+    auto src = tag.find("src=");
+    if (src == std::string_view::npos || src + 5 >= tag.size()) continue;
+    const char quote = tag[src + 4];
+    if (quote != '"' && quote != '\'') continue;
+    auto close = tag.find(quote, src + 5);
+    if (close != std::string_view::npos) found.emplace_back(tag.substr(src + 5, close - src - 5));
+  }
+  return found;
+}
+
+// Where an old site's upload lies in a copy of its uploads folder: the part of the URL after
+// wp-content/uploads/ (WordPress) or content/images/ (Ghost); nullopt for any other URL.
+std::optional<std::filesystem::path> upload_in(const std::filesystem::path& dir, std::string_view url) {
+  for (std::string_view marker : {"/wp-content/uploads/", "/content/images/"}) {
+    auto at = url.find(marker);
+    if (at == std::string_view::npos) continue;
+    auto rest = url.substr(at + marker.size());
+    rest = rest.substr(0, rest.find_first_of("?#"));
+    auto decoded = percent_decode(rest);
+    if (decoded.empty() || decoded.find("..") != std::string::npos) return std::nullopt;
+    return dir / decoded;
+  }
+  return std::nullopt;
+}
 
 // Writes source posts under the post rules: categories, authors, free slugs, remembered by id.
 class post_writer {
@@ -195,6 +228,7 @@ class post_writer {
         core::sha256_hex(boost::json::serialize(body) + "|" + (author ? std::to_string(*author) : std::string()));
     auto existing = store::find_imported(db_, source_, post.id);
     int post_id = 0;
+    if (!existing || existing->content_hash != hash) store_images(body, author);
     if (existing && existing->content_hash == hash) {
       ++report_.unchanged;
       post_id = existing->post_id;
@@ -227,6 +261,53 @@ class post_writer {
       if (options_.dry_run || store::add_redirect(db_, path, post_id)) ++report_.redirects_added;
   }
 
+  // Every image the post uses (cover, <img> in content) stored through the upload pipeline from
+  // --media-from's folder, the post pointing at our copy; one that cannot be stored keeps its
+  // address and a line in the report.
+  void store_images(boost::json::object& body, std::optional<int> owner) {
+    if (!options_.media_from || options_.media_from->starts_with("http")) return;
+    std::string content(body["content"].as_string());
+    auto urls = image_sources(content);
+    if (const auto* cover = body.if_contains("coverImage")) urls.emplace_back(cover->as_string());
+    for (const auto& url : urls) {
+      auto ours = stored_copy(url, owner);
+      if (!ours) continue;
+      content = replace_all(std::move(content), url, *ours);
+      if (const auto* cover = body.if_contains("coverImage"); cover && cover->as_string() == url)
+        body["coverImage"] = *ours;
+    }
+    body["content"] = content;
+  }
+
+  std::optional<std::string> stored_copy(const std::string& url, std::optional<int> owner) {
+    if (auto done = images_.find(url); done != images_.end()) return done->second;
+    std::optional<std::string> result;
+    auto file = upload_in(*options_.media_from, url);
+    auto uploader = owner ? owner : admin_;
+    if (!file) {
+      report_.problems.push_back("Image " + url + " not stored: not an upload of the old site");
+    } else if (!uploader) {
+      report_.problems.push_back("Image " + url + " not stored: no account to own it");
+    } else if (std::ifstream in(*file, std::ios::binary); !in) {
+      report_.problems.push_back("Image " + url + " not stored: " + file->string() + " cannot be read");
+    } else {
+      std::stringstream bytes;
+      bytes << in.rdbuf();
+      try {
+        auto processed = uploads::process_image(bytes.str());
+        auto sha = core::sha256_hex(processed.original.bytes);
+        if (!options_.dry_run) store::save_upload(db_, sha, processed, *uploader);
+        result = "/uploads/" + sha + "." + processed.original.extension;
+        ++report_.images_stored;
+      } catch (const blog::error& e) {
+        if (e.kind() == error_kind::unavailable) throw;
+        report_.problems.push_back("Image " + url + " not stored: " + e.what());
+      }
+    }
+    images_[url] = result;
+    return result;
+  }
+
   bool slug_taken(const std::string& slug) {
     return slugs_used_.contains(slug) || (!options_.dry_run && store::post_id_by_slug(db_, slug));
   }
@@ -251,6 +332,7 @@ class post_writer {
   std::map<std::string, std::optional<int>> accounts_;  // source author → account
   std::map<std::string, int> imported_;                 // source id → post id (0 when dry)
   std::set<std::string> slugs_used_;
+  std::map<std::string, std::optional<std::string>> images_;  // old URL → our copy (nullopt: not stored)
 };
 
 class wordpress_import {

@@ -326,6 +326,38 @@ TEST_F(wordpress_import, OldAddressesAnswer301OnEveryNodeAndTheAdminCanListAndDe
   EXPECT_EQ(reader.get("/2024/03/hello-world/").status, 301);
 }
 
+TEST_F(wordpress_import, ImagesComeFromMediaFromThroughTheUploadPipelineAndAMissingOneIsReported) {
+  blog::test::temp_dir media;
+  std::filesystem::create_directories(media.path / "2024" / "03");
+  std::ofstream(media.path / "2024" / "03" / "card.png", std::ios::binary) << blog::test::png_bytes();
+  auto run = import(fixture("polylang.wxr"), "--media-from " + shell_quoted(media.path));
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "images stored"), 1) << run.output;
+  auto hello = post("hello-world");
+  const std::string cover(hello.at("coverImage").as_string());
+  EXPECT_TRUE(cover.starts_with("/uploads/") && cover.ends_with(".png")) << cover;
+  const std::string html(hello.at("contentHtml").as_string());
+  EXPECT_NE(html.find("<img src=\"" + cover + "\""), std::string::npos) << html;
+  EXPECT_EQ(html.find("old.example.com/wp-content"), std::string::npos) << html;
+  http_client reader(server->url());
+  auto image = reader.get(cover);
+  EXPECT_EQ(image.status, 200);
+  EXPECT_EQ(image.header("content-type"), "image/png");
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM uploads"), 1);
+}
+
+TEST_F(wordpress_import, AnImageThatCannotBeFetchedKeepsItsPlaceInTheReportAndThePostImports) {
+  blog::test::temp_dir empty;
+  auto run = import(fixture("polylang.wxr"), "--media-from " + shell_quoted(empty.path));
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "images stored"), 0) << run.output;
+  EXPECT_NE(run.output.find("Image https://old.example.com/wp-content/uploads/2024/03/card.png not stored:"),
+            std::string::npos)
+      << run.output;
+  EXPECT_EQ(post("hello-world").at("coverImage").as_string(),
+            "https://old.example.com/wp-content/uploads/2024/03/card.png");
+}
+
 // A file is refused with a clear message, and nothing is written, however far into it the fault is.
 struct refusal {
   const char* name;

@@ -21,6 +21,9 @@ struct converted_content {
 // separated by blank lines, outside block elements) wrapped in <p>. Never fails but std::bad_alloc.
 converted_content convert_wordpress_content(std::string_view raw);
 
+// `text` with every `from` replaced by `to` (an old site's address by ours); "" from changes nothing.
+std::string replace_all(std::string text, std::string_view from, std::string_view to);
+
 // A percent-encoded slug (post_name) decoded; invalid escapes stay as they are.
 std::string percent_decode(std::string_view text);
 
