@@ -344,6 +344,7 @@ class wordpress_import {
   void check(const std::filesystem::path& file) {
     auto in = open_file(file);
     read_wxr(in, channel_, [&](wxr_item&& item) {
+      if (++total_items_ % 500 == 0 && options_.progress) options_.progress(0);
       if (item.post_type == "attachment" && !item.attachment_url.empty())
         attachments_[item.post_id] = item.attachment_url;
       if (item.post_type != "post") return;
@@ -376,7 +377,13 @@ class wordpress_import {
                        std::move(authors));
     auto in = open_file(file);
     wxr_channel again;
-    read_wxr(in, again, [&](wxr_item&& item) { take(writer, item); });
+    std::size_t done = 0;
+    int reported = -1;
+    read_wxr(in, again, [&](wxr_item&& item) {
+      take(writer, item);
+      const int percent = static_cast<int>(++done * 99 / std::max<std::size_t>(total_items_, 1));
+      if (options_.progress && (percent != reported || done % 500 == 0)) options_.progress(reported = percent);
+    });
     report_.not_imported["tags"] = static_cast<int>(tags_.size());
     writer.link(groups_);
   }
@@ -456,6 +463,7 @@ class wordpress_import {
   const import_options& options_;
   import_report& report_;
   wxr_channel channel_;
+  std::size_t total_items_ = 0;
   std::map<long long, std::string> attachments_;                      // attachment id → URL
   std::map<std::string, std::map<std::string, std::string>> groups_;  // group → language → item id
   std::set<std::string> tags_;
@@ -476,7 +484,11 @@ void import_ghost(store::database& db, const std::filesystem::path& file, const 
     report.problems.push_back(
         "__GHOST_URL__ made root-relative: give --media-from https://old-site to keep it absolute");
   post_writer writer(db, options, report, "ghost", std::move(site.authors));
-  for (const auto& post : site.posts) writer.take(post);
+  std::size_t done = 0;
+  for (const auto& post : site.posts) {
+    writer.take(post);
+    if (options.progress) options.progress(static_cast<int>(++done * 99 / site.posts.size()));
+  }
 }
 
 }  // namespace
@@ -502,6 +514,30 @@ import_report run_import(store::database& db, const std::filesystem::path& file,
   run.check(file);
   run.write(file);
   return report;
+}
+
+std::string report_json(const import_report& r) {
+  boost::json::array skipped;
+  for (const auto& s : r.skipped) skipped.push_back({{"id", s.id}, {"reason", s.reason}});
+  boost::json::object not_imported, other_languages;
+  for (const auto& [what, n] : r.not_imported)
+    if (n > 0) not_imported[what] = n;
+  for (const auto& [language, n] : r.other_languages) other_languages[language] = n;
+  boost::json::array problems;
+  for (const auto& p : r.problems) problems.emplace_back(p);
+  return boost::json::serialize(boost::json::object{{"format", r.format},
+                                                    {"created", r.created},
+                                                    {"updated", r.updated},
+                                                    {"unchanged", r.unchanged},
+                                                    {"skipped", std::move(skipped)},
+                                                    {"categoriesCreated", r.categories_created},
+                                                    {"authorsCreated", r.authors_created},
+                                                    {"pairsLinked", r.pairs_linked},
+                                                    {"imagesStored", r.images_stored},
+                                                    {"redirectsAdded", r.redirects_added},
+                                                    {"notImported", std::move(not_imported)},
+                                                    {"otherLanguages", std::move(other_languages)},
+                                                    {"problems", std::move(problems)}});
 }
 
 std::string format_report(const import_report& r, bool dry_run) {

@@ -67,4 +67,75 @@ bool delete_redirect(database& db, const std::string& path) {
   });
 }
 
+std::int64_t queue_import(database& db, const std::string& file_name, const std::string& bytes, int user_id) {
+  return db.with([&](pqxx::connection& c) {
+    pqxx::work tx(c);
+    pqxx::binarystring blob(bytes.data(), bytes.size());
+    auto row = tx.exec_params1("INSERT INTO import_jobs (file_name, file, created_by) VALUES ($1, $2, $3) RETURNING id",
+                               file_name, blob, user_id);
+    tx.commit();
+    return row[0].as<std::int64_t>();
+  });
+}
+
+std::optional<import_job> find_import_job(database& db, std::int64_t id) {
+  return db.with([&](pqxx::connection& c) -> std::optional<import_job> {
+    pqxx::read_transaction tx(c);
+    auto rows = tx.exec_params(
+        "SELECT id, state, progress, coalesce(report, ''), coalesce(error, '') FROM import_jobs WHERE id = $1",
+        static_cast<long long>(id));
+    if (rows.empty()) return std::nullopt;
+    return import_job{rows[0][0].as<std::int64_t>(), rows[0][1].as<std::string>(), rows[0][2].as<int>(),
+                      rows[0][3].as<std::string>(), rows[0][4].as<std::string>()};
+  });
+}
+
+std::optional<claimed_import> claim_import(database& db, int stale_seconds) {
+  return db.with([&](pqxx::connection& c) -> std::optional<claimed_import> {
+    try {
+      pqxx::work tx(c);
+      tx.exec_params(
+          "UPDATE import_jobs SET state = 'queued' WHERE state = 'running' "
+          "AND heartbeat_at < now() - make_interval(secs => $1)",
+          stale_seconds);
+      auto rows = tx.exec(
+          "UPDATE import_jobs SET state = 'running', heartbeat_at = now() WHERE id = ("
+          " SELECT id FROM import_jobs WHERE state = 'queued' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)"
+          " AND NOT EXISTS (SELECT 1 FROM import_jobs WHERE state = 'running') "
+          "RETURNING id, file_name, file, created_by");
+      tx.commit();
+      if (rows.empty()) return std::nullopt;
+      claimed_import job;
+      job.id = rows[0][0].as<std::int64_t>();
+      job.file_name = rows[0][1].as<std::string>();
+      pqxx::binarystring blob(rows[0][2]);
+      job.bytes = blob.str();
+      if (!rows[0][3].is_null()) job.created_by = rows[0][3].as<int>();
+      return job;
+    } catch (const pqxx::unique_violation&) {
+      return std::nullopt;  // another node took one at the same moment
+    }
+  });
+}
+
+void import_progress(database& db, std::int64_t id, int percent) {
+  db.with([&](pqxx::connection& c) {
+    pqxx::work tx(c);
+    tx.exec_params("UPDATE import_jobs SET progress = $2, heartbeat_at = now() WHERE id = $1 AND state = 'running'",
+                   static_cast<long long>(id), percent);
+    tx.commit();
+  });
+}
+
+void finish_import(database& db, std::int64_t id, bool done, const std::string& report, const std::string& error) {
+  db.with([&](pqxx::connection& c) {
+    pqxx::work tx(c);
+    tx.exec_params(
+        "UPDATE import_jobs SET state = $2, progress = CASE WHEN $2 = 'done' THEN 100 ELSE progress END, "
+        "report = NULLIF($3, ''), error = NULLIF($4, ''), file = NULL, finished_at = now() WHERE id = $1",
+        static_cast<long long>(id), std::string(done ? "done" : "failed"), report, error);
+    tx.commit();
+  });
+}
+
 }  // namespace blog::store

@@ -9,6 +9,7 @@
 #include <cstdlib>
 #include <fstream>
 #include <regex>
+#include <thread>
 
 using blog::test::blogctl;
 using blog::test::http_client;
@@ -356,6 +357,119 @@ TEST_F(wordpress_import, AnImageThatCannotBeFetchedKeepsItsPlaceInTheReportAndTh
       << run.output;
   EXPECT_EQ(post("hello-world").at("coverImage").as_string(),
             "https://old.example.com/wp-content/uploads/2024/03/card.png");
+}
+
+// Admin → Import: the file uploaded as multipart, followed until it ends.
+class admin_import : public wordpress_import {
+ protected:
+  void SetUp() override {
+    wordpress_import::SetUp();
+    ASSERT_EQ(blogctl(server->database_url(),
+                      "create-admin --username admin --email admin@paytech.local --password-stdin", "admin-password\n")
+                  .exit_code,
+              0);
+    admin = std::make_unique<http_client>(server->url());
+    ASSERT_EQ(admin->post("/api/login", blog::test::json_body({{"username", "admin"}, {"password", "admin-password"}}))
+                  .status,
+              200);
+  }
+
+  static std::string multipart(const std::string& field, const std::string& name, const std::string& bytes) {
+    return "--import-boundary\r\nContent-Disposition: form-data; name=\"" + field + "\"; filename=\"" + name +
+           "\"\r\nContent-Type: application/octet-stream\r\n\r\n" + bytes + "\r\n--import-boundary--\r\n";
+  }
+
+  blog::test::http_response upload(http_client& client, const std::string& bytes) {
+    return client.post("/api/admin/import", multipart("file", "export.xml", bytes),
+                       {{"Content-Type", "multipart/form-data; boundary=import-boundary"}});
+  }
+
+  // GET /api/admin/import/{id} until the job has ended (or 60 s have passed).
+  boost::json::object wait_for(std::int64_t id, std::vector<std::string>* states = nullptr) {
+    boost::json::object last;
+    for (int i = 0; i < 600; ++i) {
+      auto res = admin->get("/api/admin/import/" + std::to_string(id));
+      EXPECT_EQ(res.status, 200) << res.body;
+      last = res.json().as_object();
+      if (states) states->emplace_back(last.at("state").as_string());
+      if (last.at("state") == "done" || last.at("state") == "failed") break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    server->ctx().follower->catch_up();
+    return last;
+  }
+
+  std::unique_ptr<http_client> admin;
+};
+
+TEST_F(admin_import, AnUploadedExportIsQueuedRunAndReportedAndOnlyAdminsMayDoIt) {
+  const auto bytes = read_text(fixture("polylang.wxr"));
+  http_client visitor(server->url());
+  EXPECT_EQ(upload(visitor, bytes).status, 401);
+  auto queued = upload(*admin, bytes);
+  ASSERT_EQ(queued.status, 202) << queued.body;
+  const auto id = queued.json().at("id").to_number<std::int64_t>();
+  EXPECT_EQ(visitor.get("/api/admin/import/" + std::to_string(id)).status, 401);
+  auto job = wait_for(id);
+  ASSERT_EQ(job.at("state").as_string(), "done") << job;
+  EXPECT_EQ(job.at("progress").as_int64(), 100);
+  const auto& report = job.at("report").as_object();
+  EXPECT_EQ(report.at("format").as_string(), "WordPress export (WXR 1.2)");
+  EXPECT_EQ(report.at("created").as_int64(), 10);
+  EXPECT_EQ(report.at("pairsLinked").as_int64(), 2);
+  EXPECT_EQ(report.at("skipped").as_array().size(), 2u);
+  EXPECT_EQ(post("hello-world").at("translations").as_array().size(), 1u);
+  EXPECT_EQ(admin->get("/api/admin/import/999999").status, 404);
+  // The file is not kept once the job has ended.
+  EXPECT_EQ(sql_value(*server, "SELECT (file IS NULL)::text FROM import_jobs WHERE id = " + std::to_string(id)),
+            "true");
+}
+
+TEST_F(admin_import, ABadFileFailsWithItsReasonAndTwoImportsNeverRunAtOnceEvenOnTwoNodes) {
+  // A second node on the same database: its worker looks for jobs too.
+  const auto database_url = server->database_url();
+  test_server second(blog::test::unique("import_worker2"), [&](blog::config& c) { c.database_url = database_url; });
+  auto bad = upload(*admin, "<rss><channel><title>x</titel></channel></rss>");
+  ASSERT_EQ(bad.status, 202);
+  auto first = upload(*admin, read_text(fixture("polylang.wxr")));
+  auto other = upload(*admin, read_text(fixture("ghost-5.json")));
+  ASSERT_EQ(first.status, 202);
+  ASSERT_EQ(other.status, 202);
+  int running_together = 0;
+  for (int i = 0; i < 600; ++i) {
+    const auto running = sql_count(*server, "SELECT count(*) FROM import_jobs WHERE state = 'running'");
+    if (running > 1) ++running_together;
+    if (sql_count(*server, "SELECT count(*) FROM import_jobs WHERE state IN ('queued', 'running')") == 0) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  EXPECT_EQ(running_together, 0);
+  auto failed = wait_for(bad.json().at("id").to_number<std::int64_t>());
+  EXPECT_EQ(failed.at("state").as_string(), "failed");
+  EXPECT_NE(std::string(failed.at("error").as_string()).find("not well-formed XML: line 1"), std::string::npos)
+      << failed;
+  EXPECT_EQ(wait_for(first.json().at("id").to_number<std::int64_t>()).at("state").as_string(), "done");
+  EXPECT_EQ(wait_for(other.json().at("id").to_number<std::int64_t>()).at("state").as_string(), "done");
+  EXPECT_EQ(posts(), 13);  // 10 from WordPress, 3 from Ghost (one has no language)
+}
+
+TEST_F(admin_import, AJobLeftRunningByANodeThatStoppedIsTakenAgainAndFinished) {
+  // What a node that died mid-import leaves: a running job whose heartbeat stopped long ago.
+  {
+    pqxx::connection c(server->database_url());
+    pqxx::work tx(c);
+    const auto bytes = read_text(fixture("polylang.wxr"));
+    pqxx::binarystring blob(bytes.data(), bytes.size());
+    tx.exec_params(
+        "INSERT INTO import_jobs (state, file_name, file, progress, heartbeat_at) "
+        "VALUES ('running', 'export.xml', $1, 40, now() - interval '10 minutes')",
+        blob);
+    tx.commit();
+  }
+  auto id = std::stoll(sql_value(*server, "SELECT max(id) FROM import_jobs"));
+  auto job = wait_for(id);
+  ASSERT_EQ(job.at("state").as_string(), "done") << job;
+  EXPECT_EQ(job.at("report").at("created").as_int64(), 10);
+  EXPECT_EQ(posts(), 10);
 }
 
 // A file is refused with a clear message, and nothing is written, however far into it the fault is.

@@ -74,6 +74,9 @@ http::handler page_handler(api::context& ctx);
 // /?p=ID) answers 301 to the post's page, read from PostgreSQL so every node agrees. Throws what
 // the database throws (blog::error unavailable).
 http::handler with_redirects(api::context& ctx, http::handler pages);
+// POST /api/admin/import (multipart field "file" → 202 {id}) and GET /api/admin/import/{id}
+// ({state, progress, report, error}), admins only; app/import_worker runs the jobs.
+void add_import_routes(http::router& r, api::context& ctx);
 // GET /api/admin/redirects and DELETE /api/admin/redirects?path=…, admins only.
 void add_redirect_routes(http::router& r, api::context& ctx);
 // True for paths of the spec's route table, which the web app renders.

@@ -4,6 +4,7 @@
 #include "blog/store/database.hpp"
 
 #include <filesystem>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -17,6 +18,8 @@ struct import_options {
   bool dry_run = false;                 // --dry-run: the report, nothing written
   // --media-from: where the old site's images are; a URL is also a Ghost export's __GHOST_URL__.
   std::optional<std::string> media_from;
+  // Told how far the import is (0-100), now and then, also while the file is first read through.
+  std::function<void(int percent)> progress;
 };
 
 struct skipped_item {
@@ -47,6 +50,11 @@ struct import_report {
 // operator. Also throws blog::error invalid for an --author that is no account, and the database's
 // errors. An item the post rules refuse is skipped and reported, and the rest goes on.
 import_report run_import(store::database& db, const std::filesystem::path& file, const import_options& options);
+
+// The report as Admin → Import shows it: {format, created, updated, unchanged, skipped: [{id,
+// reason}], categoriesCreated, authorsCreated, pairsLinked, imagesStored, redirectsAdded,
+// notImported: {what: n}, otherLanguages: {code: n}, problems: [text]}.
+std::string report_json(const import_report& report);
 
 // The report as blogctl prints it, one fact a line.
 std::string format_report(const import_report& report, bool dry_run);

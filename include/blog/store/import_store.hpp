@@ -3,6 +3,7 @@
 
 #include "blog/store/database.hpp"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -35,5 +36,34 @@ std::optional<redirect> find_redirect(database& db, const std::string& path);
 std::vector<redirect> list_redirects(database& db);
 // Deletes a redirect; false when there was none.
 bool delete_redirect(database& db, const std::string& path);
+
+// An import job of Admin → Import (import_jobs).
+struct import_job {
+  std::int64_t id = 0;
+  std::string state;   // queued, running, done, failed
+  int progress = 0;    // percent
+  std::string report;  // the report as JSON text, "" until done
+  std::string error;   // why it failed, "" otherwise
+};
+
+// Queues an uploaded export; returns the job's id.
+std::int64_t queue_import(database& db, const std::string& file_name, const std::string& bytes, int user_id);
+// The job; nullopt when there is none of that id.
+std::optional<import_job> find_import_job(database& db, std::int64_t id);
+
+struct claimed_import {
+  std::int64_t id = 0;
+  std::string file_name;
+  std::string bytes;
+  std::optional<int> created_by;
+};
+// Queues again a running job whose heartbeat is older than `stale_seconds` (its node stopped),
+// then takes the oldest queued job when none runs; nullopt when there is nothing to do or
+// another node runs one.
+std::optional<claimed_import> claim_import(database& db, int stale_seconds);
+// A running job's progress (percent), which is its heartbeat too.
+void import_progress(database& db, std::int64_t id, int percent);
+// Ends a job: done with its report (JSON text) or failed with the reason; its file is dropped.
+void finish_import(database& db, std::int64_t id, bool done, const std::string& report, const std::string& error);
 
 }  // namespace blog::store
