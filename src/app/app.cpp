@@ -4,6 +4,7 @@
 #include "blog/api/context.hpp"
 #include "blog/api/guard.hpp"
 #include "blog/api/routes.hpp"
+#include "blog/app/import_worker.hpp"
 #include "blog/app/observability.hpp"
 #include "blog/http/server.hpp"
 #include "blog/search/dictionaries.hpp"
@@ -42,7 +43,8 @@ struct app::impl {
   api::context ctx;
   http::router routes;
   std::unique_ptr<http::server> server;
-  std::unique_ptr<metrics_listener> metrics_out;  // on cfg.metrics_address, once listening
+  std::unique_ptr<metrics_listener> metrics_out;
+  std::unique_ptr<import_worker> imports;  // Admin → Import's jobs  // on cfg.metrics_address, once listening
   std::atomic<bool> rebuilding{false};
   std::thread rebuild_thread;
   const std::string node_name = describe_node(ctx.cfg);
@@ -110,6 +112,8 @@ struct app::impl {
     api::add_analytics_routes(routes, ctx);
     api::add_newsletter_routes(routes, ctx);
     ctx.mail->start();  // after the routes: they add the renderers of their mails
+    api::add_redirect_routes(routes, ctx);
+    api::add_import_routes(routes, ctx);
 
     http::server_options options;
     // Every route's rules (same-site for state changes, access before the body) are checked by
@@ -140,10 +144,12 @@ struct app::impl {
     options.handle_signals = handle_signals;
     register_node_metrics(ctx);
     options.metrics = &ctx.metrics;
-    server = std::make_unique<http::server>(options, routes, api::page_handler(ctx));
+    server = std::make_unique<http::server>(options, routes, api::with_redirects(ctx, api::page_handler(ctx)));
+    imports = std::make_unique<import_worker>(ctx.db, ctx.cfg.data_dir / "imports");
   }
 
   ~impl() {
+    imports.reset();
     if (rebuild_thread.joinable()) rebuild_thread.join();
   }
 

@@ -29,6 +29,15 @@ const std::vector<command>& all_commands() {
        "salt\n"
        "and visitor hashes. Running nodes keep counting from then on (turn analyticsEnabled off to stop).",
        &analytics},
+      {"import", "import a WordPress (Polylang) or Ghost export: posts, translations, categories, authors",
+       "blogctl import FILE [--author NAME] [--language en|cs] [--media-from DIR|URL] [--dry-run]\n\n"
+       "Reads a WordPress export (WXR 1.0-1.2) or a Ghost export (JSON, 2-6) and prints a report.\n"
+       "--author gives everything to one account; --language is the language of items whose export\n"
+       "names none; --media-from DIR is a copy of the old site's wp-content/uploads (or Ghost's\n"
+       "content/images): every image the posts use is stored as an upload from there; --media-from\n"
+       "URL is the old Ghost site's address (__GHOST_URL__); --dry-run writes nothing.\n"
+       "Importing the same file again changes nothing; a newer export updates what changed.",
+       &import_file},
   };
   return all;
 }

@@ -66,6 +66,10 @@ const std::vector<call>& calls() {
       {"GET", "/api/admin/analytics?days=7", "", {401, 403, 403, 403, 200}},
       {"GET", "/api/post-views?days=30", "", {401, 403, 403, 200, 200}},
       {"POST", "/api/views", R"({"path":"/"})", {204, 204, 204, 204, 204}},
+      {"GET", "/api/admin/redirects", "", {401, 403, 403, 403, 200}},
+      {"DELETE", "/api/admin/redirects?path=%2Fnone%2F", "", {401, 403, 403, 403, 404}},
+      {"GET", "/api/admin/import/999999", "", {401, 403, 403, 403, 404}},
+      {"POST", "/api/admin/import", "{}", {401, 403, 403, 403, 415}},  // JSON where multipart is due
       {"PUT", "/api/posts/id/{public_id}", "{}", {401, 403, 403, 403, 200}},
       {"PUT", "/api/posts/{public}", "{}", {401, 403, 403, 403, 200}},
       {"POST", "/api/categories", R"({"name":"x"})", {401, 403, 403, 400, 400}},

@@ -82,6 +82,15 @@ category_page category_posts(readmodel::read_model& posts, const search::index_s
 // Answers what no route matched: files of the web app, index.html for the pages of the spec's
 // route table, the same page with 404 for anything else, and JSON 404 under /api.
 http::handler page_handler(api::context& ctx);
+// `pages` behind the old addresses of imported posts: a GET or HEAD of one (a path, or WordPress's
+// /?p=ID) answers 301 to the post's page, read from PostgreSQL so every node agrees. Throws what
+// the database throws (blog::error unavailable).
+http::handler with_redirects(api::context& ctx, http::handler pages);
+// POST /api/admin/import (multipart field "file" → 202 {id}) and GET /api/admin/import/{id}
+// ({state, progress, report, error}), admins only; app/import_worker runs the jobs.
+void add_import_routes(http::router& r, api::context& ctx);
+// GET /api/admin/redirects and DELETE /api/admin/redirects?path=…, admins only.
+void add_redirect_routes(http::router& r, api::context& ctx);
 // True for paths of the spec's route table, which the web app renders.
 bool is_page_path(std::string_view path);
 

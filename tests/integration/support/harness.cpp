@@ -8,6 +8,7 @@
 #include <netinet/in.h>
 #include <poll.h>
 #include <sys/socket.h>
+#include <sys/wait.h>
 #include <unistd.h>
 
 #include <pqxx/pqxx>
@@ -282,6 +283,28 @@ std::string json_body(std::initializer_list<std::pair<const char*, std::string>>
 std::string unique(const std::string& stem) {
   static std::atomic<int> counter{0};
   return stem + std::to_string(counter++);
+}
+
+std::string shell_quoted(const std::string& text) {
+  std::string out = "'";
+  for (char c : text) out += c == '\'' ? std::string("'\\''") : std::string(1, c);
+  return out + "'";
+}
+
+blogctl_result blogctl(const std::string& database_url, const std::string& arguments, const std::string& input) {
+  const char* blogd = std::getenv("BLOG_BLOGD");
+  if (!blogd) throw std::runtime_error("BLOG_BLOGD is not set: run the tests through ctest");
+  const auto program = std::filesystem::path(blogd).parent_path() / "blogctl";
+  temp_dir dir;
+  std::ofstream(dir.path / "in") << input;
+  const std::string command = "BLOG_DATABASE_URL=" + shell_quoted(database_url) + " " + shell_quoted(program) + " " +
+                              arguments + " < " + shell_quoted(dir.path / "in") + " > " +
+                              shell_quoted(dir.path / "out") + " 2>&1";
+  const int status = std::system(command.c_str());
+  std::ifstream out(dir.path / "out");
+  std::stringstream text;
+  text << out.rdbuf();
+  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, text.str()};
 }
 
 std::string png_bytes() {

@@ -123,6 +123,18 @@ std::string json_body(std::initializer_list<std::pair<const char*, std::string>>
 // stem followed by a number no other call in this process got: names that never clash.
 std::string unique(const std::string& stem);
 
+// What a blogctl run printed (stdout and stderr together) and how it ended.
+struct blogctl_result {
+  int exit_code = -1;
+  std::string output;
+};
+
+// Runs the built blogctl (beside BLOG_BLOGD) with `arguments` (shell words, quoted by the caller)
+// on `database_url`, feeding `input` on standard input.
+blogctl_result blogctl(const std::string& database_url, const std::string& arguments, const std::string& input = "");
+// `text` as one single-quoted shell word.
+std::string shell_quoted(const std::string& text);
+
 // A real 1×1 PNG: uploads are decoded, so a signature alone is not enough.
 std::string png_bytes();
 

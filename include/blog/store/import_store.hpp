@@ -1,0 +1,69 @@
+// SQL for imports: which post each source item became, and the old addresses that redirect.
+#pragma once
+
+#include "blog/store/database.hpp"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace blog::store {
+
+struct imported_item {
+  int post_id = 0;
+  std::string content_hash;  // of the source item as last imported
+};
+
+// The post a source item became (source: the site the export came from); nullopt when it was
+// never imported or its post has been deleted since. Throws on database failure.
+std::optional<imported_item> find_imported(database& db, const std::string& source, const std::string& source_id);
+// Remembers (or moves) a source item's post and the hash of what was imported.
+void remember_imported(database& db, const std::string& source, const std::string& source_id, int post_id,
+                       const std::string& content_hash);
+
+struct redirect {
+  std::string path;
+  int post_id = 0;
+  std::string slug;  // the post's slug now
+};
+
+// Adds an old path of a post; false when the path was there already (pointing anywhere).
+bool add_redirect(database& db, const std::string& path, int post_id);
+// The redirect of an old path, with its post's current slug; nullopt when none.
+std::optional<redirect> find_redirect(database& db, const std::string& path);
+// Every redirect, by path.
+std::vector<redirect> list_redirects(database& db);
+// Deletes a redirect; false when there was none.
+bool delete_redirect(database& db, const std::string& path);
+
+// An import job of Admin → Import (import_jobs).
+struct import_job {
+  std::int64_t id = 0;
+  std::string state;   // queued, running, done, failed
+  int progress = 0;    // percent
+  std::string report;  // the report as JSON text, "" until done
+  std::string error;   // why it failed, "" otherwise
+};
+
+// Queues an uploaded export; returns the job's id.
+std::int64_t queue_import(database& db, const std::string& file_name, const std::string& bytes, int user_id);
+// The job; nullopt when there is none of that id.
+std::optional<import_job> find_import_job(database& db, std::int64_t id);
+
+struct claimed_import {
+  std::int64_t id = 0;
+  std::string file_name;
+  std::string bytes;
+  std::optional<int> created_by;
+};
+// Queues again a running job whose heartbeat is older than `stale_seconds` (its node stopped),
+// then takes the oldest queued job when none runs; nullopt when there is nothing to do or
+// another node runs one.
+std::optional<claimed_import> claim_import(database& db, int stale_seconds);
+// A running job's progress (percent), which is its heartbeat too.
+void import_progress(database& db, std::int64_t id, int percent);
+// Ends a job: done with its report (JSON text) or failed with the reason; its file is dropped.
+void finish_import(database& db, std::int64_t id, bool done, const std::string& report, const std::string& error);
+
+}  // namespace blog::store

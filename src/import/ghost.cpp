@@ -1,0 +1,216 @@
+// Ghost's JSON export: posts, their tags and authors, the body from html or mobiledoc/lexical cards.
+#include "blog/import/ghost.hpp"
+
+#include "blog/core/error.hpp"
+#include "blog/import/content.hpp"
+#include "blog/posts/post.hpp"
+#include "blog/render/render.hpp"
+
+#include <boost/json.hpp>
+
+#include <algorithm>
+
+namespace blog::import {
+namespace {
+
+namespace json = boost::json;
+
+std::string text_of(const json::object& o, std::string_view key) {
+  const auto* v = o.if_contains(key);
+  return v && v->is_string() ? std::string(v->as_string()) : std::string();
+}
+
+// Ghost's ids are strings (24 hex digits) from version 1, numbers before: both are keys here.
+std::string id_of(const json::object& o, std::string_view key) {
+  const auto* v = o.if_contains(key);
+  if (!v) return {};
+  if (v->is_string()) return std::string(v->as_string());
+  if (v->is_int64()) return std::to_string(v->as_int64());
+  if (v->is_uint64()) return std::to_string(v->as_uint64());
+  return {};
+}
+
+const json::array* array_of(const json::object& o, std::string_view key) {
+  const auto* v = o.if_contains(key);
+  return v && v->is_array() ? &v->as_array() : nullptr;
+}
+
+json::value parse_nested(const std::string& text) {
+  json::parse_options options;
+  options.max_depth = ghost_max_depth;
+  std::error_code ec;
+  auto v = json::parse(text, ec, {}, options);
+  return ec ? json::value() : v;
+}
+
+// The body of a mobiledoc document: its markdown cards rendered, its HTML cards as they are.
+std::string from_mobiledoc(const std::string& text) {
+  auto doc = parse_nested(text);
+  if (!doc.is_object()) return {};
+  std::string html;
+  const auto* cards = array_of(doc.as_object(), "cards");
+  if (!cards) return {};
+  for (const auto& card : *cards) {
+    if (!card.is_array() || card.as_array().size() < 2 || !card.as_array()[0].is_string() ||
+        !card.as_array()[1].is_object())
+      continue;
+    const auto kind = card.as_array()[0].as_string();
+    const auto& payload = card.as_array()[1].as_object();
+    if (kind == "markdown" || kind == "card-markdown") html += render::render_post_html(text_of(payload, "markdown"));
+    if (kind == "html") html += text_of(payload, "html");
+  }
+  return html;
+}
+
+void lexical_cards(const json::value& node, std::string& html, int depth) {
+  if (depth > 32 || !node.is_object()) return;
+  const auto& o = node.as_object();
+  const auto type = text_of(o, "type");
+  if (type == "markdown") html += render::render_post_html(text_of(o, "markdown"));
+  if (type == "html") html += text_of(o, "html");
+  if (const auto* children = array_of(o, "children"))
+    for (const auto& child : *children) lexical_cards(child, html, depth + 1);
+}
+
+// The body of a lexical document: its markdown and HTML cards, wherever they sit.
+std::string from_lexical(const std::string& text) {
+  auto doc = parse_nested(text);
+  if (!doc.is_object()) return {};
+  std::string html;
+  if (const auto* root = doc.as_object().if_contains("root")) lexical_cards(*root, html, 0);
+  return html;
+}
+
+struct tag {
+  std::string name;
+  bool internal = false;
+};
+
+}  // namespace
+
+bool looks_like_json(std::string_view head) {
+  if (head.starts_with("\xEF\xBB\xBF")) head.remove_prefix(3);
+  auto first = head.find_first_not_of(" \t\r\n");
+  return first != std::string_view::npos && (head[first] == '{' || head[first] == '[');
+}
+
+ghost_site read_ghost(std::string_view text, std::string_view site_url) {
+  json::parse_options options;
+  options.max_depth = ghost_max_depth;
+  json::stream_parser parser({}, options);
+  std::error_code ec;
+  std::size_t used = parser.write_some(text.data(), text.size(), ec);
+  if (!ec) parser.finish(ec);
+  if (ec) {
+    if (ec == json::error::too_deep)
+      throw invalid("The JSON nests deeper than " + std::to_string(ghost_max_depth) +
+                    " levels: not a Ghost export (a JSON bomb?)");
+    // Where the parser stopped, as a line and column of the file.
+    auto line = 1 + std::count(text.begin(), text.begin() + static_cast<std::ptrdiff_t>(used), '\n');
+    auto last_newline = text.substr(0, used).rfind('\n');
+    auto column = used - (last_newline == std::string_view::npos ? 0 : last_newline + 1) + 1;
+    throw invalid("The file is not valid JSON: line " + std::to_string(line) + ", column " + std::to_string(column) +
+                  ": " + ec.message());
+  }
+  auto root = parser.release();
+  const json::object* top = root.is_object() ? &root.as_object() : nullptr;
+  if (top) {
+    if (const auto* db = array_of(*top, "db"); db && !db->empty() && (*db)[0].is_object()) top = &(*db)[0].as_object();
+  }
+  const auto* meta = top ? top->if_contains("meta") : nullptr;
+  const auto* data = top ? top->if_contains("data") : nullptr;
+  if (!meta || !meta->is_object() || !data || !data->is_object())
+    throw invalid("Unknown format: JSON, but not a Ghost export (no meta and data)");
+  ghost_site site;
+  site.version = text_of(meta->as_object(), "version");
+  const auto major = site.version.substr(0, site.version.find('.'));
+  if (major != "2" && major != "3" && major != "4" && major != "5" && major != "6")
+    throw invalid("Unknown Ghost export version " + (site.version.empty() ? "(none)" : site.version) +
+                  " (2 to 6 are read)");
+  const auto& d = data->as_object();
+
+  std::map<std::string, tag> tags;
+  if (const auto* all = array_of(d, "tags"))
+    for (const auto& t : *all) {
+      if (!t.is_object()) continue;
+      const auto& o = t.as_object();
+      auto name = text_of(o, "name");
+      tags[id_of(o, "id")] = {name, text_of(o, "visibility") == "internal" || name.starts_with('#')};
+    }
+  site.not_imported["tags"] =
+      static_cast<int>(std::ranges::count_if(tags, [](const auto& t) { return !t.second.internal; }));
+  // post id → its tags and authors, in their sort order.
+  std::map<std::string, std::vector<std::pair<long long, std::string>>> post_tags, post_authors;
+  auto collect = [&](const char* key, const char* target, auto& into) {
+    if (const auto* all = array_of(d, key))
+      for (const auto& link : *all) {
+        if (!link.is_object()) continue;
+        const auto& o = link.as_object();
+        const auto* order = o.if_contains("sort_order");
+        long long n = order && order->is_int64() ? order->as_int64() : 0;
+        into[id_of(o, "post_id")].emplace_back(n, id_of(o, target));
+      }
+    for (auto& [post, list] : into) std::ranges::stable_sort(list, {}, &std::pair<long long, std::string>::first);
+  };
+  collect("posts_tags", "tag_id", post_tags);
+  collect("posts_authors", "author_id", post_authors);
+
+  if (const auto* users = array_of(d, "users"))
+    for (const auto& u : *users) {
+      if (!u.is_object()) continue;
+      const auto& o = u.as_object();
+      // Only these three fields: a user's password hash and tokens stay in the file.
+      site.authors.push_back({id_of(o, "id"), text_of(o, "slug"), text_of(o, "email")});
+    }
+  if (const auto* members = array_of(d, "members")) site.not_imported["members"] = static_cast<int>(members->size());
+
+  const std::string base(site_url.ends_with('/') ? site_url.substr(0, site_url.size() - 1) : site_url);
+  const auto* posts = array_of(d, "posts");
+  if (!posts) return site;
+  for (const auto& value : *posts) {
+    if (!value.is_object()) continue;
+    const auto& o = value.as_object();
+    const auto* page = o.if_contains("page");
+    const bool is_page = text_of(o, "type") == "page" || (page && page->is_bool() && page->as_bool()) ||
+                         (page && page->is_int64() && page->as_int64() != 0);
+    if (is_page) {
+      ++site.not_imported["pages"];
+      continue;
+    }
+    source_post p;
+    p.id = text_of(o, "uuid");
+    if (p.id.empty()) p.id = id_of(o, "id");
+    p.slug = text_of(o, "slug");
+    p.label = "post " + p.slug + " (id " + id_of(o, "id") + ")";
+    p.title = render::html_to_text(text_of(o, "title"));
+    auto html = text_of(o, "html");
+    if (html.empty()) html = from_lexical(text_of(o, "lexical"));
+    if (html.empty()) html = from_mobiledoc(text_of(o, "mobiledoc"));
+    p.content = replace_all(std::move(html), "__GHOST_URL__", base);
+    p.excerpt = text_of(o, "custom_excerpt");
+    p.cover_image = replace_all(text_of(o, "feature_image"), "__GHOST_URL__", base);
+    for (const auto& [order, tag_id] : post_tags[id_of(o, "id")]) {
+      auto t = tags.find(tag_id);
+      if (t == tags.end()) continue;
+      if (t->second.internal && t->second.name.starts_with('#')) {
+        if (!p.language) p.language = t->second.name.substr(1);
+      } else if (!t->second.internal && p.category.empty()) {
+        p.category = t->second.name;
+      }
+    }
+    const auto status = text_of(o, "status");
+    p.published = status == "published" || status == "scheduled" || status == "sent";
+    if (auto visibility = text_of(o, "visibility"); !visibility.empty() && visibility != "public") {
+      p.published = false;
+      p.problems.push_back(p.label + ": visible to " + visibility + " members only on Ghost, imported unpublished");
+    }
+    if (auto when = posts::parse_iso_time(text_of(o, "published_at"))) p.published_at_ms = *when;
+    auto authors = post_authors[id_of(o, "id")];
+    p.author = !authors.empty() ? authors.front().second : id_of(o, "author_id");
+    p.old_paths.push_back("/" + p.slug + "/");
+    site.posts.push_back(std::move(p));
+  }
+  return site;
+}
+
+}  // namespace blog::import

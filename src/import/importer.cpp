@@ -1,0 +1,565 @@
+// A WordPress (Polylang) or Ghost export made posts: checked through, then written item by item
+// under the post rules, each source item remembered so that importing again changes nothing.
+#include "blog/import/importer.hpp"
+
+#include "blog/core/crypto.hpp"
+#include "blog/core/error.hpp"
+#include "blog/domain/categories.hpp"
+#include "blog/domain/text.hpp"
+#include "blog/import/content.hpp"
+#include "blog/import/ghost.hpp"
+#include "blog/import/php_value.hpp"
+#include "blog/import/wxr.hpp"
+#include "blog/posts/rules.hpp"
+#include "blog/render/render.hpp"
+#include "blog/store/categories_store.hpp"
+#include "blog/store/import_store.hpp"
+#include "blog/store/posts_store.hpp"
+#include "blog/store/uploads_store.hpp"
+#include "blog/store/user_store.hpp"
+#include "blog/uploads/image.hpp"
+
+#include <boost/json.hpp>
+
+#include <algorithm>
+#include <charconv>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+namespace blog::import {
+namespace {
+
+// What one item was, in the report's words.
+std::string item_name(const wxr_item& item) {
+  return "item " + std::to_string(item.post_id) + " (line " + std::to_string(item.line) + ")";
+}
+
+std::ifstream open_file(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  if (!in) throw invalid("Cannot read " + file.string());
+  return in;
+}
+
+// An account a source author becomes: never a usable password ("!" is no argon2 hash, so no
+// password matches it); they choose one through "forgot password".
+constexpr const char* no_password = "!";
+
+// The src of every <img> in HTML, in order (either quote).
+std::vector<std::string> image_sources(std::string_view html) {
+  std::vector<std::string> found;
+  for (auto img = html.find("<img"); img != std::string_view::npos; img = html.find("<img", img + 4)) {
+    auto end = html.find('>', img);
+    auto tag = html.substr(img, end == std::string_view::npos ? std::string_view::npos : end - img);
+    auto src = tag.find("src=");
+    if (src == std::string_view::npos || src + 5 >= tag.size()) continue;
+    const char quote = tag[src + 4];
+    if (quote != '"' && quote != '\'') continue;
+    auto close = tag.find(quote, src + 5);
+    if (close != std::string_view::npos) found.emplace_back(tag.substr(src + 5, close - src - 5));
+  }
+  return found;
+}
+
+// Where an old site's upload lies in a copy of its uploads folder: the part of the URL after
+// wp-content/uploads/ (WordPress) or content/images/ (Ghost); nullopt for any other URL.
+std::optional<std::filesystem::path> upload_in(const std::filesystem::path& dir, std::string_view url) {
+  for (std::string_view marker : {"/wp-content/uploads/", "/content/images/"}) {
+    auto at = url.find(marker);
+    if (at == std::string_view::npos) continue;
+    auto rest = url.substr(at + marker.size());
+    rest = rest.substr(0, rest.find_first_of("?#"));
+    auto decoded = percent_decode(rest);
+    if (decoded.empty() || decoded.find("..") != std::string::npos) return std::nullopt;
+    return dir / decoded;
+  }
+  return std::nullopt;
+}
+
+// Writes source posts under the post rules: categories, authors, free slugs, remembered by id.
+class post_writer {
+ public:
+  post_writer(store::database& db, const import_options& options, import_report& report, std::string source,
+              std::vector<source_author> authors)
+      : db_(db), options_(options), report_(report), source_(std::move(source)), authors_(std::move(authors)) {
+    admin_ = store::first_admin_id(db_);
+    if (options_.author) {
+      auto account = store::find_credentials(db_, *options_.author);
+      if (!account) throw invalid("No account " + *options_.author + " (--author takes a username or e-mail)");
+      fixed_author_ = account->account.id;
+    }
+    categories_ = domain::merged_category_names(store::load_custom_categories(db_));
+  }
+
+  void take(const source_post& post) {
+    std::string language;
+    if (post.language) {
+      auto ours = our_language(*post.language);
+      if (!ours) {
+        ++report_.other_languages[*post.language];
+        skip(post, "language " + *post.language);
+        return;
+      }
+      language = *ours;
+    } else if (options_.language) {
+      language = *options_.language;
+    } else {
+      skip(post, "no language: the export names none (give --language en or cs)");
+      return;
+    }
+    try {
+      write(post, language);
+    } catch (const blog::error& e) {
+      if (e.kind() == error_kind::unavailable) throw;
+      std::string reason = e.what();
+      for (const auto& [field, message] : e.fields())
+        if (message != reason) reason += "; " + message;
+      skip(post, reason);
+    }
+  }
+
+  // Links each group's English and Czech posts (source ids) as translations of each other.
+  void link(const std::map<std::string, std::map<std::string, std::string>>& groups) {
+    const posts::viewer importer{admin_.value_or(0), true};
+    for (const auto& [group, members] : groups) {
+      auto en = members.find("en");
+      auto cs = members.find("cs");
+      if (en == members.end() || cs == members.end()) continue;
+      auto en_post = imported_.find(en->second);
+      auto cs_post = imported_.find(cs->second);
+      if (en_post == imported_.end() || cs_post == imported_.end()) continue;
+      if (options_.dry_run) {
+        ++report_.pairs_linked;
+        continue;
+      }
+      auto both = store::load_posts(db_, {en_post->second});
+      if (both.empty()) continue;
+      if (both[0].translation && both[0].translation->id == cs_post->second) continue;
+      try {
+        store::change_post(
+            db_, {en_post->second, {}}, [](posts::post&) {},
+            store::translation_change{cs_post->second, [importer](const posts::post& self, const posts::post& target) {
+                                        posts::check_translation_link(self, target, importer, posts::now_ms());
+                                      }});
+        ++report_.pairs_linked;
+      } catch (const blog::error& e) {
+        if (e.kind() == error_kind::unavailable) throw;
+        report_.problems.push_back("Translation group " + group + " (items " + en->second + " and " + cs->second +
+                                   ") not linked: " + e.what());
+      }
+    }
+  }
+
+ private:
+  void skip(const source_post& post, std::string reason) { report_.skipped.push_back({post.id, std::move(reason)}); }
+
+  std::string category_of(const source_post& post) {
+    std::string name = post.category.empty() ? std::string("Uncategorized") : domain::trim(post.category);
+    if (auto listed = domain::listed_category(categories_, name)) return *listed;
+    name = domain::validated_category_name(name);
+    if (!options_.dry_run) {
+      try {
+        store::insert_category(db_, name, admin_.value_or(author_for(post).value_or(0)));
+      } catch (const blog::error& e) {
+        if (e.kind() != error_kind::conflict) throw;
+      }
+    }
+    categories_.push_back(name);
+    ++report_.categories_created;
+    return name;
+  }
+
+  std::optional<int> author_for(const source_post& post) {
+    if (fixed_author_) return fixed_author_;
+    auto known = accounts_.find(post.author);
+    if (known != accounts_.end()) return known->second;
+    std::optional<int> id = admin_;
+    const source_author* source = nullptr;
+    for (const auto& a : authors_)
+      if (a.key == post.author) source = &a;
+    if (source && !source->email.empty()) {
+      if (auto user = store::find_user_by_email(db_, source->email)) {
+        id = user->id;
+      } else if (!options_.dry_run) {
+        id = create_author(*source);
+      } else {
+        ++report_.authors_created;
+      }
+    }
+    accounts_[post.author] = id;
+    return id;
+  }
+
+  std::optional<int> create_author(const source_author& source) {
+    const auto login = source.login.empty() ? source.email.substr(0, source.email.find('@')) : source.login;
+    for (int attempt = 1; attempt <= 5; ++attempt) {
+      store::new_user u;
+      u.username = attempt == 1 ? login : login + "-" + std::to_string(attempt);
+      u.email = source.email;
+      u.password_hash = no_password;
+      u.approval_status = std::string(auth::status_approved);
+      u.email_verified = true;
+      try {
+        auto created = store::insert_user(db_, u);
+        ++report_.authors_created;
+        return created.id;
+      } catch (const blog::error& e) {
+        if (e.kind() != error_kind::conflict || e.fields().contains("email")) break;
+      }
+    }
+    report_.problems.push_back("Author " + login + " could not be created: their posts go to the administrator");
+    return admin_;
+  }
+
+  void write(const source_post& post, const std::string& language) {
+    for (const auto& problem : post.problems) report_.problems.push_back(problem);
+    boost::json::object body;
+    body["title"] = domain::trim(post.title);
+    body["slug"] = render::slugify(post.slug);
+    body["content"] = post.content;
+    body["excerpt"] = render::make_excerpt(domain::trim(post.excerpt), 500);
+    body["category"] = category_of(post);
+    if (!post.cover_image.empty()) body["coverImage"] = post.cover_image;
+    body["language"] = language;
+    body["published"] = post.published;
+    if (post.published_at_ms) body["publishedAt"] = posts::iso_time(*post.published_at_ms);
+    const auto author = author_for(post);
+    const auto hash =
+        core::sha256_hex(boost::json::serialize(body) + "|" + (author ? std::to_string(*author) : std::string()));
+    auto existing = store::find_imported(db_, source_, post.id);
+    int post_id = 0;
+    if (!existing || existing->content_hash != hash) store_images(body, author);
+    if (existing && existing->content_hash == hash) {
+      ++report_.unchanged;
+      post_id = existing->post_id;
+    } else if (existing) {
+      body.erase("slug");  // its address stays
+      const posts::viewer importer{admin_.value_or(0), true};
+      if (!options_.dry_run) {
+        auto changed = store::change_post(db_, {existing->post_id, {}}, [&](posts::post& p) {
+          p = posts::post_from_update(p, body, importer, categories_);
+          p.author_id = author;
+        });
+        if (!changed) throw not_found("The post imported before is gone");
+        store::remember_imported(db_, source_, post.id, existing->post_id, hash);
+      }
+      ++report_.updated;
+      post_id = existing->post_id;
+    } else {
+      auto p = posts::post_from_create(body, posts::now_ms(), categories_);
+      p.author_id = author;
+      p.slug = free_slug(p.slug, language, post.label);
+      if (!options_.dry_run) {
+        post_id = store::insert_post(db_, p);
+        store::remember_imported(db_, source_, post.id, post_id, hash);
+      }
+      slugs_used_.insert(p.slug);
+      ++report_.created;
+    }
+    imported_[post.id] = post_id;
+    for (const auto& path : post.old_paths)
+      if (options_.dry_run || store::add_redirect(db_, path, post_id)) ++report_.redirects_added;
+  }
+
+  // Every image the post uses (cover, <img> in content) stored through the upload pipeline from
+  // --media-from's folder, the post pointing at our copy; one that cannot be stored keeps its
+  // address and a line in the report.
+  void store_images(boost::json::object& body, std::optional<int> owner) {
+    if (!options_.media_from || options_.media_from->starts_with("http")) return;
+    std::string content(body["content"].as_string());
+    auto urls = image_sources(content);
+    if (const auto* cover = body.if_contains("coverImage")) urls.emplace_back(cover->as_string());
+    for (const auto& url : urls) {
+      auto ours = stored_copy(url, owner);
+      if (!ours) continue;
+      content = replace_all(std::move(content), url, *ours);
+      if (const auto* cover = body.if_contains("coverImage"); cover && cover->as_string() == url)
+        body["coverImage"] = *ours;
+    }
+    body["content"] = content;
+  }
+
+  std::optional<std::string> stored_copy(const std::string& url, std::optional<int> owner) {
+    if (auto done = images_.find(url); done != images_.end()) return done->second;
+    std::optional<std::string> result;
+    auto file = upload_in(*options_.media_from, url);
+    auto uploader = owner ? owner : admin_;
+    if (!file) {
+      report_.problems.push_back("Image " + url + " not stored: not an upload of the old site");
+    } else if (!uploader) {
+      report_.problems.push_back("Image " + url + " not stored: no account to own it");
+    } else if (std::ifstream in(*file, std::ios::binary); !in) {
+      report_.problems.push_back("Image " + url + " not stored: " + file->string() + " cannot be read");
+    } else {
+      std::stringstream bytes;
+      bytes << in.rdbuf();
+      try {
+        auto processed = uploads::process_image(bytes.str());
+        auto sha = core::sha256_hex(processed.original.bytes);
+        if (!options_.dry_run) store::save_upload(db_, sha, processed, *uploader);
+        result = "/uploads/" + sha + "." + processed.original.extension;
+        ++report_.images_stored;
+      } catch (const blog::error& e) {
+        if (e.kind() == error_kind::unavailable) throw;
+        report_.problems.push_back("Image " + url + " not stored: " + e.what());
+      }
+    }
+    images_[url] = result;
+    return result;
+  }
+
+  bool slug_taken(const std::string& slug) {
+    return slugs_used_.contains(slug) || (!options_.dry_run && store::post_id_by_slug(db_, slug));
+  }
+
+  // Slugs never overwrite: one taken by another story gets the language's suffix.
+  std::string free_slug(const std::string& slug, const std::string& language, const std::string& name) {
+    if (!slug_taken(slug)) return slug;
+    auto candidate = slug + "-" + language;
+    for (int n = 2; slug_taken(candidate); ++n) candidate = slug + "-" + language + "-" + std::to_string(n);
+    report_.problems.push_back(name + ": the slug " + slug + " is taken, imported as " + candidate);
+    return candidate;
+  }
+
+  store::database& db_;
+  const import_options& options_;
+  import_report& report_;
+  std::string source_;
+  std::vector<source_author> authors_;
+  std::optional<int> admin_;
+  std::optional<int> fixed_author_;
+  std::vector<std::string> categories_;
+  std::map<std::string, std::optional<int>> accounts_;  // source author → account
+  std::map<std::string, int> imported_;                 // source id → post id (0 when dry)
+  std::set<std::string> slugs_used_;
+  std::map<std::string, std::optional<std::string>> images_;  // old URL → our copy (nullopt: not stored)
+};
+
+class wordpress_import {
+ public:
+  wordpress_import(store::database& db, const import_options& options, import_report& report)
+      : db_(db), options_(options), report_(report) {}
+
+  // Pass 1: the whole file is well-formed and an export we read; gathers what items refer to.
+  void check(const std::filesystem::path& file) {
+    auto in = open_file(file);
+    read_wxr(in, channel_, [&](wxr_item&& item) {
+      if (++total_items_ % 500 == 0 && options_.progress) options_.progress(0);
+      if (item.post_type == "attachment" && !item.attachment_url.empty())
+        attachments_[item.post_id] = item.attachment_url;
+      if (item.post_type != "post") return;
+      auto language = language_code(item);
+      for (const auto& c : item.categories)
+        if (c.domain == "post_translations" && !c.nicename.empty() && language)
+          if (auto ours = our_language(*language)) groups_[c.nicename].emplace(*ours, std::to_string(item.post_id));
+    });
+    // Polylang keeps each group's language → post id map in its term: the group holds even when
+    // the items do not name it (an export made without "All content").
+    for (const auto& term : channel_.terms) {
+      if (term.taxonomy != "post_translations") continue;
+      auto map = parse_php_id_map(term.description);
+      if (!map) {
+        report_.problems.push_back("Translation group " + term.slug + ": its description is not readable");
+        continue;
+      }
+      for (const auto& [language, id] : *map)
+        if (auto ours = our_language(language)) groups_[term.slug].emplace(*ours, std::to_string(id));
+    }
+    report_.format = "WordPress export (WXR " + channel_.wxr_version + ")";
+  }
+
+  // Pass 2: writes (or, dry, decides) each item.
+  void write(const std::filesystem::path& file) {
+    std::vector<source_author> authors;
+    for (const auto& a : channel_.authors) authors.push_back({a.login, a.login, a.email});
+    post_writer writer(db_, options_, report_,
+                       "wordpress:" + (channel_.base_site_url.empty() ? channel_.link : channel_.base_site_url),
+                       std::move(authors));
+    auto in = open_file(file);
+    wxr_channel again;
+    std::size_t done = 0;
+    int reported = -1;
+    read_wxr(in, again, [&](wxr_item&& item) {
+      take(writer, item);
+      const int percent = static_cast<int>(++done * 99 / std::max<std::size_t>(total_items_, 1));
+      if (options_.progress && (percent != reported || done % 500 == 0)) options_.progress(reported = percent);
+    });
+    report_.not_imported["tags"] = static_cast<int>(tags_.size());
+    writer.link(groups_);
+  }
+
+ private:
+  static std::optional<std::string> language_code(const wxr_item& item) {
+    for (const auto& c : item.categories)
+      if (c.domain == "language") return c.nicename.empty() ? c.name : c.nicename;
+    return std::nullopt;
+  }
+
+  void take(post_writer& writer, const wxr_item& item) {
+    report_.not_imported["comments"] += item.comments;
+    for (const auto& c : item.categories)
+      if (c.domain == "post_tag") tags_.insert(c.nicename.empty() ? c.name : c.nicename);
+    if (item.post_type == "attachment") {
+      if (item.post_parent == 0) ++report_.not_imported["attachments without a post"];
+      return;
+    }
+    if (item.post_type == "page") {
+      ++report_.not_imported["pages"];
+      return;
+    }
+    if (item.post_type == "nav_menu_item") {
+      ++report_.not_imported["menu items"];
+      return;
+    }
+    if (item.post_type != "post") {
+      ++report_.not_imported[item.post_type.empty() ? "items of no type" : item.post_type];
+      return;
+    }
+    if (item.status == "trash" || item.status == "auto-draft" || item.status == "inherit") {
+      report_.skipped.push_back({std::to_string(item.post_id), "status " + item.status});
+      return;
+    }
+    writer.take(source_of(item));
+  }
+
+  source_post source_of(const wxr_item& item) const {
+    source_post p;
+    p.id = std::to_string(item.post_id);
+    p.label = item_name(item);
+    p.title = render::html_to_text(item.title);
+    p.slug = percent_decode(item.post_name);
+    auto converted = convert_wordpress_content(item.content);
+    p.content = std::move(converted.html);
+    if (!converted.removed.empty()) {
+      std::string list;
+      for (const auto& s : converted.removed) list += (list.empty() ? "[" : ", [") + s + "]";
+      p.problems.push_back(p.label + ": shortcodes removed: " + list);
+    }
+    p.excerpt = render::html_to_text(item.excerpt);
+    for (const auto& c : item.categories)
+      if (c.domain == "category") {
+        p.category = render::html_to_text(c.name);
+        break;
+      }
+    if (auto thumb = item.meta.find("_thumbnail_id"); thumb != item.meta.end()) {
+      long long id = 0;
+      std::from_chars(thumb->second.data(), thumb->second.data() + thumb->second.size(), id);
+      if (auto url = attachments_.find(id); url != attachments_.end()) p.cover_image = url->second;
+    }
+    p.language = language_code(item);
+    p.published = (item.status == "publish" || item.status == "future") && item.post_password.empty();
+    if (!item.post_password.empty()) p.problems.push_back(p.label + ": password-protected, imported unpublished");
+    p.published_at_ms = wordpress_time(item.post_date_gmt);
+    if (!p.published_at_ms) p.published_at_ms = wordpress_time(item.post_date);
+    p.author = item.creator;
+    if (auto path = url_path(item.link); !path.empty()) p.old_paths.push_back(path);
+    p.old_paths.push_back("/?p=" + p.id);
+    std::ranges::sort(p.old_paths);
+    p.old_paths.erase(std::unique(p.old_paths.begin(), p.old_paths.end()), p.old_paths.end());
+    return p;
+  }
+
+  store::database& db_;
+  const import_options& options_;
+  import_report& report_;
+  wxr_channel channel_;
+  std::size_t total_items_ = 0;
+  std::map<long long, std::string> attachments_;                      // attachment id → URL
+  std::map<std::string, std::map<std::string, std::string>> groups_;  // group → language → item id
+  std::set<std::string> tags_;
+};
+
+// A Ghost export: one JSON document, read whole (it carries no translations to resolve).
+void import_ghost(store::database& db, const std::filesystem::path& file, const import_options& options,
+                  import_report& report) {
+  auto in = open_file(file);
+  std::stringstream text;
+  text << in.rdbuf();
+  const auto site_url = options.media_from && options.media_from->starts_with("http") ? *options.media_from : "";
+  auto site = read_ghost(text.str(), site_url);
+  report.format = "Ghost export (" + site.version + ")";
+  report.not_imported = site.not_imported;
+  report.problems = site.problems;
+  if (site_url.empty())
+    report.problems.push_back(
+        "__GHOST_URL__ made root-relative: give --media-from https://old-site to keep it absolute");
+  post_writer writer(db, options, report, "ghost", std::move(site.authors));
+  std::size_t done = 0;
+  for (const auto& post : site.posts) {
+    writer.take(post);
+    if (options.progress) options.progress(static_cast<int>(++done * 99 / site.posts.size()));
+  }
+}
+
+}  // namespace
+
+import_report run_import(store::database& db, const std::filesystem::path& file, const import_options& options) {
+  if (options.language && *options.language != "en" && *options.language != "cs")
+    throw invalid("--language takes en or cs");
+  std::string head(512, '\0');
+  {
+    auto in = open_file(file);
+    in.read(head.data(), static_cast<std::streamsize>(head.size()));
+    head.resize(static_cast<std::size_t>(in.gcount()));
+  }
+  import_report report;
+  if (looks_like_json(head)) {
+    import_ghost(db, file, options, report);
+    return report;
+  }
+  if (!looks_like_xml(head))
+    throw invalid("Unknown format: " + file.string() +
+                  " is neither a WordPress export (XML) nor a Ghost export (JSON)");
+  wordpress_import run(db, options, report);
+  run.check(file);
+  run.write(file);
+  return report;
+}
+
+std::string report_json(const import_report& r) {
+  boost::json::array skipped;
+  for (const auto& s : r.skipped) skipped.push_back({{"id", s.id}, {"reason", s.reason}});
+  boost::json::object not_imported, other_languages;
+  for (const auto& [what, n] : r.not_imported)
+    if (n > 0) not_imported[what] = n;
+  for (const auto& [language, n] : r.other_languages) other_languages[language] = n;
+  boost::json::array problems;
+  for (const auto& p : r.problems) problems.emplace_back(p);
+  return boost::json::serialize(boost::json::object{{"format", r.format},
+                                                    {"created", r.created},
+                                                    {"updated", r.updated},
+                                                    {"unchanged", r.unchanged},
+                                                    {"skipped", std::move(skipped)},
+                                                    {"categoriesCreated", r.categories_created},
+                                                    {"authorsCreated", r.authors_created},
+                                                    {"pairsLinked", r.pairs_linked},
+                                                    {"imagesStored", r.images_stored},
+                                                    {"redirectsAdded", r.redirects_added},
+                                                    {"notImported", std::move(not_imported)},
+                                                    {"otherLanguages", std::move(other_languages)},
+                                                    {"problems", std::move(problems)}});
+}
+
+std::string format_report(const import_report& r, bool dry_run) {
+  std::ostringstream out;
+  out << (dry_run ? "Dry run (nothing written) of " : "Imported ") << r.format << ":\n";
+  out << "  posts created: " << r.created << "\n";
+  out << "  posts updated: " << r.updated << "\n";
+  out << "  posts unchanged: " << r.unchanged << "\n";
+  out << "  posts skipped: " << r.skipped.size() << "\n";
+  for (const auto& s : r.skipped) out << "    item " << s.id << ": " << s.reason << "\n";
+  out << "  categories created: " << r.categories_created << "\n";
+  out << "  authors created: " << r.authors_created << "\n";
+  out << "  translation pairs linked: " << r.pairs_linked << "\n";
+  out << "  images stored: " << r.images_stored << "\n";
+  out << "  redirects added: " << r.redirects_added << "\n";
+  for (const auto& [what, n] : r.not_imported)
+    if (n > 0) out << "  not imported, " << what << ": " << n << "\n";
+  for (const auto& [language, n] : r.other_languages)
+    out << "  not imported, in language " << language << ": " << n << "\n";
+  out << "  problems: " << r.problems.size() << "\n";
+  for (const auto& p : r.problems) out << "    " << p << "\n";
+  return out.str();
+}
+
+}  // namespace blog::import

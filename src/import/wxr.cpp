@@ -1,0 +1,286 @@
+// Reads WordPress's export (WXR) with libexpat, an item at a time, refusing entities and DTDs.
+#include "blog/import/wxr.hpp"
+
+#include "blog/core/error.hpp"
+
+#include <expat.h>
+
+#include <charconv>
+#include <memory>
+#include <optional>
+
+namespace blog::import {
+namespace {
+
+// The namespaces an export uses, by what we read from them.
+enum class ns { none, wp, content, excerpt, dc, other };
+
+constexpr char ns_separator = '\x1f';
+
+// "http(s)://wordpress.org/export/1.N/" (and ".../excerpt/") give the WXR version.
+struct namespace_kind {
+  ns kind = ns::other;
+  std::string version;
+};
+
+namespace_kind classify(std::string_view uri) {
+  if (uri == "http://purl.org/rss/1.0/modules/content/") return {ns::content, {}};
+  if (uri == "http://purl.org/dc/elements/1.1/") return {ns::dc, {}};
+  for (std::string_view scheme : {"http://", "https://"}) {
+    if (!uri.starts_with(scheme)) continue;
+    auto rest = uri.substr(scheme.size());
+    if (!rest.starts_with("wordpress.org/export/")) continue;
+    rest.remove_prefix(std::string_view("wordpress.org/export/").size());
+    auto slash = rest.find('/');
+    if (slash == std::string_view::npos) return {ns::other, {}};
+    std::string version(rest.substr(0, slash));
+    auto tail = rest.substr(slash + 1);
+    if (tail.empty()) return {ns::wp, version};
+    if (tail == "excerpt/") return {ns::excerpt, version};
+  }
+  return {ns::other, {}};
+}
+
+struct name {
+  ns kind = ns::none;
+  std::string local;
+};
+
+class wxr_parser {
+ public:
+  wxr_parser(wxr_channel& channel, const std::function<void(wxr_item&&)>& on_item)
+      : channel_(channel), on_item_(on_item), parser_(XML_ParserCreateNS(nullptr, ns_separator), XML_ParserFree) {
+    if (!parser_) throw std::bad_alloc();
+    XML_SetUserData(parser_.get(), this);
+    XML_SetElementHandler(parser_.get(), &wxr_parser::on_start, &wxr_parser::on_end);
+    XML_SetCharacterDataHandler(parser_.get(), &wxr_parser::on_text);
+    XML_SetStartDoctypeDeclHandler(parser_.get(), &wxr_parser::on_doctype);
+    XML_SetEntityDeclHandler(parser_.get(), &wxr_parser::on_entity);
+    // No external entity is ever fetched, and no parameter entity expanded.
+    XML_SetParamEntityParsing(parser_.get(), XML_PARAM_ENTITY_PARSING_NEVER);
+  }
+
+  void feed(const char* data, std::size_t size, bool last) {
+    if (XML_Parse(parser_.get(), data, static_cast<int>(size), last ? 1 : 0) == XML_STATUS_OK) return;
+    if (pending_) std::rethrow_exception(pending_);
+    const auto code = XML_GetErrorCode(parser_.get());
+    const auto where = "line " + std::to_string(XML_GetCurrentLineNumber(parser_.get())) + ", column " +
+                       std::to_string(XML_GetCurrentColumnNumber(parser_.get()) + 1);
+    if (last && (code == XML_ERROR_NO_ELEMENTS || code == XML_ERROR_UNCLOSED_TOKEN ||
+                 code == XML_ERROR_UNCLOSED_CDATA_SECTION || code == XML_ERROR_PARTIAL_CHAR))
+      throw invalid("The file ends too early (truncated?) at " + where + ": " + XML_ErrorString(code));
+    throw invalid(std::string("The file is not well-formed XML: ") + where + ": " + XML_ErrorString(code));
+  }
+
+  void finish() const {
+    if (!seen_rss_) throw invalid("Unknown format: the file is XML but not an RSS document (a WordPress export)");
+    if (channel_.wxr_version.empty())
+      throw invalid("Unknown format: an RSS document without WordPress's export namespace");
+  }
+
+ private:
+  static wxr_parser& self(void* data) { return *static_cast<wxr_parser*>(data); }
+
+  // Stops the parser with our own message, thrown from feed().
+  void refuse(const std::string& message) {
+    if (!pending_) pending_ = std::make_exception_ptr(invalid(message));
+    XML_StopParser(parser_.get(), XML_FALSE);
+  }
+
+  name split(const XML_Char* raw) {
+    std::string_view full(raw);
+    auto sep = full.find(ns_separator);
+    if (sep == std::string_view::npos) return {ns::none, std::string(full)};
+    auto kind = classify(full.substr(0, sep));
+    if (kind.kind == ns::wp || kind.kind == ns::excerpt) {
+      if (kind.version != "1.0" && kind.version != "1.1" && kind.version != "1.2") {
+        refuse("Unknown WordPress export version " + kind.version + " (1.0, 1.1 and 1.2 are read)");
+        return {ns::other, {}};
+      }
+      if (kind.kind == ns::wp && channel_.wxr_version.empty()) channel_.wxr_version = kind.version;
+    }
+    return {kind.kind, std::string(full.substr(sep + 1))};
+  }
+
+  static void on_doctype(void* data, const XML_Char*, const XML_Char* sysid, const XML_Char* pubid, int) {
+    if (sysid || pubid) self(data).refuse("The file's document type declaration names an external file (XXE): refused");
+  }
+
+  static void on_entity(void* data, const XML_Char* entity_name, int, const XML_Char*, int, const XML_Char*,
+                        const XML_Char* system_id, const XML_Char*, const XML_Char*) {
+    self(data).refuse(std::string("The file's document type declaration declares ") +
+                      (system_id ? "an external entity (XXE)" : "entities (as in a billion laughs attack)") + " ('" +
+                      entity_name + "'): refused");
+  }
+
+  static void on_start(void* data, const XML_Char* raw, const XML_Char** attributes) {
+    auto& p = self(data);
+    auto n = p.split(raw);
+    p.text_.clear();
+    ++p.depth_;
+    if (p.depth_ == 1) {
+      if (n.kind != ns::none || n.local != "rss") {
+        p.refuse("Unknown format: the file is XML but not an RSS document (a WordPress export)");
+        return;
+      }
+      p.seen_rss_ = true;
+    }
+    if (n.kind == ns::none && n.local == "item" && !p.item_) {
+      p.item_.emplace();
+      p.item_->line = static_cast<long>(XML_GetCurrentLineNumber(p.parser_.get()));
+      p.item_depth_ = p.depth_;
+    } else if (p.item_ && n.kind == ns::none && n.local == "category") {
+      wxr_category c;
+      for (auto a = attributes; a && *a; a += 2) {
+        std::string_view key(a[0]);
+        if (key == "domain") c.domain = a[1];
+        if (key == "nicename") c.nicename = a[1];
+      }
+      p.item_->categories.push_back(std::move(c));
+    } else if (n.kind == ns::wp && n.local == "term" && !p.item_) {
+      p.term_.emplace();
+    } else if (n.kind == ns::wp && n.local == "author" && !p.item_) {
+      p.author_.emplace();
+    } else if (n.kind == ns::wp && n.local == "postmeta" && p.item_) {
+      p.meta_key_.clear();
+      p.meta_value_.clear();
+    } else if (n.kind == ns::wp && n.local == "comment" && p.item_ && !p.in_comment_) {
+      p.in_comment_ = true;
+      ++p.item_->comments;
+    }
+  }
+
+  static long long number(const std::string& text) {
+    long long v = 0;
+    std::from_chars(text.data(), text.data() + text.size(), v);
+    return v;
+  }
+
+  static void on_end(void* data, const XML_Char* raw) {
+    auto& p = self(data);
+    auto n = p.split(raw);
+    --p.depth_;
+    auto text = std::move(p.text_);
+    p.text_.clear();
+    if (p.item_ && p.in_comment_) {
+      if (n.kind == ns::wp && n.local == "comment") p.in_comment_ = false;
+      return;
+    }
+    if (p.item_) {
+      auto& it = *p.item_;
+      if (p.depth_ + 1 == p.item_depth_ && n.kind == ns::none && n.local == "item") {
+        auto done = std::move(*p.item_);
+        p.item_.reset();
+        try {
+          p.on_item_(std::move(done));
+        } catch (...) {
+          if (!p.pending_) p.pending_ = std::current_exception();
+          XML_StopParser(p.parser_.get(), XML_FALSE);
+        }
+        return;
+      }
+      if (n.kind == ns::none) {
+        if (n.local == "title") it.title = std::move(text);
+        if (n.local == "link") it.link = std::move(text);
+        if (n.local == "category" && !it.categories.empty()) it.categories.back().name = std::move(text);
+      } else if (n.kind == ns::content && n.local == "encoded") {
+        it.content = std::move(text);
+      } else if (n.kind == ns::excerpt && n.local == "encoded") {
+        it.excerpt = std::move(text);
+      } else if (n.kind == ns::dc && n.local == "creator") {
+        it.creator = std::move(text);
+      } else if (n.kind == ns::wp) {
+        const auto& l = n.local;
+        if (l == "post_id") it.post_id = number(text);
+        if (l == "post_parent") it.post_parent = number(text);
+        if (l == "post_date") it.post_date = std::move(text);
+        if (l == "post_date_gmt") it.post_date_gmt = std::move(text);
+        if (l == "post_name") it.post_name = std::move(text);
+        if (l == "status") it.status = std::move(text);
+        if (l == "post_type") it.post_type = std::move(text);
+        if (l == "post_password") it.post_password = std::move(text);
+        if (l == "attachment_url") it.attachment_url = std::move(text);
+        if (l == "meta_key") p.meta_key_ = std::move(text);
+        if (l == "meta_value") p.meta_value_ = std::move(text);
+        if (l == "postmeta" && !p.meta_key_.empty()) it.meta[p.meta_key_] = std::move(p.meta_value_);
+      }
+      return;
+    }
+    if (p.term_ && n.kind == ns::wp) {
+      const auto& l = n.local;
+      if (l == "term_taxonomy") p.term_->taxonomy = std::move(text);
+      if (l == "term_slug") p.term_->slug = std::move(text);
+      if (l == "term_name") p.term_->name = std::move(text);
+      if (l == "term_description") p.term_->description = std::move(text);
+      if (l == "term") {
+        p.channel_.terms.push_back(std::move(*p.term_));
+        p.term_.reset();
+      }
+      return;
+    }
+    if (p.author_ && n.kind == ns::wp) {
+      const auto& l = n.local;
+      if (l == "author_login") p.author_->login = std::move(text);
+      if (l == "author_email") p.author_->email = std::move(text);
+      if (l == "author_display_name") p.author_->display_name = std::move(text);
+      if (l == "author") {
+        p.channel_.authors.push_back(std::move(*p.author_));
+        p.author_.reset();
+      }
+      return;
+    }
+    if (n.kind == ns::none && n.local == "link" && p.depth_ == 2) p.channel_.link = std::move(text);
+    if (n.kind == ns::wp && n.local == "base_site_url") p.channel_.base_site_url = std::move(text);
+    if (n.kind == ns::wp && n.local == "wxr_version") {
+      if (text != "1.0" && text != "1.1" && text != "1.2")
+        p.refuse("Unknown WordPress export version " + text + " (1.0, 1.1 and 1.2 are read)");
+    }
+  }
+
+  static void on_text(void* data, const XML_Char* s, int len) {
+    auto& p = self(data);
+    if (p.text_.size() + static_cast<std::size_t>(len) > max_element_text) {
+      p.refuse("An element of the file holds more than 32 MB of text: not a WordPress export");
+      return;
+    }
+    p.text_.append(s, static_cast<std::size_t>(len));
+  }
+
+  wxr_channel& channel_;
+  const std::function<void(wxr_item&&)>& on_item_;
+  std::unique_ptr<std::remove_pointer_t<XML_Parser>, void (*)(XML_Parser)> parser_;
+  std::exception_ptr pending_;
+  int depth_ = 0;
+  bool seen_rss_ = false;
+  std::string text_;
+  std::optional<wxr_item> item_;
+  int item_depth_ = 0;
+  bool in_comment_ = false;
+  std::optional<wxr_term> term_;
+  std::optional<wxr_author> author_;
+  std::string meta_key_;
+  std::string meta_value_;
+};
+
+}  // namespace
+
+bool looks_like_xml(std::string_view head) {
+  if (head.starts_with("\xEF\xBB\xBF")) head.remove_prefix(3);
+  auto first = head.find_first_not_of(" \t\r\n");
+  return first != std::string_view::npos && head[first] == '<';
+}
+
+void read_wxr(std::istream& in, wxr_channel& channel, const std::function<void(wxr_item&&)>& on_item) {
+  wxr_parser parser(channel, on_item);
+  std::string block(std::size_t{256} * 1024, '\0');
+  for (;;) {
+    in.read(block.data(), static_cast<std::streamsize>(block.size()));
+    const auto got = static_cast<std::size_t>(in.gcount());
+    const bool last = got < block.size();
+    parser.feed(block.data(), got, last);
+    if (last) break;
+  }
+  parser.finish();
+}
+
+}  // namespace blog::import

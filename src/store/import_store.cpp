@@ -1,0 +1,141 @@
+// Imported items and the redirects of their old addresses.
+#include "blog/store/import_store.hpp"
+
+#include <pqxx/pqxx>
+
+namespace blog::store {
+
+std::optional<imported_item> find_imported(database& db, const std::string& source, const std::string& source_id) {
+  return db.with([&](pqxx::connection& c) -> std::optional<imported_item> {
+    pqxx::read_transaction tx(c);
+    auto rows = tx.exec_params("SELECT post_id, content_hash FROM import_items WHERE source = $1 AND source_id = $2",
+                               source, source_id);
+    if (rows.empty()) return std::nullopt;
+    return imported_item{rows[0][0].as<int>(), rows[0][1].as<std::string>()};
+  });
+}
+
+void remember_imported(database& db, const std::string& source, const std::string& source_id, int post_id,
+                       const std::string& content_hash) {
+  db.with([&](pqxx::connection& c) {
+    pqxx::work tx(c);
+    tx.exec_params(
+        "INSERT INTO import_items (source, source_id, post_id, content_hash) VALUES ($1, $2, $3, $4) "
+        "ON CONFLICT (source, source_id) DO UPDATE SET post_id = $3, content_hash = $4, imported_at = now()",
+        source, source_id, post_id, content_hash);
+    tx.commit();
+  });
+}
+
+bool add_redirect(database& db, const std::string& path, int post_id) {
+  return db.with([&](pqxx::connection& c) {
+    pqxx::work tx(c);
+    auto result = tx.exec_params("INSERT INTO redirects (path, post_id) VALUES ($1, $2) ON CONFLICT (path) DO NOTHING",
+                                 path, post_id);
+    tx.commit();
+    return result.affected_rows() == 1;
+  });
+}
+
+std::optional<redirect> find_redirect(database& db, const std::string& path) {
+  return db.with([&](pqxx::connection& c) -> std::optional<redirect> {
+    pqxx::read_transaction tx(c);
+    auto rows = tx.exec_params(
+        "SELECT r.path, r.post_id, p.slug FROM redirects r JOIN posts p ON p.id = r.post_id WHERE r.path = $1", path);
+    if (rows.empty()) return std::nullopt;
+    return redirect{rows[0][0].as<std::string>(), rows[0][1].as<int>(), rows[0][2].as<std::string>()};
+  });
+}
+
+std::vector<redirect> list_redirects(database& db) {
+  return db.with([](pqxx::connection& c) {
+    pqxx::read_transaction tx(c);
+    std::vector<redirect> all;
+    for (const auto& row :
+         tx.exec("SELECT r.path, r.post_id, p.slug FROM redirects r JOIN posts p ON p.id = r.post_id ORDER BY r.path"))
+      all.push_back({row[0].as<std::string>(), row[1].as<int>(), row[2].as<std::string>()});
+    return all;
+  });
+}
+
+bool delete_redirect(database& db, const std::string& path) {
+  return db.with([&](pqxx::connection& c) {
+    pqxx::work tx(c);
+    auto result = tx.exec_params("DELETE FROM redirects WHERE path = $1", path);
+    tx.commit();
+    return result.affected_rows() == 1;
+  });
+}
+
+std::int64_t queue_import(database& db, const std::string& file_name, const std::string& bytes, int user_id) {
+  return db.with([&](pqxx::connection& c) {
+    pqxx::work tx(c);
+    pqxx::binarystring blob(bytes.data(), bytes.size());
+    auto row = tx.exec_params1("INSERT INTO import_jobs (file_name, file, created_by) VALUES ($1, $2, $3) RETURNING id",
+                               file_name, blob, user_id);
+    tx.commit();
+    return row[0].as<std::int64_t>();
+  });
+}
+
+std::optional<import_job> find_import_job(database& db, std::int64_t id) {
+  return db.with([&](pqxx::connection& c) -> std::optional<import_job> {
+    pqxx::read_transaction tx(c);
+    auto rows = tx.exec_params(
+        "SELECT id, state, progress, coalesce(report, ''), coalesce(error, '') FROM import_jobs WHERE id = $1",
+        static_cast<long long>(id));
+    if (rows.empty()) return std::nullopt;
+    return import_job{rows[0][0].as<std::int64_t>(), rows[0][1].as<std::string>(), rows[0][2].as<int>(),
+                      rows[0][3].as<std::string>(), rows[0][4].as<std::string>()};
+  });
+}
+
+std::optional<claimed_import> claim_import(database& db, int stale_seconds) {
+  return db.with([&](pqxx::connection& c) -> std::optional<claimed_import> {
+    try {
+      pqxx::work tx(c);
+      tx.exec_params(
+          "UPDATE import_jobs SET state = 'queued' WHERE state = 'running' "
+          "AND heartbeat_at < now() - make_interval(secs => $1)",
+          stale_seconds);
+      auto rows = tx.exec(
+          "UPDATE import_jobs SET state = 'running', heartbeat_at = now() WHERE id = ("
+          " SELECT id FROM import_jobs WHERE state = 'queued' ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)"
+          " AND NOT EXISTS (SELECT 1 FROM import_jobs WHERE state = 'running') "
+          "RETURNING id, file_name, file, created_by");
+      tx.commit();
+      if (rows.empty()) return std::nullopt;
+      claimed_import job;
+      job.id = rows[0][0].as<std::int64_t>();
+      job.file_name = rows[0][1].as<std::string>();
+      pqxx::binarystring blob(rows[0][2]);
+      job.bytes = blob.str();
+      if (!rows[0][3].is_null()) job.created_by = rows[0][3].as<int>();
+      return job;
+    } catch (const pqxx::unique_violation&) {
+      return std::nullopt;  // another node took one at the same moment
+    }
+  });
+}
+
+void import_progress(database& db, std::int64_t id, int percent) {
+  db.with([&](pqxx::connection& c) {
+    pqxx::work tx(c);
+    tx.exec_params("UPDATE import_jobs SET progress = $2, heartbeat_at = now() WHERE id = $1 AND state = 'running'",
+                   static_cast<long long>(id), percent);
+    tx.commit();
+  });
+}
+
+void finish_import(database& db, std::int64_t id, bool done, const std::string& report, const std::string& error) {
+  db.with([&](pqxx::connection& c) {
+    pqxx::work tx(c);
+    tx.exec_params(
+        "UPDATE import_jobs SET state = $2, progress = CASE WHEN $2 = 'done' THEN 100 ELSE progress END, "
+        "report = NULLIF($3, ''), error = NULLIF($4, ''), file = NULL, finished_at = now() WHERE id = $1",
+        static_cast<long long>(id), std::string(done ? "done" : "failed"), report, error);
+    tx.commit();
+  });
+}
+
+}  // namespace blog::store

@@ -1,0 +1,637 @@
+// blogctl import of WordPress exports (issue 23), run as the built binary against a real database:
+// every mapping rule on fixture files of our own (tests/fixtures/import), and every refusal.
+#include "support/harness.hpp"
+
+#include <gtest/gtest.h>
+#include <boost/json.hpp>
+#include <pqxx/pqxx>
+
+#include <cstdlib>
+#include <fstream>
+#include <regex>
+#include <thread>
+
+using blog::test::blogctl;
+using blog::test::http_client;
+using blog::test::shell_quoted;
+using blog::test::test_server;
+
+namespace {
+
+std::filesystem::path fixture(const std::string& name) {
+  const char* source = std::getenv("BLOG_SOURCE_DIR");
+  if (!source) throw std::runtime_error("BLOG_SOURCE_DIR is not set: run the tests through ctest");
+  return std::filesystem::path(source) / "tests" / "fixtures" / "import" / name;
+}
+
+std::string read_text(const std::filesystem::path& file) {
+  std::ifstream in(file, std::ios::binary);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+// One value of a query, as text ("" for NULL or no row).
+std::string sql_value(const test_server& server, const std::string& sql) {
+  pqxx::connection c(server.database_url());
+  pqxx::read_transaction tx(c);
+  auto rows = tx.exec(sql);
+  if (rows.empty() || rows[0][0].is_null()) return "";
+  return rows[0][0].as<std::string>();
+}
+
+int sql_count(const test_server& server, const std::string& sql) {
+  return std::stoi(sql_value(server, sql));
+}
+
+// A blog with an administrator and Bob, whose address the export's "bob-old" has.
+class wordpress_import : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    server = std::make_unique<test_server>(blog::test::unique("import"));
+    server->sql(
+        "INSERT INTO users (username, email, password, role, approval_status, email_verified) VALUES "
+        "('admin', 'admin@paytech.local', 'not-a-hash', 'admin', 'approved', true), "
+        "('bob', 'bob@paytech.local', 'not-a-hash', 'user', 'approved', true)");
+  }
+
+  blog::test::blogctl_result import(const std::filesystem::path& file, const std::string& options = "") {
+    auto run = blogctl(server->database_url(), "import " + shell_quoted(file) + " " + options);
+    server->ctx().follower->catch_up();
+    return run;
+  }
+
+  // The report's number for a line ("posts created"); -1 when the line is missing.
+  static int reported(const std::string& output, const std::string& line) {
+    std::smatch m;
+    if (!std::regex_search(output, m, std::regex("\\n  " + line + ": ([0-9]+)\\n"))) return -1;
+    return std::stoi(m[1]);
+  }
+
+  boost::json::object post(const std::string& slug) {
+    http_client reader(server->url());
+    auto res = reader.get("/api/posts/" + slug);
+    EXPECT_EQ(res.status, 200) << slug << ": " << res.body;
+    return res.status == 200 ? res.json().as_object() : boost::json::object{};
+  }
+
+  int posts() { return sql_count(*server, "SELECT count(*) FROM posts"); }
+
+  std::unique_ptr<test_server> server;
+};
+
+TEST_F(wordpress_import, APolylangExportBecomesPostsAndTheReportCountsEachKindOfItem) {
+  auto run = import(fixture("polylang.wxr"));
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("WordPress export (WXR 1.2)"), std::string::npos) << run.output;
+  // 10, 11, 12, 13, 14, 15, 16, 18, 19, 20; not 17 (German) nor 25 (trash).
+  EXPECT_EQ(reported(run.output, "posts created"), 10) << run.output;
+  EXPECT_EQ(reported(run.output, "posts skipped"), 2) << run.output;
+  EXPECT_NE(run.output.find("item 17: language de"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("item 25: status trash"), std::string::npos) << run.output;
+  EXPECT_EQ(reported(run.output, "not imported, in language de"), 1) << run.output;
+  EXPECT_EQ(reported(run.output, "not imported, pages"), 1) << run.output;
+  EXPECT_EQ(reported(run.output, "not imported, menu items"), 1) << run.output;
+  EXPECT_EQ(reported(run.output, "not imported, comments"), 2) << run.output;
+  EXPECT_EQ(reported(run.output, "not imported, tags"), 1) << run.output;
+  EXPECT_EQ(reported(run.output, "not imported, attachments without a post"), 1) << run.output;
+  EXPECT_EQ(reported(run.output, "translation pairs linked"), 2) << run.output;
+  EXPECT_EQ(reported(run.output, "categories created"), 1) << run.output;
+  EXPECT_EQ(posts(), 10);
+}
+
+TEST_F(wordpress_import, EachFieldIsMappedTitleSlugContentExcerptCategoryCoverDateAndAuthor) {
+  ASSERT_EQ(import(fixture("polylang.wxr")).exit_code, 0);
+  auto hello = post("hello-world");
+  EXPECT_EQ(hello.at("title").as_string(), "Hello & welcome to \xE2\x80\x9Cpayments\xE2\x80\x9D");
+  EXPECT_EQ(hello.at("excerpt").as_string(), "A short excerpt written by hand.");
+  EXPECT_EQ(hello.at("category").as_string(), "Digital Payments");  // the first category by name
+  EXPECT_EQ(hello.at("coverImage").as_string(), "https://old.example.com/wp-content/uploads/2024/03/card.png");
+  EXPECT_EQ(hello.at("language").as_string(), "en");
+  EXPECT_EQ(hello.at("publishedAt").as_string(), "2024-03-04T09:30:00.000Z");
+  EXPECT_EQ(hello.at("authorName").as_string(), "alice");
+  const std::string html(hello.at("contentHtml").as_string());
+  EXPECT_NE(html.find("<p>First paragraph of the post.</p>"), std::string::npos) << html;
+  EXPECT_NE(html.find("<figure><img src=\"https://old.example.com/wp-content/uploads/2024/03/card.png\""),
+            std::string::npos)
+      << html;
+  EXPECT_NE(html.find("<figcaption>A card on a terminal</figcaption></figure>"), std::string::npos) << html;
+  EXPECT_NE(html.find("<p>Plain text paragraph with marked words inside.<br>Second line of it.</p>"), std::string::npos)
+      << html;
+  EXPECT_NE(html.find("An escaped [gallery] stays as text."), std::string::npos) << html;
+  for (const char* gone : {"wp:paragraph", "more", "[gallery ids", "[highlight", "[caption"})
+    EXPECT_EQ(html.find(gone), std::string::npos) << gone << " in " << html;
+
+  // A percent-encoded Czech slug, decoded and transliterated; a category not ours, created.
+  auto czech = post("zluty-kun");
+  EXPECT_EQ(czech.at("category").as_string(), "Travel Notes");
+  EXPECT_EQ(czech.at("language").as_string(), "cs");
+  // Without an excerpt of its own, the post's text gives one as ours does.
+  EXPECT_EQ(czech.at("excerpt").as_string(),
+            "\xC5\xBDlu\xC5\xA5ou\xC4\x8Dk\xC3\xBD k\xC5\xAF\xC5\x88 plat\xC3\xAD kartou.");
+  http_client reader(server->url());
+  auto categories = reader.get("/api/categories").body;
+  EXPECT_NE(categories.find("Travel Notes"), std::string::npos) << categories;
+}
+
+TEST_F(wordpress_import, StatusesMapToPublishedScheduledAndDraftsAndAPasswordIsReported) {
+  auto run = import(fixture("polylang.wxr"));
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  auto state = [&](const std::string& slug) {
+    return sql_value(
+        *server,
+        "SELECT published::text || ' ' || (published_at > now())::text FROM posts WHERE slug = '" + slug + "'");
+  };
+  EXPECT_EQ(state("hello-world"), "true false");
+  EXPECT_EQ(state("coming-soon"), "true true");  // scheduled at its date
+  EXPECT_EQ(sql_value(*server,
+                      "SELECT to_char(published_at AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI') FROM posts "
+                      "WHERE slug = 'coming-soon'"),
+            "2099-01-01 08:00");
+  for (const char* draft : {"a-draft", "pending-review", "private-notes", "members-only"})
+    EXPECT_EQ(state(draft).substr(0, 5), "false") << draft;
+  EXPECT_NE(run.output.find("item 16 (line"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("password-protected, imported unpublished"), std::string::npos) << run.output;
+  // Readers do not see the drafts or the scheduled post.
+  http_client reader(server->url());
+  EXPECT_EQ(reader.get("/api/posts/a-draft").status, 404);
+  EXPECT_EQ(reader.get("/api/posts/coming-soon").status, 404);
+}
+
+TEST_F(wordpress_import, PolylangGroupsBecomeLinkedPairsWhateverTheOrderAndASharedSlugGetsALanguageSuffix) {
+  auto run = import(fixture("polylang.wxr"));
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  // 11 (Czech) comes before 10 in the file; 19 names no group, only the term's map holds it.
+  auto hello = post("hello-world");
+  ASSERT_EQ(hello.at("translations").as_array().size(), 1u) << hello;
+  EXPECT_EQ(hello.at("translations").as_array()[0].at("slug").as_string(), "platby-v-cesku");
+  auto czech = post("platby-v-cesku");
+  ASSERT_EQ(czech.at("translations").as_array().size(), 1u);
+  EXPECT_EQ(czech.at("translations").as_array()[0].at("slug").as_string(), "hello-world");
+
+  auto shared = post("open-banking-cs");
+  EXPECT_EQ(shared.at("language").as_string(), "cs");
+  ASSERT_EQ(shared.at("translations").as_array().size(), 1u);
+  EXPECT_EQ(shared.at("translations").as_array()[0].at("slug").as_string(), "open-banking");
+  EXPECT_NE(run.output.find("the slug open-banking is taken, imported as open-banking-cs"), std::string::npos)
+      << run.output;
+}
+
+TEST_F(wordpress_import, ASlugTakenByAnUnrelatedPostIsNeverOverwritten) {
+  server->sql(
+      "INSERT INTO posts (title, slug, content, content_html, category, language) "
+      "VALUES ('Ours', 'hello-world', 'our text', '<p>our text</p>', 'Fintech', 'en')");
+  auto run = import(fixture("polylang.wxr"));
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(post("hello-world").at("title").as_string(), "Ours");
+  EXPECT_EQ(post("hello-world-en").at("excerpt").as_string(), "A short excerpt written by hand.");
+  EXPECT_NE(run.output.find("the slug hello-world is taken, imported as hello-world-en"), std::string::npos)
+      << run.output;
+}
+
+TEST_F(wordpress_import, ImportingAgainChangesNothingAndANewerExportUpdatesWhatChanged) {
+  ASSERT_EQ(import(fixture("polylang.wxr")).exit_code, 0);
+  const auto changes = sql_value(*server, "SELECT max(seq) FROM post_changes");
+  auto again = import(fixture("polylang.wxr"));
+  ASSERT_EQ(again.exit_code, 0) << again.output;
+  EXPECT_EQ(reported(again.output, "posts created"), 0) << again.output;
+  EXPECT_EQ(reported(again.output, "posts unchanged"), 10) << again.output;
+  EXPECT_EQ(reported(again.output, "translation pairs linked"), 0) << again.output;
+  EXPECT_EQ(reported(again.output, "categories created"), 0) << again.output;
+  EXPECT_EQ(reported(again.output, "redirects added"), 0) << again.output;
+  EXPECT_EQ(posts(), 10);
+  EXPECT_EQ(sql_value(*server, "SELECT max(seq) FROM post_changes"), changes);
+
+  blog::test::temp_dir dir;
+  auto newer = read_text(fixture("polylang.wxr"));
+  newer.replace(newer.find("First paragraph of the post."), 28, "First paragraph, revised.");
+  std::ofstream(dir.path / "newer.wxr") << newer;
+  auto update = import(dir.path / "newer.wxr");
+  ASSERT_EQ(update.exit_code, 0) << update.output;
+  EXPECT_EQ(reported(update.output, "posts updated"), 1) << update.output;
+  EXPECT_EQ(reported(update.output, "posts unchanged"), 9) << update.output;
+  EXPECT_EQ(posts(), 10);
+  auto hello = post("hello-world");
+  EXPECT_NE(std::string(hello.at("contentHtml").as_string()).find("First paragraph, revised."), std::string::npos);
+  EXPECT_EQ(hello.at("translations").as_array().size(), 1u);
+}
+
+TEST_F(wordpress_import, ADryRunReportsEverythingAndWritesNothing) {
+  auto run = import(fixture("polylang.wxr"), "--dry-run");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("Dry run (nothing written)"), std::string::npos) << run.output;
+  EXPECT_EQ(reported(run.output, "posts created"), 10) << run.output;
+  EXPECT_EQ(reported(run.output, "translation pairs linked"), 2) << run.output;
+  EXPECT_EQ(posts(), 0);
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM users"), 2);
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM custom_categories"), 0);
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM import_items"), 0);
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM redirects"), 0);
+}
+
+TEST_F(wordpress_import, AuthorsAreMatchedByEmailElseCreatedWithoutAUsablePassword) {
+  auto run = import(fixture("polylang.wxr"));
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "authors created"), 1) << run.output;
+  // bob-old's address is Bob's: his account, no second one.
+  EXPECT_EQ(sql_value(*server,
+                      "SELECT u.username FROM posts p JOIN users u ON u.id = p.author_id "
+                      "WHERE p.slug = 'coming-soon'"),
+            "bob");
+  EXPECT_EQ(sql_value(*server,
+                      "SELECT role || ' ' || approval_status || ' ' || password FROM users "
+                      "WHERE email = 'alice@old.example.com'"),
+            "user approved !");
+  http_client client(server->url());
+  EXPECT_EQ(client.post("/api/login", blog::test::json_body({{"username", "alice"}, {"password", "!"}})).status, 401);
+}
+
+TEST_F(wordpress_import, AuthorGivesEverythingToOneAccountAndLanguageServesAnExportWithoutPolylang) {
+  auto run = import(fixture("plain-1.1-https.wxr"), "--author bob@paytech.local --language cs");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("WordPress export (WXR 1.1)"), std::string::npos) << run.output;
+  EXPECT_EQ(reported(run.output, "posts created"), 2) << run.output;
+  EXPECT_EQ(sql_count(*server,
+                      "SELECT count(*) FROM posts p JOIN users u ON u.id = p.author_id "
+                      "WHERE u.username = 'bob' AND p.language = 'cs'"),
+            2);
+
+  auto unknown = import(fixture("plain-1.1-https.wxr"), "--author nobody-here");
+  EXPECT_EQ(unknown.exit_code, 1) << unknown.output;
+  EXPECT_NE(unknown.output.find("No account nobody-here"), std::string::npos) << unknown.output;
+}
+
+TEST_F(wordpress_import, WithoutALanguageAnExportWithoutPolylangIsSkippedItemByItem) {
+  auto run = import(fixture("plain-1.1-https.wxr"));
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "posts skipped"), 2) << run.output;
+  EXPECT_NE(run.output.find("item 1: no language"), std::string::npos) << run.output;
+  EXPECT_EQ(posts(), 0);
+}
+
+TEST_F(wordpress_import, OldAddressesAreRememberedForRedirects) {
+  auto run = import(fixture("polylang.wxr"));
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "redirects added"), 15) << run.output;
+  auto target = [&](const std::string& path) {
+    return sql_value(*server,
+                     "SELECT p.slug FROM redirects r JOIN posts p ON p.id = r.post_id WHERE r.path = '" + path + "'");
+  };
+  EXPECT_EQ(target("/2024/03/hello-world/"), "hello-world");
+  EXPECT_EQ(target("/?p=10"), "hello-world");
+  EXPECT_EQ(target("/cs/2024/04/open-banking/"), "open-banking-cs");
+}
+
+TEST_F(wordpress_import, OldAddressesAnswer301OnEveryNodeAndTheAdminCanListAndDeleteThem) {
+  ASSERT_EQ(import(fixture("polylang.wxr")).exit_code, 0);
+  // A second node on the same database: the redirects are PostgreSQL's, not a node's.
+  const auto database_url = server->database_url();
+  test_server second(blog::test::unique("import_second"), [&](blog::config& c) { c.database_url = database_url; });
+  for (auto* node : {server.get(), &second}) {
+    http_client reader(node->url());
+    for (const char* old : {"/2024/03/hello-world/", "/2024/03/hello-world", "/?p=10"}) {
+      auto res = reader.get(old);
+      EXPECT_EQ(res.status, 301) << old;
+      EXPECT_EQ(res.header("location"), "/post/hello-world") << old;
+    }
+    EXPECT_EQ(reader.get("/cs/2024/04/open-banking/").header("location"), "/post/open-banking-cs");
+    EXPECT_NE(reader.get("/?p=999").status, 301);
+    EXPECT_NE(reader.get("/2024/03/no-such-post/").status, 301);
+  }
+
+  ASSERT_EQ(blogctl(database_url, "create-admin --username admin --email admin@paytech.local --password-stdin",
+                    "admin-password\n")
+                .exit_code,
+            0);
+  http_client visitor(server->url());
+  EXPECT_EQ(visitor.get("/api/admin/redirects").status, 401);
+  http_client admin(server->url());
+  ASSERT_EQ(
+      admin.post("/api/login", blog::test::json_body({{"username", "admin"}, {"password", "admin-password"}})).status,
+      200);
+  auto list = admin.get("/api/admin/redirects");
+  ASSERT_EQ(list.status, 200) << list.body;
+  const auto redirects = list.json();
+  EXPECT_EQ(redirects.as_array().size(), 15u);
+  bool listed = false;
+  for (const auto& r : redirects.as_array())
+    if (r.at("path").as_string() == "/?p=10") {
+      listed = true;
+      EXPECT_EQ(r.at("to").as_string(), "/post/hello-world");
+    }
+  EXPECT_TRUE(listed) << list.body;
+  EXPECT_EQ(admin.del("/api/admin/redirects?path=%2F%3Fp%3D10").status, 200);
+  EXPECT_EQ(admin.del("/api/admin/redirects?path=%2F%3Fp%3D10").status, 404);
+  http_client reader(second.url());
+  EXPECT_NE(reader.get("/?p=10").status, 301);
+  EXPECT_EQ(reader.get("/2024/03/hello-world/").status, 301);
+}
+
+TEST_F(wordpress_import, ImagesComeFromMediaFromThroughTheUploadPipelineAndAMissingOneIsReported) {
+  blog::test::temp_dir media;
+  std::filesystem::create_directories(media.path / "2024" / "03");
+  std::ofstream(media.path / "2024" / "03" / "card.png", std::ios::binary) << blog::test::png_bytes();
+  auto run = import(fixture("polylang.wxr"), "--media-from " + shell_quoted(media.path));
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "images stored"), 1) << run.output;
+  auto hello = post("hello-world");
+  const std::string cover(hello.at("coverImage").as_string());
+  EXPECT_TRUE(cover.starts_with("/uploads/") && cover.ends_with(".png")) << cover;
+  const std::string html(hello.at("contentHtml").as_string());
+  EXPECT_NE(html.find("<img src=\"" + cover + "\""), std::string::npos) << html;
+  EXPECT_EQ(html.find("old.example.com/wp-content"), std::string::npos) << html;
+  http_client reader(server->url());
+  auto image = reader.get(cover);
+  EXPECT_EQ(image.status, 200);
+  EXPECT_EQ(image.header("content-type"), "image/png");
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM uploads"), 1);
+}
+
+TEST_F(wordpress_import, AnImageThatCannotBeFetchedKeepsItsPlaceInTheReportAndThePostImports) {
+  blog::test::temp_dir empty;
+  auto run = import(fixture("polylang.wxr"), "--media-from " + shell_quoted(empty.path));
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "images stored"), 0) << run.output;
+  EXPECT_NE(run.output.find("Image https://old.example.com/wp-content/uploads/2024/03/card.png not stored:"),
+            std::string::npos)
+      << run.output;
+  EXPECT_EQ(post("hello-world").at("coverImage").as_string(),
+            "https://old.example.com/wp-content/uploads/2024/03/card.png");
+}
+
+// Admin → Import: the file uploaded as multipart, followed until it ends.
+class admin_import : public wordpress_import {
+ protected:
+  void SetUp() override {
+    wordpress_import::SetUp();
+    ASSERT_EQ(blogctl(server->database_url(),
+                      "create-admin --username admin --email admin@paytech.local --password-stdin", "admin-password\n")
+                  .exit_code,
+              0);
+    admin = std::make_unique<http_client>(server->url());
+    ASSERT_EQ(admin->post("/api/login", blog::test::json_body({{"username", "admin"}, {"password", "admin-password"}}))
+                  .status,
+              200);
+  }
+
+  static std::string multipart(const std::string& field, const std::string& name, const std::string& bytes) {
+    return "--import-boundary\r\nContent-Disposition: form-data; name=\"" + field + "\"; filename=\"" + name +
+           "\"\r\nContent-Type: application/octet-stream\r\n\r\n" + bytes + "\r\n--import-boundary--\r\n";
+  }
+
+  blog::test::http_response upload(http_client& client, const std::string& bytes) {
+    return client.post("/api/admin/import", multipart("file", "export.xml", bytes),
+                       {{"Content-Type", "multipart/form-data; boundary=import-boundary"}});
+  }
+
+  // GET /api/admin/import/{id} until the job has ended (or 60 s have passed).
+  boost::json::object wait_for(std::int64_t id, std::vector<std::string>* states = nullptr) {
+    boost::json::object last;
+    for (int i = 0; i < 600; ++i) {
+      auto res = admin->get("/api/admin/import/" + std::to_string(id));
+      EXPECT_EQ(res.status, 200) << res.body;
+      last = res.json().as_object();
+      if (states) states->emplace_back(last.at("state").as_string());
+      if (last.at("state") == "done" || last.at("state") == "failed") break;
+      std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    }
+    server->ctx().follower->catch_up();
+    return last;
+  }
+
+  std::unique_ptr<http_client> admin;
+};
+
+TEST_F(admin_import, AnUploadedExportIsQueuedRunAndReportedAndOnlyAdminsMayDoIt) {
+  const auto bytes = read_text(fixture("polylang.wxr"));
+  http_client visitor(server->url());
+  EXPECT_EQ(upload(visitor, bytes).status, 401);
+  auto queued = upload(*admin, bytes);
+  ASSERT_EQ(queued.status, 202) << queued.body;
+  const auto id = queued.json().at("id").to_number<std::int64_t>();
+  EXPECT_EQ(visitor.get("/api/admin/import/" + std::to_string(id)).status, 401);
+  auto job = wait_for(id);
+  ASSERT_EQ(job.at("state").as_string(), "done") << job;
+  EXPECT_EQ(job.at("progress").as_int64(), 100);
+  const auto& report = job.at("report").as_object();
+  EXPECT_EQ(report.at("format").as_string(), "WordPress export (WXR 1.2)");
+  EXPECT_EQ(report.at("created").as_int64(), 10);
+  EXPECT_EQ(report.at("pairsLinked").as_int64(), 2);
+  EXPECT_EQ(report.at("skipped").as_array().size(), 2u);
+  EXPECT_EQ(post("hello-world").at("translations").as_array().size(), 1u);
+  EXPECT_EQ(admin->get("/api/admin/import/999999").status, 404);
+  // The file is not kept once the job has ended.
+  EXPECT_EQ(sql_value(*server, "SELECT (file IS NULL)::text FROM import_jobs WHERE id = " + std::to_string(id)),
+            "true");
+}
+
+TEST_F(admin_import, ABadFileFailsWithItsReasonAndTwoImportsNeverRunAtOnceEvenOnTwoNodes) {
+  // A second node on the same database: its worker looks for jobs too.
+  const auto database_url = server->database_url();
+  test_server second(blog::test::unique("import_worker2"), [&](blog::config& c) { c.database_url = database_url; });
+  auto bad = upload(*admin, "<rss><channel><title>x</titel></channel></rss>");
+  ASSERT_EQ(bad.status, 202);
+  auto first = upload(*admin, read_text(fixture("polylang.wxr")));
+  auto other = upload(*admin, read_text(fixture("ghost-5.json")));
+  ASSERT_EQ(first.status, 202);
+  ASSERT_EQ(other.status, 202);
+  int running_together = 0;
+  for (int i = 0; i < 600; ++i) {
+    const auto running = sql_count(*server, "SELECT count(*) FROM import_jobs WHERE state = 'running'");
+    if (running > 1) ++running_together;
+    if (sql_count(*server, "SELECT count(*) FROM import_jobs WHERE state IN ('queued', 'running')") == 0) break;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  EXPECT_EQ(running_together, 0);
+  auto failed = wait_for(bad.json().at("id").to_number<std::int64_t>());
+  EXPECT_EQ(failed.at("state").as_string(), "failed");
+  EXPECT_NE(std::string(failed.at("error").as_string()).find("not well-formed XML: line 1"), std::string::npos)
+      << failed;
+  EXPECT_EQ(wait_for(first.json().at("id").to_number<std::int64_t>()).at("state").as_string(), "done");
+  EXPECT_EQ(wait_for(other.json().at("id").to_number<std::int64_t>()).at("state").as_string(), "done");
+  EXPECT_EQ(posts(), 13);  // 10 from WordPress, 3 from Ghost (one has no language)
+}
+
+TEST_F(admin_import, AJobLeftRunningByANodeThatStoppedIsTakenAgainAndFinished) {
+  // What a node that died mid-import leaves: a running job whose heartbeat stopped long ago.
+  {
+    pqxx::connection c(server->database_url());
+    pqxx::work tx(c);
+    const auto bytes = read_text(fixture("polylang.wxr"));
+    pqxx::binarystring blob(bytes.data(), bytes.size());
+    tx.exec_params(
+        "INSERT INTO import_jobs (state, file_name, file, progress, heartbeat_at) "
+        "VALUES ('running', 'export.xml', $1, 40, now() - interval '10 minutes')",
+        blob);
+    tx.commit();
+  }
+  auto id = std::stoll(sql_value(*server, "SELECT max(id) FROM import_jobs"));
+  auto job = wait_for(id);
+  ASSERT_EQ(job.at("state").as_string(), "done") << job;
+  EXPECT_EQ(job.at("report").at("created").as_int64(), 10);
+  EXPECT_EQ(posts(), 10);
+}
+
+// A file is refused with a clear message, and nothing is written, however far into it the fault is.
+struct refusal {
+  const char* name;
+  std::string text;
+  const char* message;
+};
+
+std::string valid_item_then(const std::string& tail) {
+  return "<?xml version=\"1.0\"?>\n<rss version=\"2.0\" xmlns:wp=\"http://wordpress.org/export/1.2/\" "
+         "xmlns:content=\"http://purl.org/rss/1.0/modules/content/\"><channel><wp:wxr_version>1.2</wp:wxr_version>"
+         "<item><title>Kept out</title><content:encoded>Text</content:encoded><wp:post_id>1</wp:post_id>"
+         "<wp:post_name>kept-out</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type>"
+         "<category domain=\"category\" nicename=\"x\">Fintech</category></item>\n" +
+         tail;
+}
+
+TEST_F(wordpress_import, BadFilesAreRefusedWithAClearMessageAndNothingWritten) {
+  const std::vector<refusal> refusals = {
+      {"not-well-formed", valid_item_then("<item><title>Broken</titel></item></channel></rss>"),
+       "not well-formed XML: line 3, column"},
+      {"truncated", valid_item_then("<item><title>Cut off"), "The file ends too early (truncated?)"},
+      {"billion-laughs",
+       "<?xml version=\"1.0\"?>\n<!DOCTYPE rss [<!ENTITY lol \"lol\"><!ENTITY lol2 \"&lol;&lol;&lol;&lol;\">]>\n"
+       "<rss><channel><title>&lol2;</title></channel></rss>",
+       "declares entities (as in a billion laughs attack)"},
+      {"xxe",
+       "<?xml version=\"1.0\"?>\n<!DOCTYPE rss [<!ENTITY xxe SYSTEM \"file:///etc/passwd\">]>\n"
+       "<rss><channel><title>&xxe;</title></channel></rss>",
+       "an external entity (XXE)"},
+      {"external-dtd", "<?xml version=\"1.0\"?>\n<!DOCTYPE rss SYSTEM \"http://example.com/rss.dtd\">\n<rss/>",
+       "names an external file (XXE)"},
+      {"unknown-version",
+       "<?xml version=\"1.0\"?>\n<rss xmlns:wp=\"http://wordpress.org/export/1.3/\"><channel>"
+       "<wp:wxr_version>1.3</wp:wxr_version></channel></rss>",
+       "Unknown WordPress export version 1.3"},
+      {"plain-rss", "<?xml version=\"1.0\"?>\n<rss><channel><title>A feed</title></channel></rss>",
+       "without WordPress's export namespace"},
+      {"not-rss", "<html><body>Hello</body></html>", "not an RSS document"},
+      {"not-an-export", "Just some text", "Unknown format"},
+  };
+  blog::test::temp_dir dir;
+  for (const auto& r : refusals) {
+    auto file = dir.path / (std::string(r.name) + ".xml");
+    std::ofstream(file) << r.text;
+    auto run = import(file);
+    EXPECT_EQ(run.exit_code, 1) << r.name << ": " << run.output;
+    EXPECT_NE(run.output.find(r.message), std::string::npos) << r.name << ": " << run.output;
+    EXPECT_NE(run.output.find("Nothing was imported."), std::string::npos) << r.name << ": " << run.output;
+    EXPECT_EQ(posts(), 0) << r.name;
+    EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM users"), 2) << r.name;
+  }
+  auto missing = import(dir.path / "missing.xml");
+  EXPECT_EQ(missing.exit_code, 1);
+  EXPECT_NE(missing.output.find("Cannot read"), std::string::npos) << missing.output;
+}
+
+TEST_F(wordpress_import, AGhostExportBecomesPostsWithTagsAsLanguageAndCategory) {
+  auto run = import(fixture("ghost-5.json"), "--media-from https://ghost.example");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("Ghost export (5.75.0)"), std::string::npos) << run.output;
+  // Posts 1, 2 and 5; not 3 (no language tag, and no --language) nor 4 (German); the page is counted.
+  EXPECT_EQ(reported(run.output, "posts created"), 3) << run.output;
+  EXPECT_NE(run.output.find("0b1c2d3e-0000-4000-8000-000000000003: no language"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find(": language de"), std::string::npos) << run.output;
+  EXPECT_EQ(reported(run.output, "not imported, pages"), 1) << run.output;
+  EXPECT_EQ(reported(run.output, "not imported, members"), 2) << run.output;
+  EXPECT_EQ(reported(run.output, "not imported, tags"), 2) << run.output;
+  // Wallet Stories, and Uncategorized for the post without a public tag.
+  EXPECT_EQ(reported(run.output, "categories created"), 2) << run.output;
+
+  auto cards = post("cards-and-wallets");
+  EXPECT_EQ(cards.at("title").as_string(), "Cards & wallets");
+  EXPECT_EQ(cards.at("language").as_string(), "en");
+  EXPECT_EQ(cards.at("category").as_string(), "Wallet Stories");  // the primary tag
+  EXPECT_EQ(cards.at("excerpt").as_string(), "Why wallets won.");
+  EXPECT_EQ(cards.at("coverImage").as_string(), "https://ghost.example/content/images/2024/03/cover.png");
+  EXPECT_EQ(cards.at("publishedAt").as_string(), "2024-03-04T09:30:00.000Z");
+  EXPECT_EQ(cards.at("authorName").as_string(), "gina");
+  const std::string html(cards.at("contentHtml").as_string());
+  EXPECT_NE(html.find("href=\"https://ghost.example/other-post/\""), std::string::npos) << html;
+  EXPECT_NE(html.find("src=\"https://ghost.example/content/images/2024/03/wallet.png\""), std::string::npos) << html;
+  EXPECT_EQ(html.find("__GHOST_URL__"), std::string::npos) << html;
+
+  // Lexical only: its markdown and HTML cards; a draft.
+  EXPECT_EQ(sql_value(*server, "SELECT language || ' ' || published::text FROM posts WHERE slug = 'karty-a-penezenky'"),
+            "cs false");
+  auto lexical = sql_value(*server, "SELECT content_html FROM posts WHERE slug = 'karty-a-penezenky'");
+  EXPECT_NE(lexical.find("<h2>Nadpis</h2>"), std::string::npos) << lexical;
+  EXPECT_NE(lexical.find("<strong>markdownu</strong>"), std::string::npos) << lexical;
+  EXPECT_NE(lexical.find("<p>HTML karta.</p>"), std::string::npos) << lexical;
+  // Paid members only: unpublished and said.
+  EXPECT_EQ(sql_value(*server, "SELECT published::text FROM posts WHERE slug = 'paid-only'"), "false");
+  EXPECT_NE(run.output.find("visible to paid members only on Ghost"), std::string::npos) << run.output;
+  // The old address /slug/ is kept.
+  EXPECT_EQ(sql_value(*server,
+                      "SELECT p.slug FROM redirects r JOIN posts p ON p.id = r.post_id "
+                      "WHERE r.path = '/cards-and-wallets/'"),
+            "cards-and-wallets");
+}
+
+TEST_F(wordpress_import, GhostMobiledocCardsAndLanguageOptionAndNoSecretIsEverImported) {
+  auto run = import(fixture("ghost-5.json"), "--language en");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  auto mobiledoc = sql_value(*server, "SELECT content_html FROM posts WHERE slug = 'old-mobiledoc'");
+  EXPECT_NE(mobiledoc.find("<em>markdown</em>"), std::string::npos) << mobiledoc;
+  EXPECT_NE(mobiledoc.find("<p>Mobiledoc HTML card.</p>"), std::string::npos) << mobiledoc;
+  EXPECT_EQ(sql_value(*server,
+                      "SELECT (published AND published_at > now())::text FROM posts WHERE slug = "
+                      "'old-mobiledoc'"),
+            "true");
+  // Without --media-from the Ghost URL becomes root-relative, and the report says so.
+  EXPECT_EQ(sql_value(*server, "SELECT cover_image FROM posts WHERE slug = 'cards-and-wallets'"),
+            "/content/images/2024/03/cover.png");
+  EXPECT_NE(run.output.find("__GHOST_URL__ made root-relative"), std::string::npos) << run.output;
+  // Gina is an author now, without Ghost's password hash; no member became an account.
+  EXPECT_EQ(sql_value(*server, "SELECT password FROM users WHERE email = 'gina@ghost.example'"), "!");
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM users WHERE email LIKE 'reader%'"), 0);
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM users"), 3);
+  for (const char* secret : {"$2a$10$", "0123456789abcdef0123456789abcdef", "secret-hash"}) {
+    const std::string like = std::string("'%") + secret + "%'";
+    EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM users WHERE password LIKE " + like), 0) << secret;
+    EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM posts WHERE content LIKE " + like), 0) << secret;
+  }
+  auto again = import(fixture("ghost-5.json"), "--language en");
+  EXPECT_EQ(reported(again.output, "posts created"), 0) << again.output;
+  EXPECT_EQ(reported(again.output, "posts unchanged"), 4) << again.output;
+}
+
+TEST_F(wordpress_import, AGhost2ExportWithoutTheDbWrapperIsReadToo) {
+  auto run = import(fixture("ghost-2-bare.json"), "--language en");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("Ghost export (2.38.0)"), std::string::npos) << run.output;
+  EXPECT_EQ(reported(run.output, "posts created"), 1) << run.output;
+  EXPECT_EQ(reported(run.output, "not imported, pages"), 1) << run.output;
+  // Its author's address is the administrator's: theirs, and no account is created.
+  EXPECT_EQ(post("legacy-post").at("authorName").as_string(), "admin");
+  EXPECT_EQ(reported(run.output, "authors created"), 0) << run.output;
+}
+
+TEST_F(wordpress_import, BadGhostFilesAreRefusedWithNothingWritten) {
+  std::string bomb;
+  for (int i = 0; i < 100000; ++i) bomb += "[";
+  const std::vector<refusal> refusals = {
+      {"not-json", "{\"db\": [ {\"meta\": }", "not valid JSON: line 1, column"},
+      {"truncated", read_text(fixture("ghost-5.json")).substr(0, 3000), "not valid JSON"},
+      {"bomb", bomb, "nests deeper than 64 levels"},
+      {"no-meta", "{\"posts\": []}", "not a Ghost export"},
+      {"version-1", "{\"meta\":{\"version\":\"1.25.0\"},\"data\":{\"posts\":[]}}",
+       "Unknown Ghost export version 1.25.0"},
+      {"version-7", "{\"meta\":{\"version\":\"7.0.0\"},\"data\":{\"posts\":[]}}", "Unknown Ghost export version 7.0.0"},
+  };
+  blog::test::temp_dir dir;
+  for (const auto& r : refusals) {
+    auto file = dir.path / (std::string(r.name) + ".json");
+    std::ofstream(file) << r.text;
+    auto run = import(file, "--language en");
+    EXPECT_EQ(run.exit_code, 1) << r.name << ": " << run.output;
+    EXPECT_NE(run.output.find(r.message), std::string::npos) << r.name << ": " << run.output;
+    EXPECT_EQ(posts(), 0) << r.name;
+  }
+}
+
+}  // namespace
