@@ -6,6 +6,7 @@
 #include "blog/auth/totp.hpp"
 #include "blog/core/crypto.hpp"
 #include "blog/domain/text.hpp"
+#include "blog/store/session_store.hpp"
 #include "blog/store/two_factor_store.hpp"
 #include "blog/store/user_store.hpp"
 
@@ -100,6 +101,8 @@ bool reset_two_factor(store::database& db, const std::string& username) {
   auto found = store::find_credentials(db, username);
   if (!found) return false;
   store::disable_totp(db, found->account.id);
+  // The lost device may still hold a session.
+  store::delete_other_sessions(db, found->account.id, "");
   return true;
 }
 

@@ -24,6 +24,10 @@ const std::vector<command>& all_commands() {
        "blogctl doctor\n\nPrints each check with what to do about a problem; exits 1 when something must be fixed\n"
        "(warnings alone exit 0). Run it with the node's own BLOG_* settings.",
        &doctor},
+      {"reset-2fa", "turn two-factor sign-in off for an account whose authenticator is lost",
+       "blogctl reset-2fa USER\n\nUSER is the username or email address. Its authenticator key and recovery codes are\n"
+       "forgotten and every session of the account ends; the password alone signs in again.",
+       &reset_two_factor},
   };
   return all;
 }

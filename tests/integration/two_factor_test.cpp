@@ -475,3 +475,19 @@ TEST_F(TwoFactor, ANewBrowserGetsTheNewSignInMailAKnownOneDoesNot) {
   std::this_thread::sleep_for(std::chrono::milliseconds(300));
   EXPECT_TRUE(take_mails(address).empty()) << "the same browser again";
 }
+
+TEST_F(TwoFactor, BlogctlReset2faTurnsItOffForALostDevice) {
+  http_client owner(server().url());
+  auto a = registered(owner);
+  turn_on(owner, a);
+  auto blogctl = std::filesystem::path(std::getenv("BLOG_BLOGD")).parent_path() / "blogctl";
+  auto command = "BLOG_DATABASE_URL='" + server().database_url() + "' " + blogctl.string() + " reset-2fa ";
+  EXPECT_NE(run(command + "nobody-" + a.username + " 2>&1").find("No account is named"), std::string::npos);
+  auto said = run(command + a.username + " 2>&1");
+  EXPECT_NE(said.find("Two-factor sign-in is off for " + a.username), std::string::npos) << said;
+  EXPECT_EQ(owner.get("/api/user").status, 401) << "its sessions ended";
+  http_client c(server().url());
+  auto in = login(c, a);
+  ASSERT_EQ(in.status, 200) << in.body;
+  EXPECT_FALSE(in.json().at("twoFactorEnabled").as_bool());
+}

@@ -52,8 +52,8 @@ void disable_two_factor(store::database& db, const user& account, const std::str
 // using it. A 6-digit code is accepted one step either side of now, once.
 bool check_second_factor(store::database& db, int user_id, const std::string& code, const std::string& secret_key);
 
-// Turns two-factor off for the account named `username` (blogctl reset-2fa, for a lost device);
-// false when no account has that name.
+// Turns two-factor off for the account named `username` (or with that email; blogctl reset-2fa,
+// for a lost device) and ends all its sessions; false when no account has that name.
 bool reset_two_factor(store::database& db, const std::string& username);
 
 }  // namespace blog::auth

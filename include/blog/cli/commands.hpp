@@ -31,6 +31,7 @@ int first_run(const arguments& args, const config& cfg);
 int seed_demo(const arguments& args, const config& cfg);
 int reindex(const arguments& args, const config& cfg);
 int doctor(const arguments& args, const config& cfg);
+int reset_two_factor(const arguments& args, const config& cfg);
 
 // Writes the demo posts of `file` (skipping slugs that exist); returns how many were written. Their
 // shipped SVG covers (/covers/*.svg) are drawn once and stored as uploads of the first administrator,
