@@ -23,6 +23,8 @@ struct config {
   std::string ai_base_url;
   std::string ai_api_key;
   std::string ai_model;
+  // Encrypts the secrets PostgreSQL keeps for the server (two-factor keys); empty: stored unencrypted.
+  std::string secret_key;
   unsigned ai_timeout_ms = 60000;  // whole AI request; connecting has at most 5 s of it
   std::string smtp_url;
   std::string mail_from = "PayTech Blog <no-reply@localhost>";

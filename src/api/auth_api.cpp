@@ -1,4 +1,5 @@
-// Accounts over HTTP: register, login, logout, the current user, email verification and passwords.
+// Accounts over HTTP: register, login (with its second step), logout, the current user, email
+// verification and passwords.
 #include "blog/api/guard.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/mail_sender.hpp"
@@ -6,11 +7,16 @@
 #include "blog/auth/accounts.hpp"
 #include "blog/auth/mails.hpp"
 #include "blog/auth/secrets.hpp"
+#include "blog/auth/two_factor.hpp"
+#include "blog/auth/user_agent.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/store/mail_outbox_store.hpp"
+#include "blog/store/two_factor_store.hpp"
 
 #include <spdlog/spdlog.h>
 
+#include <chrono>
+#include <ctime>
 #include <memory>
 #include <thread>
 
@@ -26,11 +32,15 @@ http::response message(unsigned status, std::string_view text) {
 }
 
 constexpr std::string_view password_reset_kind = "password_reset";
+// The long-lived cookie that tells a browser seen before on an account from a new one.
+constexpr std::string_view browser_cookie = "bid";
+constexpr long long browser_cookie_days = 400;  // the longest a browser keeps a cookie
 
 struct auth_services {
   sessions callers;
   const config& cfg;
   store::database& db;
+  readmodel::site_cache& site;  // the site's name for the new sign-in mail
   // Builds the dummy hash the first unknown-account login compares against; held by the routes, so
   // it is joined when they go.
   std::shared_ptr<std::jthread> dummy_hash;
@@ -46,12 +56,47 @@ http::response signed_in(const config& cfg, const auth::user& u, const std::stri
   return no_store(res);
 }
 
+std::string utc_now_text() {
+  auto now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+  std::tm tm{};
+  gmtime_r(&now, &tm);
+  char buffer[32];
+  std::strftime(buffer, sizeof buffer, "%Y-%m-%d %H:%M UTC", &tm);
+  return buffer;
+}
+
+// Notes the browser on the account (giving it its cookie when it has none) and, when the account
+// never saw it before and `tell` is set, queues the new sign-in mail.
+void note_browser(const auth_services& s, const http::request& req, http::response& res, const auth::user& account,
+                  bool tell) {
+  auto id = req.cookie(browser_cookie);
+  bool fresh = id.size() < 20 || id.size() > 100;
+  if (fresh) id = auth::new_token();
+  bool new_here = store::remember_browser(s.db, account.id, auth::token_hash(id));
+  if (fresh) {
+    std::string cookie = std::string(browser_cookie) + "=" + id +
+                         "; HttpOnly; SameSite=Lax; Path=/; Max-Age=" + std::to_string(browser_cookie_days * 24 * 3600);
+    if (s.cfg.effective_cookie_secure()) cookie += "; Secure";
+    res.headers.emplace_back("Set-Cookie", std::move(cookie));
+  }
+  if (!new_here || !tell) return;
+  auto names = auth::describe_user_agent(req.header("user-agent"));
+  auto mail = auth::new_sign_in_mail(account, s.cfg.effective_public_url(), s.site.current()->settings.site_title,
+                                     {utc_now_text(), names.browser, names.system, req.remote_address});
+  // Queued in the durable outbox like every mail; a sign-in never fails for want of it.
+  try {
+    enqueue_mail(s.cfg, s.db, mail, "new_sign_in");
+  } catch (const std::exception& e) {
+    spdlog::error("new sign-in mail to {} not queued: {}", account.email, e.what());
+  }
+}
+
 // POST /api/register: the account, its session, and the verification mail (sent afterwards).
 http::response register_account(const auth_services& s, const http::request& req) {
   auto body = parse_object(req);
   auth::registration form{domain::trim(text(body, "username")), domain::trim(text(body, "email")),
                           text(body, "password"), text(body, "confirmPassword")};
-  auto done = auth::register_account(s.db, form, req.remote_address);
+  auto done = auth::register_account(s.db, form, req.remote_address, std::string(req.header("user-agent")));
   // Queued in the durable outbox: a mail server that is away delays it, a restart does not lose it.
   try {
     enqueue_mail(s.cfg, s.db,
@@ -60,7 +105,9 @@ http::response register_account(const auth_services& s, const http::request& req
   } catch (const std::exception& e) {
     spdlog::error("verification mail to {} not queued: {}", done.account.email, e.what());
   }
-  return signed_in(s.cfg, done.account, done.session_token, 201);
+  auto res = signed_in(s.cfg, done.account, done.session_token, 201);
+  note_browser(s, req, res, done.account, false);  // the browser that made the account is known to it
+  return res;
 }
 
 // POST /api/login. The spec's login form names its username-or-email box `email`; API clients
@@ -68,9 +115,16 @@ http::response register_account(const auth_services& s, const http::request& req
 http::response login(const auth_services& s, const http::request& req) {
   auto body = parse_object(req);
   std::string field = !text(body, "username").empty() || !body.contains("email") ? "username" : "email";
+  auth::sign_in_extras extras{text(body, "code"), std::string(req.header("user-agent")), s.cfg.secret_key};
   try {
-    auto done = auth::sign_in(s.db, text(body, field), text(body, "password"), field, req.remote_address);
-    return signed_in(s.cfg, done.account, done.session_token, 200);
+    auto done = auth::sign_in(s.db, text(body, field), text(body, "password"), field, req.remote_address, extras);
+    auto res = signed_in(s.cfg, done.account, done.session_token, 200);
+    note_browser(s, req, res, done.account, true);
+    return res;
+  } catch (const auth::two_factor_required& e) {
+    if (std::string_view(e.what()) != auth::two_factor_prompt) s.wrong_credentials.add();
+    auto res = http::response::json(401, {{"message", e.what()}, {"twoFactorRequired", true}});
+    return no_store(res);
   } catch (const blog::error& e) {
     (e.kind() == blog::error_kind::unauthenticated ? s.wrong_credentials
      : e.kind() == blog::error_kind::rate_limited  ? s.throttled
@@ -137,6 +191,7 @@ void add_auth_routes(http::router& r, api::context& ctx) {
       {ctx.cfg, ctx.db},
       ctx.cfg,
       ctx.db,
+      ctx.site,
       // The first unknown-account login must not be the one that builds the dummy hash (and so take
       // longer). Built on a thread of its own: two argon2id runs are most of a second a start need
       // not wait for.

@@ -100,6 +100,7 @@ struct app::impl {
     api::add_site_settings_routes(routes, ctx);
     api::add_auth_routes(routes, ctx);
     api::add_admin_users_routes(routes, ctx);
+    api::add_account_security_routes(routes, ctx);
     api::add_post_read_routes(routes, ctx);
     api::add_feed_routes(routes, ctx);
     api::add_search_routes(routes, ctx);

@@ -2,6 +2,7 @@
 #include "blog/auth/accounts.hpp"
 
 #include "blog/auth/secrets.hpp"
+#include "blog/auth/two_factor.hpp"
 #include "blog/core/text.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/store/session_store.hpp"
@@ -30,6 +31,14 @@ std::string address_key(const char* call, const std::string& client_address) {
   return std::string(call) + ":address:" + client_address;
 }
 
+std::string start_session(store::database& db, int user_id, const store::session_origin& origin) {
+  auto token = new_token();
+  insert_session(db, token_hash(token), user_id, session_lifetime, origin);
+  return token;
+}
+
+}  // namespace
+
 // The pair's account half: the account when it exists, so that its name and its address share
 // one count; otherwise the name typed, so that unknown names cost the same.
 std::string account_key(int user_id) {
@@ -41,15 +50,8 @@ void begin_password_check(store::database& db, const std::string& key, const std
     throw_too_many("failed login attempts", *wait);
 }
 
-std::string start_session(store::database& db, int user_id) {
-  auto token = new_token();
-  insert_session(db, token_hash(token), user_id, session_lifetime);
-  return token;
-}
-
-}  // namespace
-
-registered register_account(store::database& db, const registration& form, const std::string& client_address) {
+registered register_account(store::database& db, const registration& form, const std::string& client_address,
+                            const std::string& user_agent) {
   if (auto errors = check_registration(form); !errors.empty()) throw validation_error(std::move(errors));
   if (auto wait =
           take_attempt(db, {{address_key("register", client_address), registrations_per_address, registration_window}}))
@@ -62,11 +64,11 @@ registered register_account(store::database& db, const registration& form, const
   auto verification = new_token();
   u.verification_token_hash = token_hash(verification);
   auto account = insert_user(db, u);
-  return {account, start_session(db, account.id), verification};
+  return {account, start_session(db, account.id, {user_agent, client_address}), verification};
 }
 
 signed_in sign_in(store::database& db, const std::string& login, const std::string& password,
-                  const std::string& login_field, const std::string& client_address) {
+                  const std::string& login_field, const std::string& client_address, const sign_in_extras& extras) {
   auto name = domain::trim(login);
   if (auto errors = check_login(name, password, login_field); !errors.empty())
     throw validation_error(std::move(errors));
@@ -84,8 +86,17 @@ signed_in sign_in(store::database& db, const std::string& login, const std::stri
     login_failed(db, key, client_address, login_delays);  // counted already by begin_password_check
     throw blog::unauthenticated(invalid_credentials);
   }
+  if (found->account.two_factor_enabled) {
+    // Without a code the attempt stays counted (no wait is added): a correct password alone
+    // never clears the pair, so codes cannot be guessed between free attempts.
+    if (domain::trim(extras.code).empty()) throw two_factor_required(two_factor_prompt);
+    if (!check_second_factor(db, found->account.id, extras.code, extras.secret_key)) {
+      login_failed(db, key, client_address, login_delays);
+      throw two_factor_required(invalid_two_factor_code);
+    }
+  }
   login_succeeded(db, key, client_address);
-  return {found->account, start_session(db, found->account.id)};
+  return {found->account, start_session(db, found->account.id, {extras.user_agent, client_address})};
 }
 
 std::optional<user> user_for_session(store::database& db, const std::string& session_token) {

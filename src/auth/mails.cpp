@@ -31,4 +31,22 @@ mail::message password_reset_mail(const user& to, const std::string& public_url,
   return m;
 }
 
+mail::message new_sign_in_mail(const user& to, const std::string& public_url, const std::string& site_name,
+                               const sign_in_notice& notice) {
+  std::string link = public_url + "/profile/sessions";
+  mail::message m;
+  m.to = to.email;
+  m.subject = "New sign-in to " + site_name + " / Nové přihlášení do " + site_name;
+  m.text = "Hello " + to.username + ",\n\n" + "your " + site_name +
+           " account was signed in to from a browser it had not been used from before.\n\n" + "When: " + notice.when +
+           "\n" + "Browser: " + notice.browser + " on " + notice.system + "\n" + "Address: " + notice.address + "\n\n" +
+           "If this was you, there is nothing to do. If not, change your password and end that session here:\n" + link +
+           "\n\n" + "---\n\n" + "Dobrý den,\n\n" + "k vašemu účtu na " + site_name +
+           " se přihlásil prohlížeč, ze kterého se dosud nepřihlašoval.\n\n" + "Kdy: " + notice.when + "\n" +
+           "Prohlížeč: " + notice.browser + " (" + notice.system + ")\n" + "Adresa: " + notice.address + "\n\n" +
+           "Pokud jste to byli vy, nemusíte nic dělat. Pokud ne, změňte si heslo a ukončete toto přihlášení\n" +
+           "na stránce z odkazu výše.\n";
+  return m;
+}
+
 }  // namespace blog::auth

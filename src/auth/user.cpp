@@ -14,6 +14,7 @@ void tag_invoke(boost::json::value_from_tag, boost::json::value& out, const user
       {"approvalStatus", u.approval_status},
       {"emailVerified", u.email_verified},
       {"createdAt", u.created_at},
+      {"twoFactorEnabled", u.two_factor_enabled},
   };
 }
 

@@ -38,6 +38,10 @@ const std::vector<command>& all_commands() {
        "URL is the old Ghost site's address (__GHOST_URL__); --dry-run writes nothing.\n"
        "Importing the same file again changes nothing; a newer export updates what changed.",
        &import_file},
+      {"reset-2fa", "turn two-factor sign-in off for an account whose authenticator is lost",
+       "blogctl reset-2fa USER\n\nUSER is the username or email address. Its authenticator key and recovery codes are\n"
+       "forgotten and every session of the account ends; the password alone signs in again.",
+       &reset_two_factor},
   };
   return all;
 }

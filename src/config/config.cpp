@@ -68,6 +68,10 @@ const std::vector<option>& options() {
        [](config& c, const std::string& v) { c.ai_base_url = v; }},
       {"BLOG_AI_API_KEY", "--ai-api-key", "API key for the AI service, sent as a Bearer token (none when empty)",
        [](config& c, const std::string& v) { c.ai_api_key = v; }},
+      {"BLOG_SECRET_KEY", "--secret-key",
+       "key that encrypts secrets the database keeps for the server (authenticator apps' keys);\n"
+       "      without it a database dump alone gives them away (none)",
+       [](config& c, const std::string& v) { c.secret_key = v; }},
       {"BLOG_AI_MODEL", "--ai-model", "model name for the AI service",
        [](config& c, const std::string& v) { c.ai_model = v; }},
       {"BLOG_AI_TIMEOUT_MS", "--ai-timeout-ms", "time limit of one AI request in milliseconds (60000)",

@@ -276,7 +276,14 @@ struct server::impl {
       co_return;
     }
     bhttp::response<bhttp::string_body> out{static_cast<bhttp::status>(res.status), 11};
-    for (auto& [name, value] : res.headers) out.set(name, value);
+    // Each cookie needs a Set-Cookie line of its own (a sign-in sets the session's and the browser's).
+    for (auto& [name, value] : res.headers) {
+      if (core::iequals_ascii(name, "Set-Cookie")) {
+        out.insert(name, value);
+      } else {
+        out.set(name, value);
+      }
+    }
     add_server_headers(out);
     out.set("X-Request-Id", req.request_id);
     out.keep_alive(keep_alive);

@@ -1,5 +1,5 @@
-// Inside store/: an account from a result row whose first seven columns are user_store's
-// (id, username, email, role, approval_status, email_verified, created_at as ISO text).
+// Inside store/: an account from a result row whose first eight columns are user_store's
+// (id, username, email, role, approval_status, email_verified, created_at as ISO text, totp_enabled).
 #pragma once
 
 #include "blog/auth/user.hpp"

@@ -12,7 +12,7 @@ namespace {
 // The columns every query returns, in user_from_row's order; the password hash comes last.
 constexpr const char* columns =
     "id, username, email, role, approval_status, email_verified, "
-    "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), password";
+    "to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), totp_enabled, password";
 
 // Joins SQL text; appending keeps GCC 12's -Warray-bounds false positive on string operator+ away.
 std::string join(std::initializer_list<std::string_view> parts) {
@@ -26,7 +26,7 @@ std::string select_from(std::string_view where) {
 }
 
 credentials credentials_from_row(const pqxx::row& r) {
-  return {user_from_row(r), r[7].as<std::string>()};
+  return {user_from_row(r), r[8].as<std::string>()};
 }
 
 blog::error taken(bool username, bool email) {
@@ -65,6 +65,7 @@ auth::user user_from_row(const pqxx::row& r) {
   u.approval_status = r[4].as<std::string>();
   u.email_verified = r[5].as<bool>();
   u.created_at = r[6].as<std::string>();
+  u.two_factor_enabled = r[7].as<bool>();
   return u;
 }
 
@@ -146,6 +147,8 @@ std::optional<user> set_approval_status(store::database& db, int id, const std::
                                      "RETURNING ",
                                      columns}),
                                id, status);
+    // A rejected account is signed out everywhere at once: sessions are read from here on every request.
+    if (!rows.empty() && status == auth::status_rejected) tx.exec_params("DELETE FROM sessions WHERE user_id = $1", id);
     tx.commit();
     if (rows.empty()) return std::nullopt;
     return user_from_row(rows[0]);

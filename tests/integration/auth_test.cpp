@@ -157,7 +157,8 @@ TEST_F(Auth, RegistrationCreatesAPendingUserAndSignsIn) {
   EXPECT_EQ(user.at("emailVerified").as_bool(), false);
   EXPECT_GT(user.at("id").as_int64(), 0);
   EXPECT_EQ(user.at("createdAt").as_string().size(), 24u);
-  EXPECT_EQ(user.size(), 7u);
+  EXPECT_EQ(user.size(), 8u);
+  EXPECT_EQ(user.at("twoFactorEnabled").as_bool(), false);
   expect_no_secrets(res);
   EXPECT_FALSE(sid_of(res).empty());
 
@@ -396,6 +397,9 @@ TEST_F(Auth, AdminListsUsersAndChangesApprovalEffectiveAtOnce) {
   EXPECT_EQ(writer.get("/api/user").json().at("approvalStatus").as_string(), "approved");
   res = admin.patch(path, R"({"status":"rejected"})");
   EXPECT_EQ(res.status, 200);
+  // A rejection signs the account out everywhere (issue 27); signing in again shows the status.
+  EXPECT_EQ(writer.get("/api/user").status, 401);
+  ASSERT_EQ(login_as(writer, w.username, w.password).status, 200);
   EXPECT_EQ(writer.get("/api/user").json().at("approvalStatus").as_string(), "rejected");
   EXPECT_EQ(admin.patch(path, R"({"status":"pending"})").status, 200);
   EXPECT_EQ(writer.get("/api/user").json().at("approvalStatus").as_string(), "pending");

@@ -106,7 +106,8 @@ TEST(AuthSecrets, TokenHashIsSha256Hex) {
 TEST(AuthUser, JsonHasTheWireFieldsAndNoSecrets) {
   user u{7, "alice", "alice@example.com", "user", "pending", false, "2024-03-05T10:00:00.000Z"};
   auto json = boost::json::value_from(u).as_object();
-  EXPECT_EQ(json.size(), 7u);
+  EXPECT_EQ(json.size(), 8u);
+  EXPECT_EQ(json.at("twoFactorEnabled").as_bool(), false);
   EXPECT_EQ(json.at("id").as_int64(), 7);
   EXPECT_EQ(json.at("approvalStatus").as_string(), "pending");
   EXPECT_EQ(json.at("emailVerified").as_bool(), false);

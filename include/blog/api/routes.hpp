@@ -11,6 +11,8 @@ void add_health_routes(http::router& r, api::context& ctx);
 void add_site_settings_routes(http::router& r, api::context& ctx);
 void add_auth_routes(http::router& r, api::context& ctx);
 void add_admin_users_routes(http::router& r, api::context& ctx);
+// Two-factor set-up and sessions (issue 27).
+void add_account_security_routes(http::router& r, api::context& ctx);
 void add_post_read_routes(http::router& r, api::context& ctx);
 void add_feed_routes(http::router& r, api::context& ctx);
 void add_search_routes(http::router& r, api::context& ctx);

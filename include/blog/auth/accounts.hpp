@@ -52,15 +52,25 @@ struct registered {
 // A new pending account, signed in. Every cheap check comes before argon2id: the field rules
 // (validation_error 400), the throttle of `client_address` (429 with Retry-After), a taken
 // username or email (409).
-registered register_account(store::database& db, const registration& form, const std::string& client_address);
+registered register_account(store::database& db, const registration& form, const std::string& client_address,
+                            const std::string& user_agent = "");
+
+// What a sign-in carries besides the credentials.
+struct sign_in_extras {
+  std::string code;        // the second factor: 6 digits or a recovery code; "" for none
+  std::string user_agent;  // for the sessions list
+  std::string secret_key;  // config::secret_key, which opens the authenticator key
+};
 
 // Checks the credentials of `login` (a username or an email address). Throws
 // validation_error when a field is empty, 429 with Retry-After while the (account, address)
 // pair must wait or the address failed on too many accounts (checked before argon2id), and 401
 // 'Invalid username or password' for any other failure, answered in about the same time whether
-// the account exists or not.
+// the account exists or not. With two-factor on, a right password without a code throws
+// two_factor_required(two_factor_prompt) and a wrong code two_factor_required(invalid_two_factor_code),
+// which counts towards the pair's delay as a wrong password does; neither starts a session.
 signed_in sign_in(store::database& db, const std::string& login, const std::string& password,
-                  const std::string& login_field, const std::string& client_address);
+                  const std::string& login_field, const std::string& client_address, const sign_in_extras& extras = {});
 
 // The account of a session token from a cookie; nullopt when unknown or expired.
 std::optional<user> user_for_session(store::database& db, const std::string& session_token);
@@ -91,6 +101,12 @@ user reset_password(store::database& db, const std::string& token, const std::st
 void change_password(store::database& db, const user& account, const std::string& current_password,
                      const std::string& password, const std::string& confirm_password,
                      const std::string& current_session_token, const std::string& client_address);
+
+// The throttle key of an account's (account, address) pair, and the check that starts a password
+// (or code) attempt: 429 with Retry-After while the pair must wait, else the attempt is counted
+// (then call store::login_failed or store::login_succeeded).
+std::string account_key(int user_id);
+void begin_password_check(store::database& db, const std::string& key, const std::string& client_address);
 
 // Sets a non-admin account's approval status (pending, approved, rejected). Throws
 // validation_error for another status, 404 'User not found', and 403 for an admin's account.

@@ -22,4 +22,13 @@ std::string token_hash(std::string_view token);
 // A readable random password for generated accounts (first-run's admin).
 std::string new_password();
 
+// A secret the server must read back (an authenticator app's key) as the database stores it:
+// with a non-empty `key` (BLOG_SECRET_KEY) encrypted and authenticated (XSalsa20-Poly1305 with a
+// key derived from it), so that a dump of the database alone does not give it away; without one,
+// only encoded ("plain1:"), which `blogctl doctor`-style checks can spot.
+std::string seal_secret(std::string_view secret, std::string_view key);
+// The secret back. Throws std::runtime_error when it was sealed with a key and `key` is empty or
+// another one, or the text is not a sealed secret.
+std::string open_secret(std::string_view sealed, std::string_view key);
+
 }  // namespace blog::auth

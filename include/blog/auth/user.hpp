@@ -24,11 +24,12 @@ struct user {
   std::string approval_status{status_pending};
   bool email_verified = false;
   std::string created_at;  // ISO 8601, UTC
+  bool two_factor_enabled = false;
 
   bool is_admin() const { return role == role_admin; }
 };
 
-// {id, username, email, role, approvalStatus, emailVerified, createdAt}
+// {id, username, email, role, approvalStatus, emailVerified, createdAt, twoFactorEnabled}
 void tag_invoke(boost::json::value_from_tag, boost::json::value& out, const user& u);
 
 bool is_approval_status(std::string_view text);

@@ -48,7 +48,7 @@ void check_name_and_email_free(store::database& db, const std::string& username,
 user insert_user(store::database& db, const new_user& u);
 
 // Sets the approval status of a non-admin account; nullopt when no such account exists or it
-// is an admin's (whose status never changes).
+// is an admin's (whose status never changes). A rejection ends every session of the account.
 std::optional<user> set_approval_status(store::database& db, int id, const std::string& status);
 
 // Marks the account holding this verification token hash verified and forgets the token.

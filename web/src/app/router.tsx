@@ -80,6 +80,8 @@ export const appRoutes: RouteObject[] = [
               { path: 'post-editor', lazy: page.editor },
               { path: 'post-editor/:slug', lazy: page.editor },
               { path: 'profile', lazy: page.profile },
+              // The new sign-in mail links here: the profile, which lists the sessions.
+              { path: 'profile/sessions', lazy: page.profile },
               { path: 'my-posts', lazy: page.myPosts },
             ],
           },

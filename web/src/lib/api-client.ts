@@ -7,12 +7,20 @@ export type FieldErrors = Record<string, string>;
 export class ApiError extends Error {
   readonly status: number;
   readonly fields: FieldErrors;
+  /** A sign-in that needs the code of an authenticator app (401 with twoFactorRequired). */
+  readonly twoFactorRequired: boolean;
 
-  constructor(message: string, status: number, fields: FieldErrors = {}) {
+  constructor(
+    message: string,
+    status: number,
+    fields: FieldErrors = {},
+    twoFactorRequired = false,
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.fields = fields;
+    this.twoFactorRequired = twoFactorRequired;
   }
 }
 
@@ -34,7 +42,11 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function parseErrorBody(text: string): { message?: string; fields: FieldErrors } {
+function parseErrorBody(text: string): {
+  message?: string;
+  fields: FieldErrors;
+  twoFactorRequired?: boolean;
+} {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -51,16 +63,20 @@ function parseErrorBody(text: string): { message?: string; fields: FieldErrors }
   }
   const message =
     typeof parsed.message === 'string' && parsed.message !== '' ? parsed.message : undefined;
-  return message === undefined ? { fields } : { message, fields };
+  const twoFactorRequired = parsed.twoFactorRequired === true;
+  return message === undefined
+    ? { fields, twoFactorRequired }
+    : { message, fields, twoFactorRequired };
 }
 
 async function toApiError(response: Response): Promise<ApiError> {
   const text = await response.text();
-  const { message, fields } = parseErrorBody(text);
+  const { message, fields, twoFactorRequired } = parseErrorBody(text);
   return new ApiError(
     message ?? `${response.status}: ${text || response.statusText}`,
     response.status,
     fields,
+    twoFactorRequired,
   );
 }
 

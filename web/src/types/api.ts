@@ -12,6 +12,8 @@ export interface User {
   approvalStatus: ApprovalStatus;
   emailVerified: boolean;
   createdAt: string;
+  /** Whether sign-in asks for an authenticator app's code too. */
+  twoFactorEnabled?: boolean;
 }
 
 export interface SiteSettings {

@@ -1,9 +1,12 @@
-// The signed-in user's profile (/profile): account details and the change-password form.
+// The signed-in user's profile (/profile): account details, the change-password form, two-factor
+// sign-in and the sessions list.
 import { useProfileTexts } from '@/lib/i18n/profile-texts';
 import { PageShell } from '@/components/layouts/page-shell';
 import { useUser } from '@/features/auth/api/get-user';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
 import { ProfileDetails } from '@/features/auth/components/profile-details';
+import { SessionsSection } from '@/features/auth/components/sessions-section';
+import { TwoFactorSection } from '@/features/auth/components/two-factor-section';
 import { useT } from '@/lib/i18n';
 
 export function ProfileRoute() {
@@ -16,6 +19,8 @@ export function ProfileRoute() {
         <div className="grid max-w-5xl gap-6 lg:grid-cols-2 lg:items-start">
           <ProfileDetails user={user.data} />
           <ChangePasswordForm />
+          <TwoFactorSection user={user.data} />
+          <SessionsSection />
         </div>
       ) : null}
     </PageShell>

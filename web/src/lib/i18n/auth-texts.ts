@@ -50,7 +50,12 @@ export const [authTexts, useAuthTexts] = defineTexts({
       registrationFailed: 'Registration failed',
       logoutFailed: 'Logout failed',
     },
+    twoFactorCode: 'Authentication code',
+    twoFactorHint:
+      'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
     messages: {
+      twoFactorPrompt: 'Enter the code from your authenticator app',
+      invalidTwoFactorCode: 'Invalid two-factor code',
       invalidCredentials: 'Invalid username or password',
       tooManyAttempts: 'Too many failed login attempts. Please try again in {wait}.',
       tooManyRegistrations: 'Too many registration attempts. Please try again in {wait}.',
@@ -154,7 +159,12 @@ export const [authTexts, useAuthTexts] = defineTexts({
       registrationFailed: 'Registrace se nezdařila',
       logoutFailed: 'Odhlášení se nezdařilo',
     },
+    twoFactorCode: 'Ověřovací kód',
+    twoFactorHint:
+      'Zadejte šestimístný kód z ověřovací aplikace, nebo jeden ze svých záložních kódů.',
     messages: {
+      twoFactorPrompt: 'Zadejte kód z ověřovací aplikace',
+      invalidTwoFactorCode: 'Neplatný ověřovací kód',
       invalidCredentials: 'Neplatné uživatelské jméno nebo heslo',
       tooManyAttempts: 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za {wait}.',
       tooManyRegistrations: 'Příliš mnoho pokusů o registraci. Zkuste to znovu za {wait}.',

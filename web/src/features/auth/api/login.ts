@@ -12,9 +12,14 @@ export interface LoginInput {
   /** The username or the email address. */
   username: string;
   password: string;
+  /** The second step: an authenticator app's 6 digits or a recovery code. */
+  code?: string;
 }
 
-/** Rejects with ApiError: 400 (fields), 401 'Invalid username or password', 429 (throttled). */
+/**
+ * Rejects with ApiError: 400 (fields), 401 'Invalid username or password', 401 with
+ * twoFactorRequired (a code is needed, or the one sent was wrong), 429 (throttled).
+ */
 export function login(input: LoginInput): Promise<User> {
   return api.post<User>('/api/login', input);
 }

@@ -136,6 +136,40 @@ describe('AuthScreen', () => {
     expect(screen.getByTestId('error-confirmPassword')).toHaveTextContent('Hesla se neshodují');
   });
 
+  it('asks for the code in a second step and sends it with the credentials', async () => {
+    const bodies: Record<string, string>[] = [];
+    mockFetch((path, init) => {
+      if (path !== '/api/login') return jsonResponse({}, 404);
+      const body = JSON.parse(init?.body as string) as Record<string, string>;
+      bodies.push(body);
+      if (!body.code)
+        return jsonResponse(
+          { message: 'Enter the code from your authenticator app', twoFactorRequired: true },
+          401,
+        );
+      if (body.code !== '123456')
+        return jsonResponse({ message: 'Invalid two-factor code', twoFactorRequired: true }, 401);
+      return jsonResponse({}, 500);
+    });
+    setLanguage('cs');
+    const { user } = renderAuth();
+    await user.type(screen.getByLabelText('Uživatelské jméno nebo e-mail'), 'alice');
+    await user.type(screen.getByLabelText('Heslo'), 'secret password');
+    await user.click(screen.getByTestId('login-submit'));
+    const code = await screen.findByLabelText('Ověřovací kód');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(screen.queryByTestId('form-error')).not.toBeInTheDocument();
+    await user.type(code, '000000');
+    await user.click(screen.getByTestId('two-factor-submit'));
+    expect(await screen.findByTestId('form-error')).toHaveTextContent('Neplatný ověřovací kód');
+    expect(bodies.at(-1)).toEqual({
+      username: 'alice',
+      password: 'secret password',
+      code: '000000',
+    });
+  });
+
   it('switching modes resets the other form and clears the error', async () => {
     mockFetch((path) =>
       path === '/api/login'

@@ -25,6 +25,8 @@ function knownMessages(texts: AuthTexts): MessageTable {
   }
   const m = texts.messages;
   table['Invalid username or password'] = m.invalidCredentials;
+  table['Enter the code from your authenticator app'] = m.twoFactorPrompt;
+  table['Invalid two-factor code'] = m.invalidTwoFactorCode;
   table['Username already exists'] = m.usernameExists;
   table['Email already exists'] = m.emailExists;
   table['Current password is incorrect'] = m.currentPasswordIncorrect;
