@@ -55,6 +55,7 @@ const FIELDS: Record<string, (t: Dictionary) => string> = {
   read_in_czech: (t) => t.posts.readIn.cs,
   reading_time: (t) => t.posts.readingTime,
   not_found_title: (t) => t.errors.notFoundTitle,
+  popular_this_week: (t) => t.posts.popularThisWeek,
   post_not_found_title: (t) => t.posts.notFound.title,
 };
 
