@@ -38,6 +38,7 @@ constexpr std::array page_patterns = {
     "/format-test",
     "/czech-format-test",
     "/profile",
+    "/profile/sessions",
     "/my-posts",
     "/server-error",
     "/unauthorized",

@@ -1,8 +1,8 @@
 // What every handler may use: configuration, the database pool, the web app's files, the read model.
 #pragma once
 
-#include "blog/api/view_counter.hpp"
 #include "blog/api/mail_sender.hpp"
+#include "blog/api/view_counter.hpp"
 #include "blog/config.hpp"
 #include "blog/http/static_files.hpp"
 #include "blog/metrics/metrics.hpp"
