@@ -7,6 +7,8 @@
 
 #include <gtest/gtest.h>
 
+#include "temp_dir.hpp"
+
 #include <algorithm>
 #include <cstdlib>
 #include <filesystem>
@@ -31,23 +33,9 @@ using blog::search::query;
 constexpr std::int64_t now_ms = 1'800'000'000'000;
 const fs::path dictionary_dir(blog::search::default_dictionary_dir);
 
-class temp_dir {
+class temp_dir : public blog::testing::temp_dir {
  public:
-  temp_dir() {
-    std::string pattern = (fs::temp_directory_path() / "search-dict-test-XXXXXX").string();
-    if (::mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("mkdtemp failed");
-    path_ = pattern;
-  }
-  ~temp_dir() {
-    std::error_code ignored;
-    fs::remove_all(path_, ignored);
-  }
-  temp_dir(const temp_dir&) = delete;
-  temp_dir& operator=(const temp_dir&) = delete;
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
+  temp_dir() : blog::testing::temp_dir("search-dict-test") {}
 };
 
 post_doc czech_post(std::int64_t id, const std::string& body) {

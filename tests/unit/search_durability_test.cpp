@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "temp_dir.hpp"
+
 #include <chrono>
 #include <cstdlib>
 #include <filesystem>
@@ -18,23 +20,9 @@ using blog::search::index;
 using blog::search::index_store;
 using blog::search::post_doc;
 
-class temp_dir {
+class temp_dir : public blog::testing::temp_dir {
  public:
-  temp_dir() {
-    std::string pattern = (fs::temp_directory_path() / "search-durable-XXXXXX").string();
-    if (::mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("mkdtemp failed");
-    path_ = pattern;
-  }
-  ~temp_dir() {
-    std::error_code ignored;
-    fs::remove_all(path_, ignored);
-  }
-  temp_dir(const temp_dir&) = delete;
-  temp_dir& operator=(const temp_dir&) = delete;
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
+  temp_dir() : blog::testing::temp_dir("search-durable") {}
 };
 
 post_doc post(std::int64_t id) {

@@ -4,6 +4,8 @@
 
 #include <gtest/gtest.h>
 
+#include "temp_dir.hpp"
+
 #include <algorithm>
 #include <atomic>
 #include <cstdlib>
@@ -29,23 +31,9 @@ constexpr std::int64_t day_ms = 24LL * 3600 * 1000;
 constexpr std::int64_t base_ms = 1'700'000'000'000;
 constexpr std::int64_t now_ms = base_ms + 1000 * day_ms;
 
-class temp_dir {
+class temp_dir : public blog::testing::temp_dir {
  public:
-  temp_dir() {
-    std::string pattern = (fs::temp_directory_path() / "search-test-XXXXXX").string();
-    if (::mkdtemp(pattern.data()) == nullptr) throw std::runtime_error("mkdtemp failed");
-    path_ = pattern;
-  }
-  ~temp_dir() {
-    std::error_code ignored;
-    fs::remove_all(path_, ignored);
-  }
-  temp_dir(const temp_dir&) = delete;
-  temp_dir& operator=(const temp_dir&) = delete;
-  const fs::path& path() const { return path_; }
-
- private:
-  fs::path path_;
+  temp_dir() : blog::testing::temp_dir("search-test") {}
 };
 
 post_doc post(std::int64_t id, std::string title, std::string body, std::string language = "cs",
