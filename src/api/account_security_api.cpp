@@ -102,7 +102,7 @@ http::response end_all_of_user(const security_services& s, const http::request& 
 }  // namespace
 
 void add_account_security_routes(http::router& r, api::context& ctx) {
-  const security_services s{{ctx.cfg, ctx.db}, ctx.cfg, ctx.db, ctx.site};
+  const security_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.cfg, ctx.db, ctx.site};
   using http::access;
   using http::runs_on;
   r.post(

@@ -32,7 +32,7 @@ http::response set_approval(const admin_users_services& s, const http::request& 
 }  // namespace
 
 void add_admin_users_routes(http::router& r, api::context& ctx) {
-  const admin_users_services s{{ctx.cfg, ctx.db}, ctx.db};
+  const admin_users_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.db};
   r.get(
       "/api/admin/users", [s](http::request& req) { return list_users(s, req); }, http::runs_on::pool,
       http::access::admin);

@@ -142,7 +142,7 @@ http::response translate(const ai_services& s, const http::request& req) {
 }  // namespace
 
 void add_ai_routes(http::router& r, api::context& ctx) {
-  const ai_services s{{ctx.cfg, ctx.db},
+  const ai_services s{{ctx.cfg, ctx.db, ctx.site},
                       ctx.cfg,
                       ctx.db,
                       ctx.posts,

@@ -53,7 +53,7 @@ http::response beacon(api::context& ctx, http::request& req) {
 
 // GET /api/admin/analytics?days=7|30|90.
 http::response report(api::context& ctx, const http::request& req) {
-  require_admin({ctx.cfg, ctx.db}, req);
+  require_admin({ctx.cfg, ctx.db, ctx.site}, req);
   const int days = days_of(req, {"7", "30", "90"}, "30", "Days must be 7, 30 or 90");
   ctx.views->flush();  // what was read a moment ago counts too
   const auto r = store::load_analytics(ctx.db, ctx.views->today(), days, top_entries);
@@ -81,7 +81,7 @@ http::response report(api::context& ctx, const http::request& req) {
 // GET /api/post-views?days=30: views per post id over the last days, of the caller's own posts
 // (My posts), or of every post for an admin (Manage Posts).
 http::response post_views(api::context& ctx, const http::request& req) {
-  auto user = require_author({ctx.cfg, ctx.db}, req);
+  auto user = require_author({ctx.cfg, ctx.db, ctx.site}, req);
   const int days = days_of(req, {"7", "30", "90"}, "30", "Days must be 7, 30 or 90");
   const bool all = user.is_admin() && req.query("mine").value_or("") != "true";
   auto views =
@@ -94,7 +94,7 @@ http::response post_views(api::context& ctx, const http::request& req) {
 
 // GET /api/posts/id/{id}/views: one post's last 30 days, for its editor (who may edit it).
 http::response one_post_views(api::context& ctx, const http::request& req) {
-  auto user = require_author({ctx.cfg, ctx.db}, req);
+  auto user = require_author({ctx.cfg, ctx.db, ctx.site}, req);
   const int id = id_param(req, "id", "Post not found");
   auto mine = store::load_post_views(ctx.db, ctx.views->today(), 3650,
                                      user.is_admin() ? std::nullopt : std::optional<int>(user.id));
@@ -134,7 +134,7 @@ void count_view(api::context& ctx, const http::request& req, std::string_view pa
   if (page->author_id && has_session_cookie(req)) {
     // Staff reading their own post is no reader's view.
     try {
-      auto user = current_user({ctx.cfg, ctx.db}, req);
+      auto user = current_user({ctx.cfg, ctx.db, ctx.site}, req);
       if (user && user->id == *page->author_id) return;
     } catch (const std::exception& e) {
       spdlog::debug("view of {} not counted: {}", path, e.what());

@@ -49,10 +49,18 @@ struct auth_services {
   metrics::counter& invalid_login;
 };
 
-// The account's user object, with the cookie that starts its session.
-http::response signed_in(const config& cfg, const auth::user& u, const std::string& token, unsigned status) {
-  auto res = ok(u, status);
-  res.set("Set-Cookie", session_cookie_header(cfg, token));
+// The account as GET /api/user shows it: the user object, and whether it must set up two-factor
+// sign-in before anything else (the app then takes it to the setup screen).
+boost::json::object account_body(const auth_services& s, const auth::user& u) {
+  auto body = boost::json::value_from(u).as_object();
+  body["twoFactorSetupRequired"] = two_factor_setup_pending(s.site.current()->settings, u);
+  return body;
+}
+
+// The account, with the cookie that starts its session.
+http::response signed_in(const auth_services& s, const auth::user& u, const std::string& token, unsigned status) {
+  auto res = http::response::json(status, account_body(s, u));
+  res.set("Set-Cookie", session_cookie_header(s.cfg, token));
   return no_store(res);
 }
 
@@ -105,7 +113,7 @@ http::response register_account(const auth_services& s, const http::request& req
   } catch (const std::exception& e) {
     spdlog::error("verification mail to {} not queued: {}", done.account.email, e.what());
   }
-  auto res = signed_in(s.cfg, done.account, done.session_token, 201);
+  auto res = signed_in(s, done.account, done.session_token, 201);
   note_browser(s, req, res, done.account, false);  // the browser that made the account is known to it
   return res;
 }
@@ -118,7 +126,7 @@ http::response login(const auth_services& s, const http::request& req) {
   auth::sign_in_extras extras{text(body, "code"), std::string(req.header("user-agent")), s.cfg.secret_key};
   try {
     auto done = auth::sign_in(s.db, text(body, field), text(body, "password"), field, req.remote_address, extras);
-    auto res = signed_in(s.cfg, done.account, done.session_token, 200);
+    auto res = signed_in(s, done.account, done.session_token, 200);
     note_browser(s, req, res, done.account, true);
     return res;
   } catch (const auth::two_factor_required& e) {
@@ -143,7 +151,7 @@ http::response logout(const auth_services& s, const http::request& req) {
 
 http::response current_account(const auth_services& s, const http::request& req) {
   auto u = current_user(s.callers, req);
-  auto res = u ? ok(*u) : message(401, "Not authenticated");
+  auto res = u ? http::response::json(200, account_body(s, *u)) : message(401, "Not authenticated");
   return no_store(res);
 }
 
@@ -188,7 +196,7 @@ http::response change_password(const auth_services& s, const http::request& req)
 void add_auth_routes(http::router& r, api::context& ctx) {
   const std::string failures_help = "Sign-ins refused: wrong credentials, throttled, or not valid.";
   const auth_services s{
-      {ctx.cfg, ctx.db},
+      {ctx.cfg, ctx.db, ctx.site},
       ctx.cfg,
       ctx.db,
       ctx.site,

@@ -110,7 +110,7 @@ http::response preview(const author_desk_services& s, const http::request& req) 
 }  // namespace
 
 void add_author_desk_routes(http::router& r, api::context& ctx) {
-  const author_desk_services s{{ctx.cfg, ctx.db}, ctx.db};
+  const author_desk_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.db};
   r.get(
       "/api/user/posts", [s](http::request& req) { return my_posts(s, req); }, http::runs_on::pool,
       http::access::signed_in);

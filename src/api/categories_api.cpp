@@ -103,7 +103,7 @@ http::response create_category(const categories_services& s, const http::request
 }  // namespace
 
 void add_category_routes(http::router& r, api::context& ctx) {
-  const categories_services s{{ctx.cfg, ctx.db}, ctx.db, ctx.site, ctx.posts, *ctx.search};
+  const categories_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.db, ctx.site, ctx.posts, *ctx.search};
   r.get("/api/categories", [s](http::request& req) { return list_categories(s, req); });
   r.get("/api/categories/{category}", [s](http::request& req) { return list_category_posts(s, req); });
   r.post(

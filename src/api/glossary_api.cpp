@@ -90,7 +90,7 @@ http::response replace_glossary(const glossary_services& s, const http::request&
 }  // namespace
 
 void add_glossary_routes(http::router& r, api::context& ctx) {
-  const glossary_services s{{ctx.cfg, ctx.db}, ctx.db, *ctx.search};
+  const glossary_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.db, *ctx.search};
   r.get(
       "/api/admin/glossary", [s](http::request& req) { return read_glossary(s, req); }, http::runs_on::pool,
       http::access::admin);

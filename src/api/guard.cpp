@@ -37,6 +37,12 @@ bool changes_state(std::string_view method) {
   return method != "GET" && method != "HEAD";
 }
 
+// The calls an account that must set up two-factor sign-in may still make that need a session.
+// (Signing out and GET /api/user need none.)
+bool sets_up_two_factor(const http::request& req) {
+  return req.method == "POST" && (req.path == "/api/user/2fa/setup" || req.path == "/api/user/2fa/enable");
+}
+
 }  // namespace
 
 std::string_view session_cookie_name(const config& cfg) {
@@ -52,9 +58,15 @@ std::optional<auth::user> current_user(const sessions& s, const http::request& r
   return auth::user_for_session(s.db, session_token(s.cfg, req));
 }
 
+bool two_factor_setup_pending(const domain::site_settings& settings, const auth::user& u) {
+  if (u.two_factor_enabled) return false;
+  if (u.is_admin()) return settings.require_two_factor_for_admins;
+  return settings.require_two_factor_for_authors && u.approval_status == auth::status_approved;
+}
+
 std::optional<posts::viewer> current_viewer(const sessions& s, const http::request& req) {
   auto user = current_user(s, req);
-  if (!user) return std::nullopt;
+  if (!user || two_factor_setup_pending(s.site.current()->settings, *user)) return std::nullopt;
   return posts::viewer{user->id, user->is_admin()};
 }
 
@@ -65,6 +77,8 @@ bool has_session_cookie(const http::request& req) {
 auth::user require_login(const sessions& s, const http::request& req) {
   auto u = current_user(s, req);
   if (!u) throw unauthenticated("You must be logged in to view this page");
+  if (two_factor_setup_pending(s.site.current()->settings, *u) && !sets_up_two_factor(req))
+    throw forbidden(two_factor_setup_required);
   return *u;
 }
 

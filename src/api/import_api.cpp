@@ -25,7 +25,7 @@ std::int64_t job_id(const http::request& req) {
 }  // namespace
 
 void add_import_routes(http::router& r, api::context& ctx) {
-  const sessions callers{ctx.cfg, ctx.db};
+  const sessions callers{ctx.cfg, ctx.db, ctx.site};
   auto& db = ctx.db;
   // POST /api/admin/import: the export in the multipart field "file" → 202 {id}.
   r.add({"POST", "/api/admin/import",

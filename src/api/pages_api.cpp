@@ -39,6 +39,7 @@ constexpr std::array page_patterns = {
     "/czech-format-test",
     "/profile",
     "/profile/sessions",
+    "/profile/two-factor",
     "/my-posts",
     "/server-error",
     "/unauthorized",

@@ -144,7 +144,7 @@ http::response delete_post(const post_write_services& s, const http::request& re
 }  // namespace
 
 void add_post_write_routes(http::router& r, api::context& ctx) {
-  const post_write_services s{{ctx.cfg, ctx.db}, ctx.db, ctx.posts, *ctx.follower, ctx.site};
+  const post_write_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.db, ctx.posts, *ctx.follower, ctx.site};
   using http::access;
   using http::runs_on;
   r.post(

@@ -69,7 +69,7 @@ http::response read_post(const post_read_services& s, const http::request& req) 
 }  // namespace
 
 void add_post_read_routes(http::router& r, api::context& ctx) {
-  const post_read_services s{{ctx.cfg, ctx.db}, ctx.posts, *ctx.post_pages};
+  const post_read_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.posts, *ctx.post_pages};
   r.get(
       "/api/posts", [s](http::request& req) { return list_posts(s, req); }, http::runs_on::io);
   r.get(

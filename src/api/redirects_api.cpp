@@ -55,7 +55,7 @@ http::handler with_redirects(api::context& ctx, http::handler pages) {
 }
 
 void add_redirect_routes(http::router& r, api::context& ctx) {
-  const sessions callers{ctx.cfg, ctx.db};
+  const sessions callers{ctx.cfg, ctx.db, ctx.site};
   auto& db = ctx.db;
   using http::access;
   using http::runs_on;

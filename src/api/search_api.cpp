@@ -181,8 +181,11 @@ http::response related(const search_services& s, const http::request& req) {
 }  // namespace
 
 void add_search_routes(http::router& r, api::context& ctx) {
-  const search_services s{
-      {ctx.cfg, ctx.db}, ctx.db, ctx.posts, *ctx.search, std::make_shared<search_counter>(ctx.db, counts_interval)};
+  const search_services s{{ctx.cfg, ctx.db, ctx.site},
+                          ctx.db,
+                          ctx.posts,
+                          *ctx.search,
+                          std::make_shared<search_counter>(ctx.db, counts_interval)};
   r.get("/api/search", [s](http::request& req) { return run_search(s, req); });
   r.get(
       "/api/admin/search-stats", [s](http::request& req) { return search_stats(s, req); }, http::runs_on::pool,

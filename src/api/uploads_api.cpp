@@ -124,7 +124,7 @@ void add_upload_routes(http::router& r, api::context& ctx) {
   // Started here, once, before the first request rather than inside one.
   uploads::start_image_library();
   const upload_services s{
-      {ctx.cfg, ctx.db},
+      {ctx.cfg, ctx.db, ctx.site},
       ctx.db,
       ctx.web,
       std::make_shared<const uploads::file_cache>(ctx.cfg.data_dir / "upload-cache"),

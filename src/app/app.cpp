@@ -119,7 +119,7 @@ struct app::impl {
     http::server_options options;
     // Every route's rules (same-site for state changes, access before the body) are checked by
     // the server from the matched route, whatever the path's spelling.
-    api::install_guard(options, {ctx.cfg, ctx.db});
+    api::install_guard(options, {ctx.cfg, ctx.db, ctx.site});
     options.address = ctx.cfg.http_address;
     options.port = ctx.cfg.http_port;
     options.io_threads = ctx.cfg.io_threads ? ctx.cfg.io_threads : std::max(1u, std::thread::hardware_concurrency());

@@ -61,6 +61,18 @@ void check_configuration(const config& cfg, report& r) {
     r.ok("no trusted proxies: client addresses are the TCP peers (set BLOG_TRUSTED_PROXIES behind a proxy)");
   else
     r.ok("trusted proxies: " + cfg.trusted_proxies);
+  // Two-factor keys are sealed with it (auth/secrets): without it they sit in the database, and in
+  // every backup of it, as plain text that lets whoever reads them make the codes.
+  if (cfg.secret_key.empty())
+    r.warn("BLOG_SECRET_KEY is not set: two-factor sign-in keys are stored unencrypted in the database",
+           "set BLOG_SECRET_KEY to the same long random value on every node (e.g. openssl rand -base64 32) and "
+           "keep it apart from the database backups");
+  else if (cfg.secret_key.size() < 16)
+    r.warn("BLOG_SECRET_KEY is shorter than 16 characters: it is easy to guess",
+           "use a long random value (e.g. openssl rand -base64 32); after a change, accounts with two-factor "
+           "sign-in set it up again (blogctl reset-2fa USER)");
+  else
+    r.ok("two-factor keys encrypted with BLOG_SECRET_KEY");
   r.ok(cfg.metrics_address.empty() ? std::string("metrics off (BLOG_METRICS_ADDRESS)")
                                    : "metrics on http://" + cfg.metrics_address + "/metrics");
 

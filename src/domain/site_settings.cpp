@@ -34,6 +34,8 @@ void tag_invoke(boost::json::value_from_tag, boost::json::value& out, const site
   }
   o["aiForAuthors"] = s.ai_for_authors;
   o["analyticsEnabled"] = s.analytics_enabled;
+  o["requireTwoFactorForAdmins"] = s.require_two_factor_for_admins;
+  o["requireTwoFactorForAuthors"] = s.require_two_factor_for_authors;
   out = std::move(o);
 }
 
@@ -146,17 +148,20 @@ site_settings apply_settings_patch(const site_settings& current, const boost::js
     if (!is_size(next.hero_image_height, true, false))
       errors["heroImageHeight"] = "Height must be 'auto' or pixels (e.g. 400px)";
   }
-  if (const auto* v = patch.if_contains("aiForAuthors")) {
+  const struct {
+    const char* name;
+    bool site_settings::*field;
+  } switches[] = {{"aiForAuthors", &site_settings::ai_for_authors},
+                  {"analyticsEnabled", &site_settings::analytics_enabled},
+                  {"requireTwoFactorForAdmins", &site_settings::require_two_factor_for_admins},
+                  {"requireTwoFactorForAuthors", &site_settings::require_two_factor_for_authors}};
+  for (const auto& [name, field] : switches) {
+    const auto* v = patch.if_contains(name);
+    if (!v) continue;
     if (v->is_bool())
-      next.ai_for_authors = v->as_bool();
+      next.*field = v->as_bool();
     else
-      errors["aiForAuthors"] = "aiForAuthors must be true or false";
-  }
-  if (const auto* v = patch.if_contains("analyticsEnabled")) {
-    if (v->is_bool())
-      next.analytics_enabled = v->as_bool();
-    else
-      errors["analyticsEnabled"] = "analyticsEnabled must be true or false";
+      errors[name] = std::string(name) + " must be true or false";
   }
   // Optional per language: empty falls back, so only the length is checked.
   const struct {

@@ -37,16 +37,24 @@ domain::site_settings from_row(const pqxx::row& r) {
   return s;
 }
 
-// Read on its own: the column came with the AI translator (migration 0009).
-bool ai_for_authors(pqxx::transaction_base& tx) {
-  auto rows = tx.exec("SELECT ai_for_authors FROM site_settings ORDER BY id LIMIT 1");
-  return !rows.empty() && rows[0][0].as<bool>();
+// The switches added after the first schema, each by a later migration (0009 the AI translator,
+// 0011 two-factor, 0012 view counting): read and written on their own beside the main row.
+void load_switches(pqxx::transaction_base& tx, domain::site_settings& s) {
+  auto rows = tx.exec(
+      "SELECT ai_for_authors, analytics_enabled, require_two_factor_for_admins, require_two_factor_for_authors "
+      "FROM site_settings ORDER BY id LIMIT 1");
+  if (rows.empty()) return;
+  s.ai_for_authors = rows[0][0].as<bool>();
+  s.analytics_enabled = rows[0][1].as<bool>();
+  s.require_two_factor_for_admins = rows[0][2].as<bool>();
+  s.require_two_factor_for_authors = rows[0][3].as<bool>();
 }
 
-// Likewise: the column came with view counting (migration 0012).
-bool analytics_enabled(pqxx::transaction_base& tx) {
-  auto rows = tx.exec("SELECT analytics_enabled FROM site_settings ORDER BY id LIMIT 1");
-  return rows.empty() || rows[0][0].as<bool>();
+void save_switches(pqxx::transaction_base& tx, const domain::site_settings& s) {
+  tx.exec_params(
+      "UPDATE site_settings SET ai_for_authors = $1, analytics_enabled = $2, require_two_factor_for_admins = $3, "
+      "require_two_factor_for_authors = $4 WHERE id = (SELECT min(id) FROM site_settings)",
+      s.ai_for_authors, s.analytics_enabled, s.require_two_factor_for_admins, s.require_two_factor_for_authors);
 }
 
 }  // namespace
@@ -57,8 +65,7 @@ domain::site_settings load_site_settings(database& db) {
     auto rows = tx.exec(std::string("SELECT ") + columns + " FROM site_settings ORDER BY id LIMIT 1");
     if (rows.empty()) return domain::site_settings{};
     auto s = from_row(rows[0]);
-    s.ai_for_authors = ai_for_authors(tx);
-    s.analytics_enabled = analytics_enabled(tx);
+    load_switches(tx, s);
     return s;
   });
 }
@@ -66,10 +73,7 @@ domain::site_settings load_site_settings(database& db) {
 domain::site_settings save_site_settings(database& db, const domain::site_settings& s, int user_id) {
   return db.with([&](pqxx::connection& c) {
     pqxx::work tx(c);
-    tx.exec_params("UPDATE site_settings SET ai_for_authors = $1 WHERE id = (SELECT min(id) FROM site_settings)",
-                   s.ai_for_authors);
-    tx.exec_params("UPDATE site_settings SET analytics_enabled = $1 WHERE id = (SELECT min(id) FROM site_settings)",
-                   s.analytics_enabled);
+    save_switches(tx, s);
     auto rows = tx.exec_params(
         std::string("UPDATE site_settings SET site_title = $1, site_description = $2, image_on_right = $3, "
                     "hero_background_color = $4, title_color = $5, subtitle_color = $6, hero_image = $7, "
@@ -83,10 +87,9 @@ domain::site_settings save_site_settings(database& db, const domain::site_settin
         s.hero_title_en, s.hero_title_cs, s.hero_description_en, s.hero_description_cs);
     // Every node keeps the settings in memory (readmodel::site_cache): tell them at commit.
     tx.exec_params("SELECT pg_notify($1, 'settings')", site_channel);
-    tx.commit();
     auto saved = from_row(rows.at(0));
-    saved.ai_for_authors = s.ai_for_authors;
-    saved.analytics_enabled = s.analytics_enabled;
+    load_switches(tx, saved);
+    tx.commit();
     return saved;
   });
 }

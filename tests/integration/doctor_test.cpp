@@ -78,6 +78,20 @@ TEST(Doctor, AMissingCzechDictionaryIsAWarningWithWhatToDo) {
   EXPECT_TRUE(says(r, "install hunspell-cs")) << r.output;
 }
 
+TEST(Doctor, TwoFactorKeysWithoutASecretKeyAreAWarning) {
+  auto unset = doctor({"BLOG_SECRET_KEY="});
+  EXPECT_EQ(unset.exit_code, 0) << unset.output;  // sign-in works, the keys are only not sealed
+  EXPECT_TRUE(says(unset, "warn  BLOG_SECRET_KEY is not set")) << unset.output;
+  EXPECT_TRUE(says(unset, "openssl rand")) << unset.output;
+
+  auto weak = doctor({"BLOG_SECRET_KEY=short"});
+  EXPECT_TRUE(says(weak, "warn  BLOG_SECRET_KEY is shorter than 16 characters")) << weak.output;
+
+  auto set = doctor({"BLOG_SECRET_KEY=k3y-for-the-doctor-test-0123456789"});
+  EXPECT_TRUE(says(set, "ok    two-factor keys encrypted with BLOG_SECRET_KEY")) << set.output;
+  EXPECT_FALSE(says(set, "k3y-for-the-doctor-test")) << set.output;  // never printed
+}
+
 TEST(Doctor, AMissingWebBuildIsAProblemWithWhatToDo) {
   auto r = doctor({"BLOG_WEB_DIR=/nonexistent/web/dist"});
   EXPECT_EQ(r.exit_code, 1) << r.output;

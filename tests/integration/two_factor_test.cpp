@@ -491,3 +491,111 @@ TEST_F(TwoFactor, BlogctlReset2faTurnsItOffForALostDevice) {
   ASSERT_EQ(in.status, 200) << in.body;
   EXPECT_FALSE(in.json().at("twoFactorEnabled").as_bool());
 }
+
+namespace {
+
+// Sets both "require two-factor" switches through the API as `boss` (an admin with two-factor on)
+// and waits until `node` has them; the destructor turns them off again, also when a check failed.
+class required_two_factor {
+ public:
+  required_two_factor(http_client& boss, std::initializer_list<test_server*> nodes) : boss_(boss), nodes_(nodes) {
+    set(true);
+  }
+  ~required_two_factor() {
+    server().sql(
+        "UPDATE site_settings SET require_two_factor_for_admins = false, require_two_factor_for_authors = false; "
+        "SELECT pg_notify('blog_site', 'settings')");
+    wait_for(false);
+  }
+  void set(bool on) {
+    auto value = on ? "true" : "false";
+    auto res = boss_.patch("/api/site-settings", std::string(R"({"requireTwoFactorForAdmins":)") + value +
+                                                     R"(,"requireTwoFactorForAuthors":)" + value + "}");
+    ASSERT_EQ(res.status, 200) << res.body;
+    EXPECT_EQ(res.json().at("requireTwoFactorForAdmins").as_bool(), on);
+    EXPECT_EQ(res.json().at("requireTwoFactorForAuthors").as_bool(), on);
+    wait_for(on);
+  }
+
+ private:
+  // Every node reloads its settings on the NOTIFY the save sends.
+  void wait_for(bool on) {
+    for (auto* node : nodes_)
+      for (int i = 0; i < 250 && node->ctx().site.current()->settings.require_two_factor_for_authors != on; ++i)
+        std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  http_client& boss_;
+  std::vector<test_server*> nodes_;
+};
+
+std::string draft(const std::string& title) {
+  return boost::json::serialize(boost::json::object{{"title", unique(title)},
+                                                    {"content", "<p>Some text</p>"},
+                                                    {"category", "Fintech"},
+                                                    {"language", "en"},
+                                                    {"published", false}});
+}
+
+}  // namespace
+
+TEST_F(TwoFactor, ARequiredSetupIsTheOnlyThingACoveredAccountCanDo) {
+  test_server node_b("two_factor_required_b", [](blog::config& c) {
+    c.database_url = server().database_url();
+    c.secret_key = server_key;
+  });
+  http_client boss_client(server().url());
+  auto boss = admin(boss_client);
+  turn_on(boss_client, boss);
+  // An admin without two-factor, an approved author (signed in on the second node) and a
+  // registered user waiting for approval, whom the setting does not cover.
+  http_client other_admin(server().url());
+  auto helper = admin(other_admin);
+  http_client author(node_b.url());
+  auto writer = registered(author, "tfwriter");
+  ASSERT_EQ(
+      boss_client
+          .patch("/api/admin/users/" + std::to_string(writer.id) + "/approval", json_body({{"status", "approved"}}))
+          .status,
+      200);
+  http_client waiting(server().url());
+  registered(waiting, "tfwaiting");
+
+  EXPECT_FALSE(http_client(server().url()).get("/api/site-settings").json().at("requireTwoFactorForAdmins").as_bool());
+  EXPECT_FALSE(other_admin.get("/api/user").json().at("twoFactorSetupRequired").as_bool());
+  required_two_factor required(boss_client, {&server(), &node_b});
+  EXPECT_TRUE(http_client(server().url()).get("/api/site-settings").json().at("requireTwoFactorForAuthors").as_bool());
+
+  // Already signed in: GET /api/user says what to do, and every other call is refused with it.
+  auto me = other_admin.get("/api/user");
+  ASSERT_EQ(me.status, 200) << me.body;
+  EXPECT_TRUE(me.json().at("twoFactorSetupRequired").as_bool());
+  for (const auto& path : {"/api/admin/users", "/api/user/sessions", "/api/admin/analytics"}) {
+    auto refused = other_admin.get(path);
+    EXPECT_EQ(refused.status, 403) << path << " " << refused.body;
+    EXPECT_EQ(message_of(refused), "Your account must use two-factor sign-in. Set it up to continue.") << path;
+  }
+  EXPECT_EQ(other_admin.patch("/api/site-settings", R"({"requireTwoFactorForAdmins":false})").status, 403)
+      << "the rule cannot be turned off by one it covers";
+  EXPECT_EQ(author.post("/api/posts", draft("Not yet")).status, 403);
+  EXPECT_TRUE(author.get("/api/user").json().at("twoFactorSetupRequired").as_bool()) << "on the second node too";
+  EXPECT_FALSE(waiting.get("/api/user").json().at("twoFactorSetupRequired").as_bool());
+  EXPECT_FALSE(boss_client.get("/api/user").json().at("twoFactorSetupRequired").as_bool());
+  EXPECT_EQ(boss_client.get("/api/admin/users").status, 200);
+
+  // A fresh sign-in says so at once, so the app can go straight to the setup screen.
+  http_client fresh(server().url());
+  auto in = login(fresh, helper);
+  ASSERT_EQ(in.status, 200) << in.body;
+  EXPECT_TRUE(in.json().at("twoFactorSetupRequired").as_bool());
+  EXPECT_EQ(fresh.get("/api/admin/users").status, 403);
+
+  // Setting it up is allowed, and once it is on everything is again.
+  turn_on(fresh, helper);
+  EXPECT_FALSE(fresh.get("/api/user").json().at("twoFactorSetupRequired").as_bool());
+  EXPECT_EQ(fresh.get("/api/admin/users").status, 200);
+  EXPECT_EQ(fresh.get("/api/user/sessions").status, 200);
+
+  // Turning the rule off frees the author without two-factor.
+  required.set(false);
+  EXPECT_EQ(author.post("/api/posts", draft("Now")).status, 201);
+}

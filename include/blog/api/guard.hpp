@@ -8,6 +8,7 @@
 #include "blog/http/router.hpp"
 #include "blog/http/server.hpp"
 #include "blog/posts/post.hpp"
+#include "blog/readmodel/site_cache.hpp"
 #include "blog/store/database.hpp"
 
 #include <optional>
@@ -27,7 +28,17 @@ inline constexpr std::string_view secure_session_cookie = "__Host-sid";
 struct sessions {
   const config& cfg;
   store::database& db;
+  const readmodel::site_cache& site;  // whether two-factor sign-in is required (issue 27)
 };
+
+// The refusal of every call but setting it up to an account the site requires two-factor sign-in
+// of and that has not set it up (403; GET /api/user says twoFactorSetupRequired).
+inline constexpr const char* two_factor_setup_required =
+    "Your account must use two-factor sign-in. Set it up to continue.";
+
+// True when `settings` require two-factor sign-in of `u` (an admin, or an approved author) and
+// `u` has not set it up.
+bool two_factor_setup_pending(const domain::site_settings& settings, const auth::user& u);
 
 // The name of the session cookie in use under `cfg`, and the token the request carries in it
 // ("" when none). Only that name is read: the other is ignored.
@@ -40,8 +51,8 @@ std::string session_token(const config& cfg, const http::request& req);
 // (request::caller), that answer is reused. Blocks: call it from handlers on the worker pool.
 std::optional<auth::user> current_user(const sessions& s, const http::request& req);
 
-// The caller as the post rules see them (posts::may_see, may_edit): nullopt for a visitor. Blocks
-// as current_user does.
+// The caller as the post rules see them (posts::may_see, may_edit): nullopt for a visitor, and for
+// an account that must set up two-factor sign-in first. Blocks as current_user does.
 std::optional<posts::viewer> current_viewer(const sessions& s, const http::request& req);
 
 // True when the request carries a session cookie (of either name) at all; never blocks, so a
@@ -49,7 +60,9 @@ std::optional<posts::viewer> current_viewer(const sessions& s, const http::reque
 // calling current_user.
 bool has_session_cookie(const http::request& req);
 
-// Any signed-in account. Throws blog::error 401 'You must be logged in to view this page'.
+// Any signed-in account. Throws blog::error 401 'You must be logged in to view this page', and 403
+// two_factor_setup_required when the account must set up two-factor sign-in first and the call
+// is not one that sets it up.
 auth::user require_login(const sessions& s, const http::request& req);
 
 // An account that may write: approved, or an admin. Throws 401 as require_login, then 403

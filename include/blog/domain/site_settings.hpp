@@ -37,6 +37,10 @@ struct site_settings {
   bool ai_for_authors = false;
   // Whether readers' views are counted (issue 26).
   bool analytics_enabled = true;
+  // Whether admins, and approved authors, must sign in with two-factor (issue 27): an account so
+  // covered that has not set it up may only set it up (api::require_login).
+  bool require_two_factor_for_admins = false;
+  bool require_two_factor_for_authors = false;
 };
 
 void tag_invoke(boost::json::value_from_tag, boost::json::value& out, const site_settings& s);

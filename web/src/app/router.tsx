@@ -3,7 +3,11 @@
 // other page loads lazily, one chunk each, and a reader never loads them.
 import type { RouteObject } from 'react-router-dom';
 
-import { GuestOnlyRoute, ProtectedRoute } from '@/features/auth/components/protected-route';
+import {
+  GuestOnlyRoute,
+  ProtectedRoute,
+  TwoFactorSetupGate,
+} from '@/features/auth/components/protected-route';
 
 import { RootLayout } from './layout/root-layout';
 import { CategoryRoute } from './routes/category';
@@ -43,6 +47,9 @@ const page = {
     Component: (await import('./routes/format-test')).CzechFormatTestRoute,
   }),
   profile: async () => ({ Component: (await import('./routes/profile')).ProfileRoute }),
+  twoFactorSetup: async () => ({
+    Component: (await import('./routes/two-factor-setup')).TwoFactorSetupRoute,
+  }),
   myPosts: async () => ({ Component: (await import('./routes/my-posts')).MyPostsRoute }),
   forgotPassword: async () => ({
     Component: (await import('./routes/password')).ForgotPasswordRoute,
@@ -63,6 +70,8 @@ export const appRoutes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteErrorScreen />,
+        // An account that must set up two-factor sign-in first sees only the setup screen.
+        element: <TwoFactorSetupGate />,
         children: [
           { index: true, Component: HomeRoute },
           { path: 'post/:slug', Component: PostRoute },
@@ -82,6 +91,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'profile', lazy: page.profile },
               // The new sign-in mail links here: the profile, which lists the sessions.
               { path: 'profile/sessions', lazy: page.profile },
+              { path: 'profile/two-factor', lazy: page.twoFactorSetup },
               { path: 'my-posts', lazy: page.myPosts },
             ],
           },

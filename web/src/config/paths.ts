@@ -38,6 +38,8 @@ export const paths = {
   formatTest: { path: '/format-test', getHref: () => '/format-test' },
   czechFormatTest: { path: '/czech-format-test', getHref: () => '/czech-format-test' },
   profile: { path: '/profile', getHref: () => '/profile' },
+  /** Where an account the site requires two-factor sign-in of is kept until it sets it up. */
+  twoFactorSetup: { path: '/profile/two-factor', getHref: () => '/profile/two-factor' },
   myPosts: { path: '/my-posts', getHref: () => '/my-posts' },
   serverError: { path: '/server-error', getHref: () => '/server-error' },
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },

@@ -14,6 +14,8 @@ export interface User {
   createdAt: string;
   /** Whether sign-in asks for an authenticator app's code too. */
   twoFactorEnabled?: boolean;
+  /** The site requires two-factor sign-in of this account and it is not set up: nothing else works until it is. */
+  twoFactorSetupRequired?: boolean;
 }
 
 export interface SiteSettings {
@@ -38,6 +40,9 @@ export interface SiteSettings {
   updatedBy: number | null;
   /** Approved authors, not only admins, may use the AI translator. */
   aiForAuthors?: boolean;
+  /** Admins, and approved authors, must set up two-factor sign-in before anything else. */
+  requireTwoFactorForAdmins?: boolean;
+  requireTwoFactorForAuthors?: boolean;
 }
 
 /** A post as listed on cards (GET /api/posts, /api/categories/{name}). */

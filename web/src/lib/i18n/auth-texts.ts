@@ -56,6 +56,7 @@ export const [authTexts, useAuthTexts] = defineTexts({
     messages: {
       twoFactorPrompt: 'Enter the code from your authenticator app',
       invalidTwoFactorCode: 'Invalid two-factor code',
+      twoFactorSetupRequired: 'Your account must use two-factor sign-in. Set it up to continue.',
       invalidCredentials: 'Invalid username or password',
       tooManyAttempts: 'Too many failed login attempts. Please try again in {wait}.',
       tooManyRegistrations: 'Too many registration attempts. Please try again in {wait}.',
@@ -165,6 +166,8 @@ export const [authTexts, useAuthTexts] = defineTexts({
     messages: {
       twoFactorPrompt: 'Zadejte kód z ověřovací aplikace',
       invalidTwoFactorCode: 'Neplatný ověřovací kód',
+      twoFactorSetupRequired:
+        'Váš účet musí používat dvoufázové přihlášení. Pro pokračování si ho nastavte.',
       invalidCredentials: 'Neplatné uživatelské jméno nebo heslo',
       tooManyAttempts: 'Příliš mnoho neúspěšných pokusů o přihlášení. Zkuste to znovu za {wait}.',
       tooManyRegistrations: 'Příliš mnoho pokusů o registraci. Zkuste to znovu za {wait}.',

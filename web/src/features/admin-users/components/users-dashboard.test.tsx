@@ -48,6 +48,7 @@ function server(initial: User[], patchFailure?: () => Response, patchDelay?: Pro
   let users = initial.map((user) => ({ ...user }));
   let listCalls = 0;
   const patches: { path: string; body: unknown }[] = [];
+  const ended: number[] = [];
   mockFetch(async (path, init) => {
     if (path === '/api/admin/users') {
       listCalls += 1;
@@ -65,9 +66,17 @@ function server(initial: User[], patchFailure?: () => Response, patchDelay?: Pro
       );
       return jsonResponse(users.find((user) => user.id === Number(match[1])));
     }
+    const ending = /^\/api\/admin\/users\/(\d+)\/sessions$/.exec(path);
+    if (ending && init?.method === 'DELETE') {
+      ended.push(Number(ending[1]));
+      if (!users.some((user) => user.id === Number(ending[1]))) {
+        return jsonResponse({ message: 'User not found' }, 404);
+      }
+      return jsonResponse({ ended: 3 });
+    }
     return jsonResponse({ message: 'Not found' }, 404);
   });
-  return { patches, listCalls: () => listCalls };
+  return { patches, ended, listCalls: () => listCalls };
 }
 
 function renderDashboard() {
@@ -189,6 +198,24 @@ describe('UsersDashboard', () => {
     await waitFor(() => expect(screen.getByTestId('count-pending')).toHaveTextContent('0'));
     expect(screen.getByTestId('count-approved')).toHaveTextContent('2');
     expect(screen.getByText('No pending users')).toBeInTheDocument();
+  });
+
+  it('ends all sessions of a user and says how many', async () => {
+    const { ended } = server([admin, alice]);
+    const { user } = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'End all sessions: alice' }));
+    expect(await screen.findByText('Sessions ended: 3')).toBeInTheDocument();
+    expect(ended).toEqual([2]);
+  });
+
+  it('ends sessions in Czech too', async () => {
+    setLanguage('cs');
+    server([alice]);
+    const { user } = renderDashboard();
+    await user.click(
+      await screen.findByRole('button', { name: 'Ukončit všechna přihlášení: alice' }),
+    );
+    expect(await screen.findByText('Ukončená přihlášení: 3')).toBeInTheDocument();
   });
 
   it('rejects from the Pending tab', async () => {

@@ -1,5 +1,5 @@
 // The admin dashboard's user management: tabs Users, Pending and Approved with their counts.
-import { CircleAlert, Loader2 } from 'lucide-react';
+import { CircleAlert, Loader2, LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -25,8 +25,10 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { interpolate } from '@/lib/i18n';
 import { useAuthTexts } from '@/lib/i18n/auth-texts';
 import { useAdminTexts } from '@/lib/i18n/admin-texts';
+import { useSecurityTexts } from '@/lib/i18n/security-texts';
 import type { ApprovalStatus, User } from '@/types/api';
 
+import { useEndUserSessions } from '../api/end-user-sessions';
 import { useUsers } from '../api/get-users';
 import { useChangeApproval, type ApprovalSource } from '../hooks/use-change-approval';
 
@@ -70,6 +72,8 @@ interface TableProps {
 function AllUsersTable({ users, busy, onChange }: TableProps) {
   const authT = useAuthTexts();
   const adminT = useAdminTexts();
+  const secT = useSecurityTexts();
+  const endSessions = useEndUserSessions();
   const u = adminT.users;
   return (
     <Table data-testid="users-table">
@@ -101,30 +105,45 @@ function AllUsersTable({ users, busy, onChange }: TableProps) {
                 <YesNo value={user.emailVerified} />
               </TableCell>
               <TableCell>
-                <Select
-                  value={isApprovalStatus(user.approvalStatus) ? user.approvalStatus : undefined}
-                  disabled={user.role === 'admin' || busy}
-                  onValueChange={(value) => {
-                    if (isApprovalStatus(value) && value !== user.approvalStatus) {
-                      onChange(user.id, value, 'dropdown');
-                    }
-                  }}
-                >
-                  <SelectTrigger
-                    className="w-36"
-                    data-testid={`status-select-${user.id}`}
-                    aria-label={interpolate(u.changeStatus, { username: user.username })}
+                <div className="flex flex-wrap items-center gap-2">
+                  <Select
+                    value={isApprovalStatus(user.approvalStatus) ? user.approvalStatus : undefined}
+                    disabled={user.role === 'admin' || busy}
+                    onValueChange={(value) => {
+                      if (isApprovalStatus(value) && value !== user.approvalStatus) {
+                        onChange(user.id, value, 'dropdown');
+                      }
+                    }}
                   >
-                    <SelectValue />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {STATUSES.map((status) => (
-                      <SelectItem key={status} value={status}>
-                        {authT.status[status]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
+                    <SelectTrigger
+                      className="w-36"
+                      data-testid={`status-select-${user.id}`}
+                      aria-label={interpolate(u.changeStatus, { username: user.username })}
+                    >
+                      <SelectValue />
+                    </SelectTrigger>
+                    <SelectContent>
+                      {STATUSES.map((status) => (
+                        <SelectItem key={status} value={status}>
+                          {authT.status[status]}
+                        </SelectItem>
+                      ))}
+                    </SelectContent>
+                  </Select>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    data-testid={`end-sessions-${user.id}`}
+                    disabled={endSessions.isPending && endSessions.variables === user.id}
+                    aria-label={`${secT.endSessions}: ${user.username}`}
+                    onClick={() => endSessions.mutate(user.id)}
+                  >
+                    <LogOut aria-hidden="true" />
+                    {endSessions.isPending && endSessions.variables === user.id
+                      ? secT.endingSessions
+                      : secT.endSessions}
+                  </Button>
+                </div>
               </TableCell>
             </TableRow>
           ))

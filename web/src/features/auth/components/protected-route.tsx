@@ -1,6 +1,7 @@
 // Route guards: a spinner while the session is checked, /auth (saying why) without a user, / for a
-// non-admin on an admin route, and / for a signed-in user on the auth screen.
-import { Navigate, Outlet } from 'react-router-dom';
+// non-admin on an admin route, / for a signed-in user on the auth screen, and the two-factor setup
+// screen for an account the site requires it of.
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
@@ -33,6 +34,20 @@ export function ProtectedRoute({ requireAdmin = false }: ProtectedRouteProps) {
   }
   if (requireAdmin && user.data.role !== 'admin') {
     return <Navigate to={paths.home.getHref()} replace />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * Around every page: an account that must set up two-factor sign-in (the site's setting) is taken
+ * to the setup screen from anywhere; the server refuses it everything else anyway.
+ */
+export function TwoFactorSetupGate() {
+  const user = useUser();
+  const { pathname } = useLocation();
+  const setupPath = paths.twoFactorSetup.getHref();
+  if (user.data?.twoFactorSetupRequired && pathname !== setupPath) {
+    return <Navigate to={setupPath} replace />;
   }
   return <Outlet />;
 }

@@ -19,7 +19,13 @@ import { errorMessage } from '../utils/server-messages';
 import { FormError } from './form-error';
 import { FormField } from './form-field';
 
-export function TwoFactorSection({ user }: { user: User }) {
+interface TwoFactorSectionProps {
+  user: User;
+  /** Called when the user has seen the recovery codes (the required setup screen moves on). */
+  onFinished?: () => void;
+}
+
+export function TwoFactorSection({ user, onFinished }: TwoFactorSectionProps) {
   const t = useT();
   const authT = useAuthTexts();
   const secT = useSecurityTexts();
@@ -42,7 +48,14 @@ export function TwoFactorSection({ user }: { user: User }) {
             <li key={c}>{c}</li>
           ))}
         </ul>
-        <Button type="button" onClick={() => setRecoveryCodes(null)}>
+        <Button
+          type="button"
+          data-testid="recovery-codes-done"
+          onClick={() => {
+            setRecoveryCodes(null);
+            onFinished?.();
+          }}
+        >
           {secT.done}
         </Button>
       </div>

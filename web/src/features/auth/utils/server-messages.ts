@@ -3,6 +3,7 @@
 import { isApiError } from '@/lib/api-client';
 import { interpolate } from '@/lib/i18n';
 import type { AuthTexts } from '@/lib/i18n/auth-texts';
+import { TWO_FACTOR_SETUP_REQUIRED } from '@/lib/query-client';
 
 type MessageTable = Record<string, string>;
 
@@ -27,6 +28,7 @@ function knownMessages(texts: AuthTexts): MessageTable {
   table['Invalid username or password'] = m.invalidCredentials;
   table['Enter the code from your authenticator app'] = m.twoFactorPrompt;
   table['Invalid two-factor code'] = m.invalidTwoFactorCode;
+  table[TWO_FACTOR_SETUP_REQUIRED] = m.twoFactorSetupRequired;
   table['Username already exists'] = m.usernameExists;
   table['Email already exists'] = m.emailExists;
   table['Current password is incorrect'] = m.currentPasswordIncorrect;

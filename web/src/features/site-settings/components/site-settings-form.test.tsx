@@ -136,6 +136,9 @@ describe('SiteSettingsPage', () => {
     await replaceText(events, background, '#0f172a');
     await events.click(screen.getByRole('switch', { name: 'Hero Image Position' }));
     await events.click(screen.getByRole('switch', { name: 'Authors may use the AI translator' }));
+    await events.click(
+      screen.getByRole('switch', { name: 'Require two-factor sign-in for administrators' }),
+    );
     await events.click(screen.getByRole('button', { name: 'fake upload' }));
     expect(screen.getByLabelText('Hero Image')).toHaveValue('/uploads/new-hero.png');
     await events.click(screen.getByRole('button', { name: 'Save Settings' }));
@@ -153,6 +156,8 @@ describe('SiteSettingsPage', () => {
       heroImageWidth: '75%',
       heroImageHeight: 'auto',
       aiForAuthors: true,
+      requireTwoFactorForAdmins: true,
+      requireTwoFactorForAuthors: false,
       heroBadgeEn: '',
       heroBadgeCs: '',
       heroTitleEn: '',

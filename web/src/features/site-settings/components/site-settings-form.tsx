@@ -16,6 +16,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Switch } from '@/components/ui/switch';
 import { Textarea } from '@/components/ui/textarea';
 import { paths } from '@/config/paths';
+import { useSecurityTexts } from '@/lib/i18n/security-texts';
 import { useSettingsTexts } from '@/lib/i18n/settings-texts';
 import type { SiteSettings } from '@/types/api';
 
@@ -85,6 +86,7 @@ interface SettingsFormProps {
 function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
   const settingsT = useSettingsTexts();
   const trT = useTranslationsTexts();
+  const secT = useSecurityTexts();
   const id = useId();
   const [values, setValues] = useState<SettingsValues>(() => settingsValuesOf(initial));
   const [errors, setErrors] = useState<SettingsErrors>({});
@@ -111,6 +113,29 @@ function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
       onError: (error) => setErrors(settingsFieldErrors(error, settingsT)),
     });
   };
+
+  // An on/off setting with its label and what it does.
+  const switchRow = (
+    name: 'aiForAuthors' | 'requireTwoFactorForAdmins' | 'requireTwoFactorForAuthors',
+    label: string,
+    hint: string,
+  ) => (
+    <div className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
+      <Switch
+        id={fieldId(name)}
+        data-testid={`field-${name}`}
+        checked={values[name] === true}
+        onCheckedChange={(checked) => set(name, checked)}
+        aria-describedby={`${fieldId(name)}-hint`}
+      />
+      <div className="grid gap-1">
+        <Label htmlFor={fieldId(name)}>{label}</Label>
+        <p id={`${fieldId(name)}-hint`} className="text-xs text-slate-500">
+          {hint}
+        </p>
+      </div>
+    </div>
+  );
 
   const textField = (
     name: 'siteTitle' | 'heroImageWidth' | 'heroImageHeight' | 'heroImage',
@@ -254,20 +279,10 @@ function SettingsForm({ initial, renderHeroImageUpload }: SettingsFormProps) {
         </div>
       </Section>
 
-      <div className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white p-4">
-        <Switch
-          id={fieldId('aiForAuthors')}
-          data-testid="field-aiForAuthors"
-          checked={values.aiForAuthors === true}
-          onCheckedChange={(checked) => set('aiForAuthors', checked)}
-          aria-describedby={`${fieldId('aiForAuthors')}-hint`}
-        />
-        <div className="grid gap-1">
-          <Label htmlFor={fieldId('aiForAuthors')}>{trT.aiForAuthors}</Label>
-          <p id={`${fieldId('aiForAuthors')}-hint`} className="text-xs text-slate-500">
-            {trT.aiForAuthorsHint}
-          </p>
-        </div>
+      {switchRow('aiForAuthors', trT.aiForAuthors, trT.aiForAuthorsHint)}
+      <div className="grid gap-3" data-testid="two-factor-requirements">
+        {switchRow('requireTwoFactorForAdmins', secT.requireForAdmins, secT.requireHint)}
+        {switchRow('requireTwoFactorForAuthors', secT.requireForAuthors, secT.requireHint)}
       </div>
 
       <div className="flex justify-end">

@@ -37,6 +37,8 @@ export type SettingsValues = Record<HeroTextField, string> &
     | 'heroImageWidth'
     | 'heroImageHeight'
     | 'aiForAuthors'
+    | 'requireTwoFactorForAdmins'
+    | 'requireTwoFactorForAuthors'
   >;
 
 export type SettingsField = keyof SettingsValues;
@@ -54,6 +56,8 @@ export const SETTINGS_FIELDS: readonly SettingsField[] = [
   'heroImageWidth',
   'heroImageHeight',
   'aiForAuthors',
+  'requireTwoFactorForAdmins',
+  'requireTwoFactorForAuthors',
   ...HERO_TEXT_FIELDS,
 ];
 
@@ -78,6 +82,8 @@ export function settingsValuesOf(settings: SiteSettings): SettingsValues {
     heroImageWidth: settings.heroImageWidth,
     heroImageHeight: settings.heroImageHeight,
     aiForAuthors: settings.aiForAuthors === true,
+    requireTwoFactorForAdmins: settings.requireTwoFactorForAdmins === true,
+    requireTwoFactorForAuthors: settings.requireTwoFactorForAuthors === true,
     heroBadgeEn: settings.heroBadgeEn ?? '',
     heroBadgeCs: settings.heroBadgeCs ?? '',
     heroTitleEn: settings.heroTitleEn ?? '',
