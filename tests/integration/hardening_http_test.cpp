@@ -166,7 +166,7 @@ TEST(SameSite, TheRuleComesFromTheRouteNotFromThePathsSpelling) {
     return http::response::no_content();
   });
   http::server_options options;
-  blog::api::install_guard(options, {server().ctx().cfg, server().ctx().db});
+  blog::api::install_guard(options, {server().ctx().cfg, server().ctx().db, server().ctx().site});
   own.start(options);
   auto reply = raw_exchange(
       own.port,
@@ -416,12 +416,12 @@ TEST(AccessBeforeBody, TheCallerResolvedBeforeTheBodyIsReusedByTheHandler) {
       [](http::request& req) {
         // The session is gone from the database by now: only the answer cached on the request knows it.
         server().sql("DELETE FROM sessions");
-        auto me = blog::api::require_author({server().ctx().cfg, server().ctx().db}, req);
+        auto me = blog::api::require_author({server().ctx().cfg, server().ctx().db, server().ctx().site}, req);
         return http::response::text(200, me.username);
       },
       http::runs_on::pool, http::access::author);
   http::server_options options;
-  blog::api::install_guard(options, {server().ctx().cfg, server().ctx().db});
+  blog::api::install_guard(options, {server().ctx().cfg, server().ctx().db, server().ctx().site});
   own.start(options);
   auto reply =
       raw_exchange(own.port, "GET /me HTTP/1.1\r\nHost: x\r\nCookie: " + cookie + "\r\nConnection: close\r\n\r\n");

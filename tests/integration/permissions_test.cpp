@@ -223,7 +223,7 @@ TEST_F(Permissions, AuthorPolicyAdmitsApprovedUsersAndAdmins) {
     req.path = req.target = "/api/posts";
     if (v != anonymous) req.headers.emplace_back("cookie", cookies()[v]);
     try {
-      auto u = blog::api::require_author({server().ctx().cfg, server().ctx().db}, req);
+      auto u = blog::api::require_author({server().ctx().cfg, server().ctx().db, server().ctx().site}, req);
       return "ok " + u.username;
     } catch (const blog::error& e) {
       return std::to_string(blog::http::status_of(e.kind())) + " " + e.what();
