@@ -4,6 +4,7 @@
 #include "blog/api/context.hpp"
 #include "blog/api/guard.hpp"
 #include "blog/api/routes.hpp"
+#include "blog/app/export_route.hpp"
 #include "blog/app/import_worker.hpp"
 #include "blog/app/observability.hpp"
 #include "blog/http/server.hpp"
@@ -115,6 +116,7 @@ struct app::impl {
     ctx.mail->start();  // after the routes: they add the renderers of their mails
     api::add_redirect_routes(routes, ctx);
     api::add_import_routes(routes, ctx);
+    add_export_route(routes, ctx);
 
     http::server_options options;
     // Every route's rules (same-site for state changes, access before the body) are checked by

@@ -36,8 +36,14 @@ const std::vector<command>& all_commands() {
        "names none; --media-from DIR is a copy of the old site's wp-content/uploads (or Ghost's\n"
        "content/images): every image the posts use is stored as an upload from there; --media-from\n"
        "URL is the old Ghost site's address (__GHOST_URL__); --dry-run writes nothing.\n"
-       "Importing the same file again changes nothing; a newer export updates what changed.",
+       "Importing the same file again changes nothing; a newer export updates what changed.\n"
+       "A PayTech Blog export (blogctl export) is read back whole into an empty blog.",
        &import_file},
+      {"export", "write the whole site to one .tar.gz: posts, translations, settings, glossary, images",
+       "blogctl export FILE\n\nWrites content.json (see docs/export-format.md) and uploads/ into FILE, a .tar.gz\n"
+       "any tar opens. Accounts travel without passwords or two-factor keys. blogctl import FILE\n"
+       "reads it back into an empty blog.",
+       &export_file},
       {"reset-2fa", "turn two-factor sign-in off for an account whose authenticator is lost",
        "blogctl reset-2fa USER\n\nUSER is the username or email address. Its authenticator key and recovery codes are\n"
        "forgotten and every session of the account ends; the password alone signs in again.",

@@ -1,7 +1,9 @@
-// blogctl import FILE: moves a WordPress (Polylang) or Ghost export in, printing what it did.
+// blogctl import FILE: moves a WordPress (Polylang), Ghost or PayTech Blog export in, printing what
+// it did; blogctl export FILE: the site out as one archive.
 #include "blog/cli/commands.hpp"
 #include "blog/core/error.hpp"
 #include "blog/import/importer.hpp"
+#include "blog/import/site_archive.hpp"
 
 #include <iostream>
 
@@ -40,6 +42,28 @@ int import_file(const arguments& args, const config& cfg) {
   } catch (const blog::error& e) {
     if (e.kind() == error_kind::unavailable) throw;
     std::cerr << "blogctl import: " << e.what() << "\nNothing was imported.\n";
+    return 1;
+  }
+}
+
+int export_file(const arguments& args, const config& cfg) {
+  if (args.size() != 1 || args[0].starts_with("--")) {
+    std::cerr << "usage: blogctl export FILE\n";
+    return 2;
+  }
+  store::database db(cfg.effective_database_url(), 1, std::chrono::milliseconds(10000));
+  require_migrated(db);
+  try {
+    auto summary = import::write_site_archive(db, args[0]);
+    std::cout << "Exported to " << args[0] << ": content.json and " << summary.files - 1 << " image file(s), "
+              << summary.bytes << " bytes before compression\n";
+    return 0;
+  } catch (const std::filesystem::filesystem_error& e) {
+    std::cerr << "blogctl export: " << e.what() << "\n";
+    return 1;
+  } catch (const std::runtime_error& e) {
+    if (dynamic_cast<const blog::error*>(&e)) throw;
+    std::cerr << "blogctl export: " << e.what() << "\n";
     return 1;
   }
 }

@@ -1,6 +1,7 @@
 // A WordPress (Polylang) or Ghost export made posts: checked through, then written item by item
 // under the post rules, each source item remembered so that importing again changes nothing.
 #include "blog/import/importer.hpp"
+#include "blog/import/site_archive.hpp"
 
 #include "blog/core/crypto.hpp"
 #include "blog/core/error.hpp"
@@ -502,6 +503,7 @@ import_report run_import(store::database& db, const std::filesystem::path& file,
     in.read(head.data(), static_cast<std::streamsize>(head.size()));
     head.resize(static_cast<std::size_t>(in.gcount()));
   }
+  if (looks_like_gzip(head)) return import_site_archive(db, file, options);
   import_report report;
   if (looks_like_json(head)) {
     import_ghost(db, file, options, report);
@@ -509,7 +511,7 @@ import_report run_import(store::database& db, const std::filesystem::path& file,
   }
   if (!looks_like_xml(head))
     throw invalid("Unknown format: " + file.string() +
-                  " is neither a WordPress export (XML) nor a Ghost export (JSON)");
+                  " is neither a WordPress export (XML), a Ghost export (JSON) nor a PayTech Blog export (.tar.gz)");
   wordpress_import run(db, options, report);
   run.check(file);
   run.write(file);

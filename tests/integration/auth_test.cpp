@@ -157,8 +157,9 @@ TEST_F(Auth, RegistrationCreatesAPendingUserAndSignsIn) {
   EXPECT_EQ(user.at("emailVerified").as_bool(), false);
   EXPECT_GT(user.at("id").as_int64(), 0);
   EXPECT_EQ(user.at("createdAt").as_string().size(), 24u);
-  EXPECT_EQ(user.size(), 8u);
+  EXPECT_EQ(user.size(), 9u);
   EXPECT_EQ(user.at("twoFactorEnabled").as_bool(), false);
+  EXPECT_EQ(user.at("twoFactorSetupRequired").as_bool(), false);
   expect_no_secrets(res);
   EXPECT_FALSE(sid_of(res).empty());
 

@@ -33,6 +33,7 @@ int reindex(const arguments& args, const config& cfg);
 int doctor(const arguments& args, const config& cfg);
 int analytics(const arguments& args, const config& cfg);
 int import_file(const arguments& args, const config& cfg);
+int export_file(const arguments& args, const config& cfg);
 int reset_two_factor(const arguments& args, const config& cfg);
 
 // Writes the demo posts of `file` (skipping slugs that exist); returns how many were written. Their

@@ -8,6 +8,8 @@ export const [adminTexts, useAdminTexts] = defineTexts({
     dashboardSubtitle: 'Manage users and content',
     managePosts: 'Manage Posts',
     siteSettings: 'Site Settings',
+    exportSite: 'Export site',
+    exportSiteHint: 'Everything as one .tar.gz: posts, translations, settings, glossary, images',
     createPost: 'Create Post',
     users: {
       tabUsers: 'Users',
@@ -47,6 +49,8 @@ export const [adminTexts, useAdminTexts] = defineTexts({
     dashboardSubtitle: 'Správa uživatelů a obsahu',
     managePosts: 'Správa příspěvků',
     siteSettings: 'Nastavení webu',
+    exportSite: 'Exportovat web',
+    exportSiteHint: 'Vše v jednom .tar.gz: příspěvky, překlady, nastavení, glosář, obrázky',
     createPost: 'Vytvořit příspěvek',
     users: {
       tabUsers: 'Uživatelé',

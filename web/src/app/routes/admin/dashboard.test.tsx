@@ -34,6 +34,7 @@ describe('/admin', () => {
       'Manage Posts': '/admin/posts',
       'Site Settings': '/admin/site-settings',
       'Create Post': '/post-editor',
+      'Export site': '/api/admin/export',
     };
     for (const [name, href] of Object.entries(links)) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);
@@ -51,6 +52,7 @@ describe('/admin', () => {
       'href',
       '/post-editor',
     );
+    expect(screen.getByRole('link', { name: 'Exportovat web' })).toHaveAttribute('download');
     expect(await screen.findByRole('tab', { name: /Uživatelé/ })).toBeInTheDocument();
   });
 });

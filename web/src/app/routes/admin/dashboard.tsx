@@ -1,6 +1,6 @@
 // Admin dashboard (/admin): links to the other admin pages, the user approval tabs, what readers
 // search for (and do not find) and the glossary that search and the translator share.
-import { FilePlus2, FileText, Home, Settings } from 'lucide-react';
+import { Download, FilePlus2, FileText, Home, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -62,6 +62,13 @@ export function AdminDashboardRoute() {
             label={adminT.siteSettings}
             testId="admin-settings-link"
           />
+          {/* A plain link: the browser downloads the archive (Content-Disposition: attachment). */}
+          <Button asChild variant="outline" size="sm" data-testid="admin-export-link">
+            <a href="/api/admin/export" download title={adminT.exportSiteHint}>
+              <Download aria-hidden="true" />
+              {adminT.exportSite}
+            </a>
+          </Button>
           <Button asChild size="sm" data-testid="admin-create-post-link">
             <Link to={paths.postEditor.getHref()}>
               <FilePlus2 aria-hidden="true" />

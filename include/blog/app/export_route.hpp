@@ -1,0 +1,11 @@
+// Admin → Export: GET /api/admin/export, the whole site as the .tar.gz `blogctl export` writes.
+#pragma once
+
+#include "blog/api/context.hpp"
+#include "blog/http/router.hpp"
+
+namespace blog::app {
+
+void add_export_route(http::router& r, api::context& ctx);
+
+}  // namespace blog::app

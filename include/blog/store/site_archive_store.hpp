@@ -1,0 +1,42 @@
+// The whole site as rows and files, for `blogctl export` and for reading such an export back into
+// an empty blog (docs/export-format.md). Never secrets: no password hashes, two-factor keys,
+// tokens, sessions, mail, logs or visitor data.
+#pragma once
+
+#include "blog/store/database.hpp"
+
+#include <functional>
+#include <map>
+#include <string>
+
+namespace blog::store {
+
+// content.json: {format, version, exportedAt, siteSettings, users, categories, posts, revisions,
+// glossary, redirects, uploads, uploadVariants}, each a table's rows keyed by column name.
+std::string site_content_json(database& db);
+
+// Calls `each(name, bytes)` for every stored image and variant: "uploads/{sha256}" and
+// "uploads/variants/{sha256}-{width}.{extension}", the names content.json gives them.
+void for_each_upload_file(database& db, const std::function<void(const std::string&, const std::string&)>& each);
+
+struct restore_counts {
+  int posts = 0;
+  int translation_pairs = 0;
+  int users_created = 0;
+  int users_matched = 0;  // accounts that already existed (same e-mail or username)
+  int revisions = 0;
+  int categories = 0;
+  int glossary_terms = 0;
+  int redirects = 0;
+  int uploads = 0;
+};
+
+// Writes `content_json` (as site_content_json gives it) and its files (name → bytes) into this
+// blog in one transaction: posts keep their ids, slugs, dates and translation links; accounts are
+// matched by e-mail or username, else created without a usable password; every node hears of the
+// settings, categories and glossary. Throws blog::error conflict when the blog has posts already,
+// invalid when the content is not such an export, and the database's errors (nothing written).
+restore_counts restore_site(database& db, const std::string& content_json,
+                            const std::map<std::string, std::string>& files);
+
+}  // namespace blog::store

@@ -1,0 +1,143 @@
+// The site archive through libarchive: a gzip'd POSIX tar (pax) that any tar can open.
+#include "blog/import/site_archive.hpp"
+
+#include "blog/core/error.hpp"
+#include "blog/store/site_archive_store.hpp"
+
+#include <archive.h>
+#include <archive_entry.h>
+
+#include <boost/json.hpp>
+
+#include <ctime>
+#include <map>
+#include <memory>
+#include <stdexcept>
+
+namespace blog::import {
+namespace {
+
+constexpr std::string_view content_name = "content.json";
+// Limits on what an entry may grow to when read (a small archive may unpack to a huge file).
+constexpr std::uint64_t content_limit = std::uint64_t{2} << 30;  // 2 GiB of posts
+constexpr std::uint64_t file_limit = std::uint64_t{256} << 20;   // an image
+
+using archive_ptr = std::unique_ptr<archive, int (*)(archive*)>;
+
+void check(archive* a, int status, const std::string& what) {
+  if (status < ARCHIVE_WARN) throw std::runtime_error(what + ": " + (archive_error_string(a) ? archive_error_string(a) : "?"));
+}
+
+}  // namespace
+
+export_summary write_site_archive(store::database& db, const std::filesystem::path& file) {
+  auto partial = file;
+  partial += ".partial";
+  export_summary summary;
+  {
+    archive_ptr a(archive_write_new(), archive_write_free);
+    check(a.get(), archive_write_add_filter_gzip(a.get()), "gzip");
+    check(a.get(), archive_write_set_format_pax_restricted(a.get()), "tar");
+    check(a.get(), archive_write_open_filename(a.get(), partial.c_str()), "cannot write " + partial.string());
+    auto now = std::time(nullptr);
+    auto add = [&](const std::string& name, const std::string& bytes) {
+      std::unique_ptr<archive_entry, void (*)(archive_entry*)> entry(archive_entry_new(), archive_entry_free);
+      archive_entry_set_pathname(entry.get(), name.c_str());
+      archive_entry_set_size(entry.get(), static_cast<la_int64_t>(bytes.size()));
+      archive_entry_set_filetype(entry.get(), AE_IFREG);
+      archive_entry_set_perm(entry.get(), 0644);
+      archive_entry_set_mtime(entry.get(), now, 0);
+      check(a.get(), archive_write_header(a.get(), entry.get()), "cannot write " + name);
+      if (!bytes.empty() && archive_write_data(a.get(), bytes.data(), bytes.size()) < 0)
+        check(a.get(), ARCHIVE_FATAL, "cannot write " + name);
+      ++summary.files;
+      summary.bytes += bytes.size();
+    };
+    add(std::string(content_name), store::site_content_json(db));
+    store::for_each_upload_file(db, add);
+    check(a.get(), archive_write_close(a.get()), "cannot finish " + partial.string());
+  }
+  std::filesystem::rename(partial, file);
+  return summary;
+}
+
+bool looks_like_gzip(std::string_view head) {
+  return head.size() >= 2 && static_cast<unsigned char>(head[0]) == 0x1f && static_cast<unsigned char>(head[1]) == 0x8b;
+}
+
+import_report import_site_archive(store::database& db, const std::filesystem::path& file,
+                                  const import_options& options) {
+  archive_ptr a(archive_read_new(), archive_read_free);
+  archive_read_support_filter_gzip(a.get());
+  archive_read_support_format_tar(a.get());
+  if (archive_read_open_filename(a.get(), file.c_str(), 1 << 16) != ARCHIVE_OK)
+    throw invalid("Not a PayTech Blog export: " + file.string() + " is not a readable .tar.gz (" +
+                  archive_error_string(a.get()) + ")");
+  std::string content;
+  bool has_content = false;
+  std::map<std::string, std::string> files;
+  archive_entry* entry = nullptr;
+  for (;;) {
+    int status = archive_read_next_header(a.get(), &entry);
+    if (status == ARCHIVE_EOF) break;
+    if (status < ARCHIVE_WARN)
+      throw invalid("Not a PayTech Blog export: " + file.string() + " is not a readable .tar.gz (" +
+                    archive_error_string(a.get()) + ")");
+    std::string name = archive_entry_pathname(entry) ? archive_entry_pathname(entry) : "";
+    bool wanted = archive_entry_filetype(entry) == AE_IFREG && (name == content_name || name.starts_with("uploads/"));
+    if (!wanted) {
+      archive_read_data_skip(a.get());
+      continue;
+    }
+    auto limit = name == content_name ? content_limit : file_limit;
+    std::string bytes;
+    char buffer[1 << 16];
+    for (;;) {
+      auto n = archive_read_data(a.get(), buffer, sizeof buffer);
+      if (n < 0)
+        throw invalid("Not a PayTech Blog export: " + name + " in " + file.string() + " cannot be read (" +
+                      archive_error_string(a.get()) + ")");
+      if (n == 0) break;
+      if (bytes.size() + static_cast<std::size_t>(n) > limit)
+        throw invalid("The export's " + name + " is larger than " + std::to_string(limit >> 20) + " MB");
+      bytes.append(buffer, static_cast<std::size_t>(n));
+    }
+    if (name == content_name) {
+      content = std::move(bytes);
+      has_content = true;
+    } else {
+      files[name] = std::move(bytes);
+    }
+  }
+  if (!has_content) throw invalid("Not a PayTech Blog export: " + file.string() + " holds no content.json");
+
+  import_report report;
+  report.format = "PayTech Blog export (version 1)";
+  if (options.dry_run) {
+    // The same checks as a real run, on a parse only: the counts an import would write.
+    auto parsed = boost::json::parse(content);
+    const auto& o = parsed.as_object();
+    if (const auto* posts = o.if_contains("posts"); posts && posts->is_array())
+      report.created = static_cast<int>(posts->as_array().size());
+    if (const auto* uploads = o.if_contains("uploads"); uploads && uploads->is_array())
+      report.images_stored = static_cast<int>(uploads->as_array().size());
+    return report;
+  }
+  auto counts = store::restore_site(db, content, files);
+  report.created = counts.posts;
+  report.pairs_linked = counts.translation_pairs;
+  report.categories_created = counts.categories;
+  report.authors_created = counts.users_created;
+  report.images_stored = counts.uploads;
+  report.redirects_added = counts.redirects;
+  if (counts.users_matched > 0)
+    report.problems.push_back(std::to_string(counts.users_matched) +
+                              " account(s) of the export already existed here (same e-mail or username) and "
+                              "keep their own password");
+  if (counts.users_created > 0)
+    report.problems.push_back(std::to_string(counts.users_created) +
+                              " account(s) were created without a password: each sets one with \"Forgot password\"");
+  return report;
+}
+
+}  // namespace blog::import

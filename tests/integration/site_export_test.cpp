@@ -1,0 +1,242 @@
+// blogctl export and its import back (issue 23), as the built binary against real databases: a
+// blog with posts in both languages, a translation pair, a revision, a custom category, changed
+// settings, a glossary term, an image and a redirect goes out as one .tar.gz and comes back into
+// an empty blog as the same site, read through the same HTTP API; and what such an import refuses.
+#include "support/harness.hpp"
+
+#include <gtest/gtest.h>
+#include <boost/json.hpp>
+
+#include <fstream>
+
+using blog::test::blogctl;
+using blog::test::http_client;
+using blog::test::json_body;
+using blog::test::shell_quoted;
+using blog::test::test_server;
+
+namespace {
+
+std::string body_of(const boost::json::object& o) {
+  return boost::json::serialize(o);
+}
+
+// An admin signed in on `server`, made through SQL and the sign-in API.
+std::unique_ptr<http_client> admin_on(test_server& server, const std::string& name) {
+  auto client = std::make_unique<http_client>(server.url());
+  auto res = client->post("/api/register", json_body({{"username", name},
+                                                      {"email", name + "@paytech.local"},
+                                                      {"password", "long enough password"},
+                                                      {"confirmPassword", "long enough password"}}));
+  EXPECT_EQ(res.status, 201) << res.body;
+  server.sql("UPDATE users SET role = 'admin', approval_status = 'approved' WHERE username = '" + name + "'");
+  return client;
+}
+
+int create_post(http_client& client, const boost::json::object& body) {
+  auto res = client.post("/api/posts", body_of(body));
+  EXPECT_EQ(res.status, 201) << res.body;
+  return res.status == 201 ? static_cast<int>(res.json().at("id").as_int64()) : 0;
+}
+
+// What a reader and an admin see of a site, as the API gives it.
+struct site_view {
+  boost::json::value posts, drafts, categories, settings, glossary;
+  std::map<std::string, boost::json::value> post_pages;  // slug → GET /api/posts/{slug}
+  std::map<int, boost::json::value> revisions;            // id → GET /api/posts/{id}/revisions
+};
+
+site_view view_of(test_server& server, http_client& admin) {
+  server.ctx().follower->catch_up();
+  site_view v;
+  http_client reader(server.url());
+  v.posts = boost::json::array{reader.get("/api/posts?limit=50&language=en").json(),
+                               reader.get("/api/posts?limit=50&language=cs").json()};
+  v.drafts = admin.get("/api/user/posts").json();
+  v.categories = reader.get("/api/categories").json();
+  auto settings = reader.get("/api/site-settings").json().as_object();
+  settings.erase("updatedBy");  // who changed them last is an account of the other blog
+  v.settings = settings;
+  v.glossary = admin.get("/api/admin/glossary").json();
+  for (const auto& language : {"en", "cs"}) {
+    auto list = reader.get(std::string("/api/posts?limit=50&language=") + language).json();
+    for (const auto& card : list.as_array()) {
+      auto slug = std::string(card.at("slug").as_string());
+      v.post_pages[slug] = reader.get("/api/posts/" + slug).json();
+      auto id = static_cast<int>(card.at("id").as_int64());
+      v.revisions[id] = admin.get("/api/posts/" + std::to_string(id) + "/revisions").json();
+    }
+  }
+  return v;
+}
+
+}  // namespace
+
+TEST(SiteExport, TheWholeSiteGoesOutAndComesBackTheSame) {
+  test_server source("export_source");
+  auto admin = admin_on(source, "chief");
+
+  auto upload = blog::test::upload_image(*admin, blog::test::png_bytes());
+  ASSERT_EQ(upload.status, 201) << upload.body;
+  auto image = std::string(upload.json().at("url").as_string());
+  ASSERT_EQ(admin->post("/api/categories", json_body({{"name", "Open Finance"}})).status, 201);
+  auto en = create_post(*admin, {{"title", "Instant payments in Europe"},
+                                 {"content", "<p>Settlement in seconds.</p><img src=\"" + image + "\" alt=\"x\">"},
+                                 {"excerpt", "Why SEPA Inst matters"},
+                                 {"category", "Open Finance"},
+                                 {"coverImage", image},
+                                 {"language", "en"},
+                                 {"published", true}});
+  create_post(*admin, {{"title", "Okamžité platby v Evropě"},
+                                 {"content", "<p>Vypořádání během sekund. Účet a účtů.</p>"},
+                                 {"category", "Open Finance"},
+                                 {"language", "cs"},
+                                 {"published", true},
+                                 {"translationOf", en}});
+  create_post(*admin, {{"title", "A draft nobody reads yet"},
+                       {"content", "<p>Unfinished.</p>"},
+                       {"category", "Fintech"},
+                       {"language", "en"},
+                       {"published", false}});
+  // A second save leaves a revision behind.
+  ASSERT_EQ(admin->put("/api/posts/id/" + std::to_string(en),
+                       body_of({{"title", "Instant payments in Europe, revised"},
+                                  {"content", "<p>Settlement in seconds, everywhere.</p>"},
+                                  {"category", "Open Finance"},
+                                  {"language", "en"},
+                                  {"published", true}}))
+                .status,
+            200);
+  ASSERT_EQ(admin->patch("/api/site-settings", body_of({{"siteTitle", "Payments Weekly"},
+                                                          {"heroTitleCs", "Platby každý týden"},
+                                                          {"titleColor", "#123456"},
+                                                          {"aiForAuthors", true}}))
+                .status,
+            200);
+  auto glossary = admin->get("/api/admin/glossary").json().as_object();
+  glossary["terms"].as_array().push_back(boost::json::object{{"en", "instant payment"}, {"cs", "okamžitá platba"}});
+  ASSERT_EQ(admin->put("/api/admin/glossary", body_of(glossary)).status, 200);
+  source.sql("INSERT INTO redirects (path, post_id) VALUES ('/2024/03/instant-payments/', " + std::to_string(en) +
+             ")");
+
+  blog::test::temp_dir dir;
+  auto archive = dir.path / "site.tar.gz";
+  auto out = blogctl(source.database_url(), "export " + shell_quoted(archive.string()));
+  ASSERT_EQ(out.exit_code, 0) << out.output;
+  EXPECT_NE(out.output.find("content.json and"), std::string::npos) << out.output;
+  // Any tar reads it: content.json and the image.
+  auto listing = dir.path / "listing";
+  ASSERT_EQ(std::system(("tar -tzf " + shell_quoted(archive.string()) + " > " + shell_quoted(listing.string()))
+                            .c_str()),
+            0);
+  std::ifstream list_in(listing);
+  std::string names((std::istreambuf_iterator<char>(list_in)), std::istreambuf_iterator<char>());
+  EXPECT_NE(names.find("content.json"), std::string::npos) << names;
+  EXPECT_NE(names.find("uploads/" + image.substr(9, 64)), std::string::npos) << names;
+
+  // Never a secret: no password hash travels.
+  auto content_file = dir.path / "content.json";
+  ASSERT_EQ(std::system(("tar -xzOf " + shell_quoted(archive.string()) + " content.json > " +
+                         shell_quoted(content_file.string()))
+                            .c_str()),
+            0);
+  std::ifstream content_in(content_file);
+  std::string content((std::istreambuf_iterator<char>(content_in)), std::istreambuf_iterator<char>());
+  EXPECT_EQ(content.find("$argon2"), std::string::npos);
+  EXPECT_EQ(content.find("\"password\":"), std::string::npos);
+  EXPECT_EQ(content.find("totp"), std::string::npos);
+
+  // Admin → Export gives the same archive over HTTP, to admins only.
+  http_client visitor(source.url());
+  EXPECT_EQ(visitor.get("/api/admin/export").status, 401);
+  http_client author(source.url());
+  ASSERT_EQ(author.post("/api/register", json_body({{"username", "writer"},
+                                                   {"email", "writer@paytech.local"},
+                                                   {"password", "long enough password"},
+                                                   {"confirmPassword", "long enough password"}}))
+                .status,
+            201);
+  source.sql("UPDATE users SET approval_status = 'approved' WHERE username = 'writer'");
+  EXPECT_EQ(author.get("/api/admin/export").status, 403);
+  auto download = admin->get("/api/admin/export");
+  ASSERT_EQ(download.status, 200);
+  EXPECT_EQ(download.header("content-type"), "application/gzip");
+  EXPECT_NE(download.header("content-disposition").find("attachment; filename=\"paytech-blog-"), std::string::npos);
+  ASSERT_GT(download.body.size(), 2u);
+  EXPECT_EQ(download.body.substr(0, 2), "\x1f\x8b");
+  auto downloaded = dir.path / "download.tar.gz";
+  std::ofstream(downloaded, std::ios::binary) << download.body;
+  EXPECT_EQ(std::system(("tar -tzf " + shell_quoted(downloaded.string()) + " content.json > /dev/null").c_str()), 0);
+  source.sql("DELETE FROM users WHERE username = 'writer'");
+
+  // An empty blog whose administrator (made first, as blogctl create-admin does) is the same person.
+  test_server target("export_target");
+  auto target_admin = admin_on(target, "chief");
+  auto in = blogctl(target.database_url(), "import " + shell_quoted(archive.string()));
+  ASSERT_EQ(in.exit_code, 0) << in.output;
+  EXPECT_NE(in.output.find("PayTech Blog export"), std::string::npos) << in.output;
+  target.ctx().site.reload();
+
+  auto before = view_of(source, *admin);
+  auto after = view_of(target, *target_admin);
+  EXPECT_EQ(before.posts, after.posts);
+  EXPECT_EQ(before.drafts, after.drafts);
+  EXPECT_EQ(before.post_pages.size(), 2u);
+  EXPECT_EQ(before.post_pages, after.post_pages);
+  EXPECT_EQ(before.revisions, after.revisions);
+  EXPECT_EQ(before.categories, after.categories);
+  EXPECT_EQ(before.settings, after.settings);
+  EXPECT_EQ(before.glossary, after.glossary);
+  EXPECT_EQ(after.settings.at("siteTitle"), "Payments Weekly");
+  EXPECT_FALSE(after.post_pages.begin()->second.at("translations").as_array().empty());
+
+  // The image, byte for byte, and the old address.
+  http_client reader_before(source.url()), reader_after(target.url());
+  auto image_before = reader_before.get(image), image_after = reader_after.get(image);
+  ASSERT_EQ(image_after.status, 200);
+  EXPECT_EQ(image_before.body, image_after.body);
+  auto moved = reader_after.get("/2024/03/instant-payments/");
+  EXPECT_EQ(moved.status, 301);
+  // The target's index has the posts: search finds the Czech one by another form of a word.
+  auto found = reader_after.get("/api/search?q=%C3%BA%C4%8Dtem&language=cs").json();
+  EXPECT_FALSE(found.at("results").as_array().empty()) << found;
+
+  // A blog with posts refuses a whole-site import; nothing changes.
+  auto again = blogctl(target.database_url(), "import " + shell_quoted(archive.string()));
+  EXPECT_EQ(again.exit_code, 1) << again.output;
+  EXPECT_NE(again.output.find("import it into an empty blog"), std::string::npos) << again.output;
+  EXPECT_EQ(view_of(target, *target_admin).posts, after.posts);
+}
+
+TEST(SiteExport, WhatIsNotAnExportIsRefusedClearly) {
+  test_server server("export_refusals");
+  blog::test::temp_dir dir;
+  // A gzip'd text, and a tar without content.json.
+  auto not_tar = dir.path / "notes.gz";
+  ASSERT_EQ(std::system(("echo hello | gzip > " + shell_quoted(not_tar.string())).c_str()), 0);
+  auto run = blogctl(server.database_url(), "import " + shell_quoted(not_tar.string()));
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("Not a PayTech Blog export"), std::string::npos) << run.output;
+
+  std::filesystem::create_directories(dir.path / "tree" / "uploads");
+  std::ofstream(dir.path / "tree" / "uploads" / "x") << "x";
+  auto no_content = dir.path / "empty.tar.gz";
+  ASSERT_EQ(std::system(("tar -czf " + shell_quoted(no_content.string()) + " -C " +
+                         shell_quoted((dir.path / "tree").string()) + " uploads")
+                            .c_str()),
+            0);
+  run = blogctl(server.database_url(), "import " + shell_quoted(no_content.string()));
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("holds no content.json"), std::string::npos) << run.output;
+
+  // content.json of another program.
+  std::ofstream(dir.path / "tree" / "content.json") << R"({"format":"something-else","version":1})";
+  auto other = dir.path / "other.tar.gz";
+  ASSERT_EQ(std::system(("tar -czf " + shell_quoted(other.string()) + " -C " +
+                         shell_quoted((dir.path / "tree").string()) + " content.json")
+                            .c_str()),
+            0);
+  run = blogctl(server.database_url(), "import " + shell_quoted(other.string()));
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("Not a PayTech Blog export"), std::string::npos) << run.output;
+}
