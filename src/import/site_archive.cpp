@@ -25,7 +25,8 @@ constexpr std::uint64_t file_limit = std::uint64_t{256} << 20;   // an image
 using archive_ptr = std::unique_ptr<archive, int (*)(archive*)>;
 
 void check(archive* a, int status, const std::string& what) {
-  if (status < ARCHIVE_WARN) throw std::runtime_error(what + ": " + (archive_error_string(a) ? archive_error_string(a) : "?"));
+  if (status < ARCHIVE_WARN)
+    throw std::runtime_error(what + ": " + (archive_error_string(a) ? archive_error_string(a) : "?"));
 }
 
 }  // namespace

@@ -27,17 +27,18 @@ std::string rows_json(pqxx::transaction_base& tx, const std::string& select, con
 
 std::set<std::string> columns_of(pqxx::transaction_base& tx, const std::string& table) {
   std::set<std::string> out;
-  for (const auto& r : tx.exec_params(
-           "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND "
-           "table_name = $1",
-           table))
+  for (const auto& r :
+       tx.exec_params("SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() AND "
+                      "table_name = $1",
+                      table))
     out.insert(r[0].as<std::string>());
   return out;
 }
 
 // Inserts `rows` into `table`: the columns the rows carry that the table has (the first row's
 // keys), built by PostgreSQL from the JSON. `tail` ends the statement (e.g. ON CONFLICT DO NOTHING).
-int insert_rows(pqxx::work& tx, const std::string& table, const boost::json::array& rows, const std::string& tail = "") {
+int insert_rows(pqxx::work& tx, const std::string& table, const boost::json::array& rows,
+                const std::string& tail = "") {
   if (rows.empty()) return 0;
   auto known = columns_of(tx, table);
   std::string list;
@@ -78,15 +79,14 @@ void remap_accounts(boost::json::array& rows, const char* field, const std::map<
 std::string site_content_json(database& db) {
   return db.with([](pqxx::connection& c) {
     pqxx::read_transaction tx(c);
-    auto settings = tx.exec1(
-                          "SELECT coalesce((SELECT row_to_json(s) FROM site_settings s ORDER BY id LIMIT 1), '{}'::json)")[0]
-                        .as<std::string>();
-    std::string out = "{\"format\":\"" + std::string(export_format) + "\",\"version\":" +
-                      std::to_string(export_version) + ",\"exportedAt\":" +
-                      tx.exec1("SELECT to_json(now())")[0].as<std::string>() + ",\"siteSettings\":" + settings;
+    auto settings =
+        tx.exec1("SELECT coalesce((SELECT row_to_json(s) FROM site_settings s ORDER BY id LIMIT 1), '{}'::json)")[0]
+            .as<std::string>();
+    std::string out =
+        "{\"format\":\"" + std::string(export_format) + "\",\"version\":" + std::to_string(export_version) +
+        ",\"exportedAt\":" + tx.exec1("SELECT to_json(now())")[0].as<std::string>() + ",\"siteSettings\":" + settings;
     const std::pair<const char*, std::pair<std::string, std::string>> tables[] = {
-        {"users",
-         {"SELECT id, username, email, role, approval_status, email_verified, created_at FROM users", "r.id"}},
+        {"users", {"SELECT id, username, email, role, approval_status, email_verified, created_at FROM users", "r.id"}},
         {"categories", {"SELECT * FROM custom_categories", "r.id"}},
         {"posts", {"SELECT * FROM posts", "r.id"}},
         {"revisions", {"SELECT * FROM post_revisions", "r.id"}},
@@ -94,7 +94,8 @@ std::string site_content_json(database& db) {
         {"redirects", {"SELECT * FROM redirects", "r.path"}},
         {"uploads", {"SELECT sha256, content_type, size, created_at, created_by FROM uploads", "r.sha256"}},
         {"uploadVariants",
-         {"SELECT sha256, width, extension, content_type, size FROM upload_variants", "r.sha256, r.width, r.extension"}},
+         {"SELECT sha256, width, extension, content_type, size FROM upload_variants",
+          "r.sha256, r.width, r.extension"}},
     };
     for (const auto& [name, query] : tables)
       out += ",\"" + std::string(name) + "\":" + rows_json(tx, query.first, query.second);
@@ -199,8 +200,7 @@ restore_counts restore_site(database& db, const std::string& content_json,
     }
     remap_accounts(posts, "author_id", accounts);
     counts.posts = insert_rows(tx, "posts", posts);
-    for (const auto& [id, of] : links)
-      tx.exec_params("UPDATE posts SET translation_of = $2 WHERE id = $1", id, of);
+    for (const auto& [id, of] : links) tx.exec_params("UPDATE posts SET translation_of = $2 WHERE id = $1", id, of);
     counts.translation_pairs = static_cast<int>(links.size());
     tx.exec("SELECT setval(pg_get_serial_sequence('posts', 'id'), coalesce((SELECT max(id) FROM posts), 1))");
 

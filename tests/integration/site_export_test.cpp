@@ -43,7 +43,7 @@ int create_post(http_client& client, const boost::json::object& body) {
 struct site_view {
   boost::json::value posts, drafts, categories, settings, glossary;
   std::map<std::string, boost::json::value> post_pages;  // slug → GET /api/posts/{slug}
-  std::map<int, boost::json::value> revisions;            // id → GET /api/posts/{id}/revisions
+  std::map<int, boost::json::value> revisions;           // id → GET /api/posts/{id}/revisions
 };
 
 site_view view_of(test_server& server, http_client& admin) {
@@ -88,36 +88,37 @@ TEST(SiteExport, TheWholeSiteGoesOutAndComesBackTheSame) {
                                  {"language", "en"},
                                  {"published", true}});
   create_post(*admin, {{"title", "Okamžité platby v Evropě"},
-                                 {"content", "<p>Vypořádání během sekund. Účet a účtů.</p>"},
-                                 {"category", "Open Finance"},
-                                 {"language", "cs"},
-                                 {"published", true},
-                                 {"translationOf", en}});
+                       {"content", "<p>Vypořádání během sekund. Účet a účtů.</p>"},
+                       {"category", "Open Finance"},
+                       {"language", "cs"},
+                       {"published", true},
+                       {"translationOf", en}});
   create_post(*admin, {{"title", "A draft nobody reads yet"},
                        {"content", "<p>Unfinished.</p>"},
                        {"category", "Fintech"},
                        {"language", "en"},
                        {"published", false}});
   // A second save leaves a revision behind.
-  ASSERT_EQ(admin->put("/api/posts/id/" + std::to_string(en),
-                       body_of({{"title", "Instant payments in Europe, revised"},
-                                  {"content", "<p>Settlement in seconds, everywhere.</p>"},
-                                  {"category", "Open Finance"},
-                                  {"language", "en"},
-                                  {"published", true}}))
+  ASSERT_EQ(admin
+                ->put("/api/posts/id/" + std::to_string(en),
+                      body_of({{"title", "Instant payments in Europe, revised"},
+                               {"content", "<p>Settlement in seconds, everywhere.</p>"},
+                               {"category", "Open Finance"},
+                               {"language", "en"},
+                               {"published", true}}))
                 .status,
             200);
-  ASSERT_EQ(admin->patch("/api/site-settings", body_of({{"siteTitle", "Payments Weekly"},
-                                                          {"heroTitleCs", "Platby každý týden"},
-                                                          {"titleColor", "#123456"},
-                                                          {"aiForAuthors", true}}))
+  ASSERT_EQ(admin
+                ->patch("/api/site-settings", body_of({{"siteTitle", "Payments Weekly"},
+                                                       {"heroTitleCs", "Platby každý týden"},
+                                                       {"titleColor", "#123456"},
+                                                       {"aiForAuthors", true}}))
                 .status,
             200);
   auto glossary = admin->get("/api/admin/glossary").json().as_object();
   glossary["terms"].as_array().push_back(boost::json::object{{"en", "instant payment"}, {"cs", "okamžitá platba"}});
   ASSERT_EQ(admin->put("/api/admin/glossary", body_of(glossary)).status, 200);
-  source.sql("INSERT INTO redirects (path, post_id) VALUES ('/2024/03/instant-payments/', " + std::to_string(en) +
-             ")");
+  source.sql("INSERT INTO redirects (path, post_id) VALUES ('/2024/03/instant-payments/', " + std::to_string(en) + ")");
 
   blog::test::temp_dir dir;
   auto archive = dir.path / "site.tar.gz";
@@ -126,9 +127,8 @@ TEST(SiteExport, TheWholeSiteGoesOutAndComesBackTheSame) {
   EXPECT_NE(out.output.find("content.json and"), std::string::npos) << out.output;
   // Any tar reads it: content.json and the image.
   auto listing = dir.path / "listing";
-  ASSERT_EQ(std::system(("tar -tzf " + shell_quoted(archive.string()) + " > " + shell_quoted(listing.string()))
-                            .c_str()),
-            0);
+  ASSERT_EQ(
+      std::system(("tar -tzf " + shell_quoted(archive.string()) + " > " + shell_quoted(listing.string())).c_str()), 0);
   std::ifstream list_in(listing);
   std::string names((std::istreambuf_iterator<char>(list_in)), std::istreambuf_iterator<char>());
   EXPECT_NE(names.find("content.json"), std::string::npos) << names;
@@ -150,10 +150,11 @@ TEST(SiteExport, TheWholeSiteGoesOutAndComesBackTheSame) {
   http_client visitor(source.url());
   EXPECT_EQ(visitor.get("/api/admin/export").status, 401);
   http_client author(source.url());
-  ASSERT_EQ(author.post("/api/register", json_body({{"username", "writer"},
-                                                   {"email", "writer@paytech.local"},
-                                                   {"password", "long enough password"},
-                                                   {"confirmPassword", "long enough password"}}))
+  ASSERT_EQ(author
+                .post("/api/register", json_body({{"username", "writer"},
+                                                  {"email", "writer@paytech.local"},
+                                                  {"password", "long enough password"},
+                                                  {"confirmPassword", "long enough password"}}))
                 .status,
             201);
   source.sql("UPDATE users SET approval_status = 'approved' WHERE username = 'writer'");

@@ -39,6 +39,9 @@ const page = {
   adminSiteSettings: async () => ({
     Component: (await import('./routes/admin/site-settings')).AdminSiteSettingsRoute,
   }),
+  adminImport: async () => ({
+    Component: (await import('./routes/admin/import')).AdminImportRoute,
+  }),
   languageDemo: async () => ({
     Component: (await import('./routes/language-demo')).LanguageDemoRoute,
   }),
@@ -101,6 +104,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'admin', lazy: page.admin },
               { path: 'admin/posts', lazy: page.adminPosts },
               { path: 'admin/site-settings', lazy: page.adminSiteSettings },
+              { path: 'admin/import', lazy: page.adminImport },
             ],
           },
           { path: 'language-demo', lazy: page.languageDemo },

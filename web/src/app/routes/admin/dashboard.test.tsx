@@ -35,6 +35,7 @@ describe('/admin', () => {
       'Site Settings': '/admin/site-settings',
       'Create Post': '/post-editor',
       'Export site': '/api/admin/export',
+      Import: '/admin/import',
     };
     for (const [name, href] of Object.entries(links)) {
       expect(screen.getByRole('link', { name })).toHaveAttribute('href', href);

@@ -1,6 +1,6 @@
 // Admin dashboard (/admin): links to the other admin pages, the user approval tabs, what readers
 // search for (and do not find) and the glossary that search and the translator share.
-import { Download, FilePlus2, FileText, Home, Settings } from 'lucide-react';
+import { Download, FilePlus2, FileText, Home, Settings, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -61,6 +61,12 @@ export function AdminDashboardRoute() {
             icon={<Settings aria-hidden="true" />}
             label={adminT.siteSettings}
             testId="admin-settings-link"
+          />
+          <NavButton
+            to={paths.adminImport.getHref()}
+            icon={<Upload aria-hidden="true" />}
+            label={adminT.importSite}
+            testId="admin-import-link"
           />
           {/* A plain link: the browser downloads the archive (Content-Disposition: attachment). */}
           <Button asChild variant="outline" size="sm" data-testid="admin-export-link">
