@@ -251,8 +251,7 @@ class post_writer {
       p.author_id = author;
       p.slug = free_slug(p.slug, language, post.label);
       if (!options_.dry_run) {
-        post_id = store::insert_post(db_, p);
-        store::remember_imported(db_, source_, post.id, post_id, hash);
+        post_id = store::insert_imported_post(db_, p, {source_, post.id, hash});
       }
       slugs_used_.insert(p.slug);
       ++report_.created;

@@ -197,25 +197,49 @@ void relink(pqxx::work& tx, const posts::post& self, std::optional<int> old_targ
   tx.exec_params("UPDATE posts SET translation_of = $2 WHERE id = $1", target->id, self.id);
 }
 
+// The INSERT of insert_post and insert_imported_post, with the link and the first revision; the
+// new id.
+int insert_row(pqxx::work& tx, const posts::post& p, const std::optional<translation_change>& link) {
+  auto row = tx.exec_params1(
+      "INSERT INTO posts (title, slug, content, content_html, excerpt, category, cover_image, published, language, "
+      "published_at, author_id, hidden_by_admin) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
+      "to_timestamp($10::double precision / 1000), NULLIF($11, '')::int, "
+      "$12) RETURNING id",
+      p.title, p.slug, p.content, p.content_html, p.excerpt, p.category, p.cover_image, p.published, p.language,
+      static_cast<long long>(p.published_at_ms), author_of(p), p.hidden_by_admin);
+  auto saved = p;
+  saved.id = row[0].as<int>();
+  if (link) relink(tx, saved, std::nullopt, *link);
+  keep_revision(tx, saved, author_of(p));
+  return saved.id;
+}
+
 }  // namespace
 
 int insert_post(database& db, const posts::post& p, const std::optional<translation_change>& link) {
   return db.with([&](pqxx::connection& c) {
     try {
       pqxx::work tx(c);
-      auto row = tx.exec_params1(
-          "INSERT INTO posts (title, slug, content, content_html, excerpt, category, cover_image, published, language, "
-          "published_at, author_id, hidden_by_admin) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
-          "to_timestamp($10::double precision / 1000), NULLIF($11, '')::int, "
-          "$12) RETURNING id",
-          p.title, p.slug, p.content, p.content_html, p.excerpt, p.category, p.cover_image, p.published, p.language,
-          static_cast<long long>(p.published_at_ms), author_of(p), p.hidden_by_admin);
-      auto saved = p;
-      saved.id = row[0].as<int>();
-      if (link) relink(tx, saved, std::nullopt, *link);
-      keep_revision(tx, saved, author_of(p));
+      auto id = insert_row(tx, p, link);
       tx.commit();
-      return saved.id;
+      return id;
+    } catch (const pqxx::unique_violation&) {
+      throw blog::conflict(slug_taken, {{"slug", slug_taken}});
+    }
+  });
+}
+
+int insert_imported_post(database& db, const posts::post& p, const import_origin& origin) {
+  return db.with([&](pqxx::connection& c) {
+    try {
+      pqxx::work tx(c);
+      auto id = insert_row(tx, p, std::nullopt);
+      tx.exec_params(
+          "INSERT INTO import_items (source, source_id, post_id, content_hash) VALUES ($1, $2, $3, $4) "
+          "ON CONFLICT (source, source_id) DO UPDATE SET post_id = $3, content_hash = $4, imported_at = now()",
+          origin.source, origin.source_id, id, origin.content_hash);
+      tx.commit();
+      return id;
     } catch (const pqxx::unique_violation&) {
       throw blog::conflict(slug_taken, {{"slug", slug_taken}});
     }

@@ -216,6 +216,30 @@ TEST_F(wordpress_import, ImportingAgainChangesNothingAndANewerExportUpdatesWhatC
   EXPECT_EQ(hello.at("translations").as_array().size(), 1u);
 }
 
+// Fault injection: the database refuses to remember one imported item (as if the process died
+// between writing the post and remembering it). The post goes with it, so the next run imports it
+// once, and never a second copy under a suffixed slug.
+TEST_F(wordpress_import, APostAndTheMemoryOfItsImportAreWrittenTogether) {
+  server->sql(
+      "CREATE FUNCTION refuse_item_12() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN "
+      "IF NEW.source_id = '12' THEN RAISE EXCEPTION 'injected failure'; END IF; RETURN NEW; END $$; "
+      "CREATE TRIGGER refuse_item_12 BEFORE INSERT ON import_items FOR EACH ROW EXECUTE FUNCTION refuse_item_12()");
+  auto first = import(fixture("polylang.wxr"));
+  server->sql("DROP TRIGGER refuse_item_12 ON import_items; DROP FUNCTION refuse_item_12()");
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM import_items WHERE source_id = '12'"), 0) << first.output;
+  const auto after_failure = posts();
+  EXPECT_LT(after_failure, 10) << "item 12's post was not left behind: " << first.output;
+
+  auto again = import(fixture("polylang.wxr"));
+  ASSERT_EQ(again.exit_code, 0) << again.output;
+  EXPECT_EQ(posts(), 10) << again.output;
+  EXPECT_EQ(sql_count(*server,
+                      "SELECT count(*) FROM posts WHERE slug ~ '-(en|cs)(-[0-9]+)?$' AND slug NOT IN "
+                      "(SELECT slug FROM posts WHERE language = 'cs' AND slug LIKE '%-cs')"),
+            0);
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM import_items"), 10);
+}
+
 TEST_F(wordpress_import, ADryRunReportsEverythingAndWritesNothing) {
   auto run = import(fixture("polylang.wxr"), "--dry-run");
   ASSERT_EQ(run.exit_code, 0) << run.output;

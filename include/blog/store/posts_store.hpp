@@ -61,6 +61,17 @@ struct translation_change {
 // post with this slug already exists' on a slug clash, 404 when the counterpart does not exist,
 // and whatever link.check throws.
 int insert_post(database& db, const posts::post& p, const std::optional<translation_change>& link = std::nullopt);
+
+// Where an imported post came from: its export's site and item id, and a hash of what was read.
+struct import_origin {
+  std::string source;
+  std::string source_id;
+  std::string content_hash;
+};
+// Inserts `p` as insert_post does and, in the same transaction, remembers it as the import of
+// `origin` (import_items): a crash or a failure leaves both or neither, so running the import
+// again never makes a second copy of a post.
+int insert_imported_post(database& db, const posts::post& p, const import_origin& origin);
 // Replaces a post's fields (not its author or creation time); false when it does not exist.
 // Throws blog::error 409 on a slug clash.
 bool update_post(database& db, const posts::post& p);
