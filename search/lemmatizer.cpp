@@ -1,5 +1,5 @@
-// Czech lemmas by hunspell: loads cs_CZ and a diacritic-free twin built from it, and caches every answer for all
-// threads.
+// Dictionary lemmas by hunspell: loads cs_CZ, a diacritic-free twin built from it, and en_US, and caches every answer
+// for all threads.
 #include "lemmatizer.hpp"
 
 #include "blog/search/text.hpp"
@@ -23,7 +23,8 @@ namespace blog::search {
 namespace {
 
 // Bumped whenever what a word is indexed as changes (see dictionary_status::analysis).
-constexpr std::string_view analysis_version = "4";
+// 5: en_US bases before Snowball.
+constexpr std::string_view analysis_version = "5";
 // A shard holding more words than this starts afresh: a bound on memory for any vocabulary.
 constexpr std::size_t max_words_per_shard = 40'000;
 
@@ -156,6 +157,24 @@ std::string capitalised(const std::string& lower) {
   return out;
 }
 
+bool readable_pair(const std::filesystem::path& dir, const std::string& name) {
+  std::error_code error;
+  const std::filesystem::path aff = dir / (name + ".aff");
+  const std::filesystem::path dic = dir / (name + ".dic");
+  return std::filesystem::is_regular_file(aff, error) && std::filesystem::is_regular_file(dic, error) &&
+         ::access(aff.c_str(), R_OK) == 0 && ::access(dic.c_str(), R_OK) == 0;
+}
+
+// Whether `stem` is `word` with a suffix rule undone: the two share all of the stem but its last
+// two letters ("happ|y" in "happier", "stud|y" in "studies"). A prefix rule ("in" + "dices" for
+// "indices") changes the meaning and is not followed.
+bool by_suffix(std::string_view word, std::string_view stem) {
+  if (stem.empty() || stem.size() > word.size() + 2) return false;
+  std::size_t common = 0;
+  while (common < stem.size() && common < word.size() && stem[common] == word[common]) ++common;
+  return common >= 1 && common + 2 >= stem.size();
+}
+
 std::mutex shared_mutex;
 std::shared_ptr<const lemmatizer> shared_lemmatizer;
 
@@ -171,37 +190,59 @@ lemmatizer::lemmatizer(const std::filesystem::path& dir) {
   const auto started = std::chrono::steady_clock::now();
   const std::clock_t started_cpu = std::clock();
   status_.dir = dir;
+  std::vector<std::string> problems;
+  std::string czech_analysis = "light";
+  std::string english_analysis = "snowball";
+  // en_US is small (50k words): it loads on its own thread while the Czech ones load here.
+  std::thread english;
+  if (readable_pair(dir, "en_US")) {
+    english = std::thread([&] { english_ = std::make_unique<dictionary>(dir / "en_US.aff", dir / "en_US.dic"); });
+  } else {
+    problems.push_back("the English dictionary " + (dir / "en_US.dic").string() +
+                       " (with en_US.aff) is missing or unreadable: English search uses Snowball alone, so " +
+                       "forms such as \"happier\" and \"studies\" do not meet their base; install hunspell-en-us " +
+                       "(tools/bootstrap) and restart");
+  }
   const std::filesystem::path aff = dir / "cs_CZ.aff";
   const std::filesystem::path dic = dir / "cs_CZ.dic";
-  std::error_code error;
-  if (!std::filesystem::is_regular_file(aff, error) || !std::filesystem::is_regular_file(dic, error) ||
-      ::access(aff.c_str(), R_OK) != 0 || ::access(dic.c_str(), R_OK) != 0) {
-    status_.problem = "the Czech dictionary " + dic.string() + " (with cs_CZ.aff) is missing or unreadable: Czech " +
-                      "search falls back to the light stemmer, so stem-changing forms (účet/účtu) do not meet; " +
-                      "install hunspell-cs (tools/bootstrap) and restart";
-    status_.analysis = std::string(analysis_version) + "/light";
-    return;
+  if (!readable_pair(dir, "cs_CZ")) {
+    problems.insert(problems.begin(),
+                    "the Czech dictionary " + dic.string() + " (with cs_CZ.aff) is missing or unreadable: Czech " +
+                        "search falls back to the light stemmer, so stem-changing forms (účet/účtu) do not meet; " +
+                        "install hunspell-cs (tools/bootstrap) and restart");
+  } else {
+    // The twin is written to a private temporary folder while the accented dictionary loads.
+    std::string folder = (std::filesystem::temp_directory_path() / "blog-hunspell-XXXXXX").string();
+    const bool have_folder = ::mkdtemp(folder.data()) != nullptr;
+    std::thread accented([&] { accented_ = std::make_unique<dictionary>(aff, dic); });
+    if (have_folder) {
+      const std::filesystem::path folded_aff = std::filesystem::path(folder) / "cs_CZ_folded.aff";
+      const std::filesystem::path folded_dic = std::filesystem::path(folder) / "cs_CZ_folded.dic";
+      write_folded_aff(aff, folded_aff);
+      write_folded_dic(dic, folded_dic);
+      folded_ = std::make_unique<dictionary>(folded_aff, folded_dic);
+      std::error_code error;
+      std::filesystem::remove_all(folder, error);
+    }
+    accented.join();
+    status_.czech = true;
+    czech_analysis = "hunspell-cs_CZ";
+    if (!folded_) {
+      problems.push_back("could not write the diacritic-free copy of the Czech dictionary to " +
+                         std::filesystem::temp_directory_path().string() +
+                         ": words typed without diacritics fall back to the light stemmer");
+      czech_analysis += "-accented";
+    }
   }
-  // The twin is written to a private temporary folder while the accented dictionary loads.
-  std::string folder = (std::filesystem::temp_directory_path() / "blog-hunspell-XXXXXX").string();
-  const bool have_folder = ::mkdtemp(folder.data()) != nullptr;
-  std::thread accented([&] { accented_ = std::make_unique<dictionary>(aff, dic); });
-  if (have_folder) {
-    const std::filesystem::path folded_aff = std::filesystem::path(folder) / "cs_CZ_folded.aff";
-    const std::filesystem::path folded_dic = std::filesystem::path(folder) / "cs_CZ_folded.dic";
-    write_folded_aff(aff, folded_aff);
-    write_folded_dic(dic, folded_dic);
-    folded_ = std::make_unique<dictionary>(folded_aff, folded_dic);
-    std::filesystem::remove_all(folder, error);
+  if (english.joinable()) english.join();
+  if (english_) {
+    status_.english = true;
+    english_analysis = "hunspell-en_US";
   }
-  accented.join();
-  status_.czech = true;
-  status_.analysis = std::string(analysis_version) + "/hunspell-cs_CZ";
-  if (!folded_) {
-    status_.problem = "could not write the diacritic-free copy of the Czech dictionary to " +
-                      std::filesystem::temp_directory_path().string() +
-                      ": words typed without diacritics fall back to the light stemmer";
-    status_.analysis += "-accented";
+  status_.analysis = std::string(analysis_version) + "/" + czech_analysis + "/" + english_analysis;
+  for (const std::string& problem : problems) {
+    if (!status_.problem.empty()) status_.problem += "; ";
+    status_.problem += problem;
   }
   status_.load_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
   status_.load_cpu_ms = 1000.0 * static_cast<double>(std::clock() - started_cpu) / CLOCKS_PER_SEC;
@@ -209,8 +250,8 @@ lemmatizer::lemmatizer(const std::filesystem::path& dir) {
 
 lemmatizer::~lemmatizer() = default;
 
-std::vector<std::string> lemmatizer::lookup(dictionary& dict, bool folded, const std::string& word) const {
-  std::string key(folded ? "f" : "a");
+std::vector<std::string> lemmatizer::lookup(dictionary& dict, kind k, const std::string& word) const {
+  std::string key(1, static_cast<char>(k));
   key += word;
   shard& s = cache_[std::hash<std::string>{}(key) % shard_count];
   {
@@ -221,13 +262,30 @@ std::vector<std::string> lemmatizer::lookup(dictionary& dict, bool folded, const
   {
     const std::lock_guard lock(dict.mutex);
     stems = dict.speller.stem(word);
-    if (stems.empty()) stems = dict.speller.stem(capitalised(word));
+    // Czech proper names are listed capitalised; English ones are left to Snowball.
+    if (stems.empty() && k != kind::english) stems = dict.speller.stem(capitalised(word));
   }
   std::vector<std::string> out;
-  out.reserve(stems.size());
-  for (const std::string& stem : stems) out.push_back(fold(stem));
-  std::sort(out.begin(), out.end());
-  out.erase(std::unique(out.begin(), out.end()), out.end());
+  if (k == kind::english) {
+    // A form the dictionary lists as a word of its own ("news", "dying", "better") keeps it: en_US
+    // links no irregular form to its base, and a listed word's other analyses ("best" as "be" +
+    // "st") are mostly accidents of its affix rules.
+    if (std::find(stems.begin(), stems.end(), word) == stems.end()) {
+      for (std::string& stem : stems) {
+        if (by_suffix(word, stem)) out.push_back(to_lower(stem));
+      }
+      // One base, the same every time: the shortest, then the first in order.
+      std::sort(out.begin(), out.end(), [](const std::string& a, const std::string& b) {
+        return std::pair(a.size(), a) < std::pair(b.size(), b);
+      });
+      if (out.size() > 1) out.resize(1);
+    }
+  } else {
+    out.reserve(stems.size());
+    for (const std::string& stem : stems) out.push_back(fold(stem));
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+  }
   const std::lock_guard lock(s.mutex);
   if (s.words.size() >= max_words_per_shard) s.words.clear();
   s.words.emplace(std::move(key), out);
@@ -236,12 +294,18 @@ std::vector<std::string> lemmatizer::lookup(dictionary& dict, bool folded, const
 
 std::vector<std::string> lemmatizer::lemmas(const std::string& lower) const {
   if (!accented_ || lower.empty()) return {};
-  return lookup(*accented_, false, lower);
+  return lookup(*accented_, kind::accented, lower);
 }
 
 std::vector<std::string> lemmatizer::folded_lemmas(const std::string& folded) const {
   if (!folded_ || folded.empty()) return {};
-  return lookup(*folded_, true, folded);
+  return lookup(*folded_, kind::folded, folded);
+}
+
+std::string lemmatizer::english_base(const std::string& lower) const {
+  if (!english_ || lower.empty()) return {};
+  std::vector<std::string> base = lookup(*english_, kind::english, lower);
+  return base.empty() ? std::string() : std::move(base.front());
 }
 
 std::shared_ptr<const lemmatizer> lemmatizer::shared() {

@@ -54,7 +54,8 @@ struct app::impl {
     // The index loaded the Czech dictionary when the context opened it; without one search still
     // works (light stemmer), so a missing dictionary is said loudly but does not stop the node.
     if (const search::dictionary_status dict = search::dictionaries(); dict.problem.empty()) {
-      spdlog::info("search: Czech dictionary {} loaded in {:.0f} ms", (dict.dir / "cs_CZ.dic").string(), dict.load_ms);
+      spdlog::info("search: dictionaries cs_CZ and en_US under {} loaded in {:.0f} ms", dict.dir.string(),
+                   dict.load_ms);
     } else {
       spdlog::warn("search: {}", dict.problem);
     }

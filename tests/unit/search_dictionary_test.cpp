@@ -465,6 +465,65 @@ TEST_F(SearchDictionary, EnglishIrregularFormsMeetTheirBase) {
   }
 }
 
+std::vector<std::int64_t> find_english(const index& idx, const std::string& text) {
+  query q;
+  q.text = text;
+  q.language = "en";
+  q.now_ms = now_ms;
+  std::vector<std::int64_t> ids;
+  for (const hit& h : idx.search(q).hits) ids.push_back(h.id);
+  return ids;
+}
+
+// Forms Snowball alone leaves apart from their base, which en_US's suffix rules join; its prefix
+// rules are not followed ("inactive" is not "in" + "active", "disagrees" not "dis" + "agrees").
+TEST_F(SearchDictionary, EnglishFormsMeetTheirBaseByTheDictionary) {
+  EXPECT_EQ(blog::search::english_stem("happier"), blog::search::english_stem("happy"));
+  EXPECT_EQ(blog::search::english_stem("fallen"), blog::search::english_stem("fall"));
+  EXPECT_EQ(blog::search::english_stem("paid"), blog::search::english_stem("pay"));
+  EXPECT_NE(blog::search::english_stem("disagrees"), blog::search::english_stem("agree"));
+  const std::vector<std::vector<std::string>> groups{{"happy", "happier", "happiest"},
+                                                     {"fall", "fallen", "falls"},
+                                                     {"ox", "oxen"},
+                                                     {"pay", "paid", "pays", "paying"},
+                                                     {"mouse", "mice"},
+                                                     {"good", "better", "best"},
+                                                     {"active"}};
+  temp_dir dir;
+  index idx(dir.path() / "index");
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    post_doc p = czech_post(static_cast<std::int64_t>(g + 1), "A note on the word " + groups[g].front() + ".");
+    p.title = "Note";
+    p.language = "en";
+    idx.replace(p);
+  }
+  idx.commit(1);
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    for (std::size_t i = 1; i < groups[g].size(); ++i) {
+      EXPECT_EQ(find_english(idx, groups[g][i]), std::vector<std::int64_t>{static_cast<std::int64_t>(g + 1)})
+          << groups[g][i];
+    }
+  }
+  EXPECT_TRUE(find_english(idx, "inactive").empty());
+}
+
+TEST_F(SearchDictionary, MissingEnglishDictionaryFallsBackToSnowballAndAsksForARebuild) {
+  const std::string with_both = blog::search::dictionaries().analysis;
+  temp_dir czech_only;
+  for (const char* name : {"cs_CZ.aff", "cs_CZ.dic"})
+    fs::create_symlink(dictionary_dir / name, czech_only.path() / name);
+  const blog::search::dictionary_status status = blog::search::use_dictionaries(czech_only.path());
+  EXPECT_TRUE(status.czech);
+  EXPECT_FALSE(status.english);
+  EXPECT_NE(status.problem.find("en_US.dic"), std::string::npos) << status.problem;
+  EXPECT_NE(status.problem.find("hunspell-en-us"), std::string::npos) << status.problem;
+  EXPECT_NE(status.analysis, with_both);  // an index built with en_US is rebuilt
+  EXPECT_NE(blog::search::english_stem("happier"), blog::search::english_stem("happy"));  // Snowball alone
+  EXPECT_EQ(blog::search::english_stem("paid"), blog::search::english_stem("pay"));       // the table stays
+  blog::search::use_dictionaries(dictionary_dir);
+  EXPECT_EQ(blog::search::dictionaries().analysis, with_both);
+}
+
 TEST_F(SearchDictionary, MissingDictionaryFallsBackToTheLightStemmerAndAsksForARebuild) {
   temp_dir dir;
   {
