@@ -538,9 +538,11 @@ TEST_F(SearchDictionary, MissingDictionaryFallsBackToTheLightStemmerAndAsksForAR
   EXPECT_NE(status.problem.find("cs_CZ.dic"), std::string::npos) << status.problem;
   EXPECT_NE(status.problem.find("hunspell-cs"), std::string::npos) << status.problem;
   {
-    // The index was built with another analysis: it reads as empty, so the node rebuilds it.
+    // The index was built with another analysis: it keeps its position and answers, marked for the
+    // rebuild the node starts by itself.
     index idx(dir.path() / "index");
-    EXPECT_EQ(idx.last_seq(), 0);
+    EXPECT_EQ(idx.last_seq(), 7);
+    EXPECT_TRUE(idx.stale_analysis());
     // Until the rebuild replaces them, the old documents still answer.
     EXPECT_EQ(find(idx, "platby"), std::vector<std::int64_t>{1});
     idx.replace(czech_post(1, "Platba: investovat"));
@@ -549,8 +551,22 @@ TEST_F(SearchDictionary, MissingDictionaryFallsBackToTheLightStemmerAndAsksForAR
     EXPECT_TRUE(find(idx, "investuje").empty());                   // no dictionary, no lemma
   }
   blog::search::use_dictionaries(dictionary_dir);
-  index idx(dir.path() / "index");
-  EXPECT_EQ(idx.last_seq(), 0);
+  {
+    // Documents of both analyses now: stale under either, until a rebuild.
+    index idx(dir.path() / "index");
+    EXPECT_EQ(idx.last_seq(), 8);
+    EXPECT_TRUE(idx.stale_analysis());
+  }
+  // An index written under this process's analysis opens as current.
+  temp_dir fresh;
+  {
+    index idx(fresh.path() / "index");
+    idx.replace(czech_post(1, "Platba"));
+    idx.commit(1);
+  }
+  index idx(fresh.path() / "index");
+  EXPECT_FALSE(idx.stale_analysis());
+  EXPECT_EQ(idx.last_seq(), 1);
 }
 
 }  // namespace
