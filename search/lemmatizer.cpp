@@ -27,6 +27,47 @@ namespace {
 constexpr std::string_view analysis_version = "5";
 // A shard holding more words than this starts afresh: a bound on memory for any vocabulary.
 constexpr std::size_t max_words_per_shard = 40'000;
+// Bytes an inflected form may have beyond the longest word of its .dic: prefixes ("nej", "ne") and
+// endings ("ovějšími") together.
+constexpr std::size_t affix_room = 24;
+
+// The longest word of a .dic, in bytes: no form of a longer token is in the dictionary.
+std::size_t longest_word_bytes(const std::filesystem::path& dic) {
+  std::ifstream in(dic);
+  std::string line;
+  std::getline(in, line);  // the word count
+  std::size_t longest = 0;
+  while (std::getline(in, line)) {
+    const std::size_t end = line.find_first_of("/\t ");
+    longest = std::max(longest, end == std::string::npos ? line.size() : end);
+  }
+  return longest;
+}
+
+// Whether hunspell could know the word: letters only, and not longer than its longest form. Tokens
+// with digits or marks, and long runs of letters (a pasted hash, a fuzzer's garbage), never reach
+// hunspell or the cache: each new one used to cost several stem() calls and a cache entry.
+bool worth_looking_up(std::string_view word, std::size_t max_bytes) {
+  if (word.empty() || word.size() > max_bytes) return false;
+  for (std::size_t at = 0; at < word.size();) {
+    const char32_t cp = utf8::decode(word, at);
+    if (cp < 0x80) {
+      if (!((cp >= U'a' && cp <= U'z') || (cp >= U'A' && cp <= U'Z'))) return false;
+      continue;
+    }
+    switch (utf8proc_category(static_cast<utf8proc_int32_t>(cp))) {
+      case UTF8PROC_CATEGORY_LU:
+      case UTF8PROC_CATEGORY_LL:
+      case UTF8PROC_CATEGORY_LT:
+      case UTF8PROC_CATEGORY_LM:
+      case UTF8PROC_CATEGORY_LO:
+        break;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
 
 // Strips diacritics but keeps case: the twin dictionary must still tell "Praha" from "praha".
 // Character by character through a table, since it runs over every word of the dictionary.
@@ -181,9 +222,11 @@ std::shared_ptr<const lemmatizer> shared_lemmatizer;
 }  // namespace
 
 struct lemmatizer::dictionary {
-  dictionary(const std::filesystem::path& aff, const std::filesystem::path& dic) : speller(aff.c_str(), dic.c_str()) {}
+  dictionary(const std::filesystem::path& aff, const std::filesystem::path& dic)
+      : speller(aff.c_str(), dic.c_str()), max_word_bytes(longest_word_bytes(dic) + affix_room) {}
   std::mutex mutex;
   Hunspell speller;
+  std::size_t max_word_bytes;  // longer tokens are no form of its words
 };
 
 lemmatizer::lemmatizer(const std::filesystem::path& dir) {
@@ -251,6 +294,7 @@ lemmatizer::lemmatizer(const std::filesystem::path& dir) {
 lemmatizer::~lemmatizer() = default;
 
 std::vector<std::string> lemmatizer::lookup(dictionary& dict, kind k, const std::string& word) const {
+  if (!worth_looking_up(word, dict.max_word_bytes)) return {};
   std::string key(1, static_cast<char>(k));
   key += word;
   shard& s = cache_[std::hash<std::string>{}(key) % shard_count];
