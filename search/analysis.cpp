@@ -14,8 +14,11 @@
 namespace blog::search {
 namespace {
 
-// English forms Snowball cannot bring to their base (suppletive and vowel-changing forms), as
-// hunspell's en_US lists them: as words of their own, without a link to the base. Sorted.
+// The English forms neither Snowball nor en_US bring to their base: suppletive and vowel-changing
+// forms ("paid", "mice", "better"), which en_US lists as words of their own with no link to their
+// base (its .dic has no morphological fields). Everything en_US's suffix rules give ("fallen" →
+// "fall", "oxen" → "ox", "happier" → "happy") comes from the dictionary instead (lemmatizer::
+// english_base); this table holds only what it cannot give.
 constexpr auto irregular_english = std::to_array<std::pair<std::string_view, std::string_view>>({
     {"ate", "eat"},
     {"beaten", "beat"},
@@ -25,7 +28,6 @@ constexpr auto irregular_english = std::to_array<std::pair<std::string_view, std
     {"bent", "bend"},
     {"best", "good"},
     {"better", "good"},
-    {"bids", "bid"},
     {"bitten", "bite"},
     {"bled", "bleed"},
     {"blew", "blow"},
@@ -57,7 +59,6 @@ constexpr auto irregular_english = std::to_array<std::pair<std::string_view, std
     {"fed", "feed"},
     {"feet", "foot"},
     {"felt", "feel"},
-    {"fallen", "fall"},
     {"fled", "flee"},
     {"flew", "fly"},
     {"flown", "fly"},
@@ -100,7 +101,6 @@ constexpr auto irregular_english = std::to_array<std::pair<std::string_view, std
     {"men", "man"},
     {"met", "meet"},
     {"mice", "mouse"},
-    {"oxen", "ox"},
     {"paid", "pay"},
     {"people", "person"},
     {"ran", "run"},
@@ -172,12 +172,24 @@ std::string_view english_base(std::string_view folded) {
   return found != sorted.end() && found->first == folded ? found->second : folded;
 }
 
+// The irregular base from the table, else en_US's base by its suffix rules, then Snowball: the
+// dictionary brings forms to a base Snowball conflates ("happier", "happy"), and Snowball still
+// conflates what the dictionary does not know or lists as words of their own.
 class english_stemmer final : public Xapian::StemImplementation {
  public:
-  std::string operator()(const std::string& word) override { return snowball_(std::string(english_base(word))); }
-  std::string get_description() const override { return "english+irregular"; }
+  explicit english_stemmer(std::shared_ptr<const lemmatizer> dict) : dict_(std::move(dict)) {}
+  std::string operator()(const std::string& word) override {
+    const std::string_view irregular = english_base(word);
+    if (irregular != word) return snowball_(std::string(irregular));
+    if (utf8::starts_with_letter(word)) {
+      if (std::string base = dict_->english_base(word); !base.empty()) return snowball_(base);
+    }
+    return snowball_(word);
+  }
+  std::string get_description() const override { return "english+en_US+irregular"; }
 
  private:
+  std::shared_ptr<const lemmatizer> dict_;
   Xapian::Stem snowball_{"english"};
 };
 
@@ -254,7 +266,7 @@ class czech_query_stemmer final : public Xapian::StemImplementation {
 
 stemmers::stemmers()
     : dictionary(lemmatizer::shared()),
-      english(new english_stemmer),
+      english(new english_stemmer(dictionary)),
       czech(new czech_query_stemmer(dictionary, spellings, czech_alphabet::accented)),
       czech_folded(new czech_query_stemmer(dictionary, spellings, czech_alphabet::folded)) {}
 
@@ -340,6 +352,11 @@ bool is_spelling_word(std::string_view folded) {
     }
   }
   return true;
+}
+
+std::string english_stem(std::string_view word) {
+  stemmers stem;
+  return stem.english(to_lower(normalize_nfc(word)));
 }
 
 std::string index_layout() {

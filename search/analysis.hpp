@@ -23,7 +23,9 @@ struct stemmers {
   stemmers();
   std::shared_ptr<const lemmatizer> dictionary;
   std::shared_ptr<query_spellings> spellings = std::make_shared<query_spellings>();
-  Xapian::Stem english;  // Snowball, with irregular forms mapped to their base first ("paid" → "pay")
+  // Snowball, after the en_US base by suffix rules ("happier" → "happy") or the irregular base
+  // ("paid" → "pay")
+  Xapian::Stem english;
   // For the query parser: a word's dictionary lemmas (joined by lemma_separator, see
   // split_lemma_terms()), or its light stem when the dictionary does not know it.
   Xapian::Stem czech;         // accented words

@@ -227,6 +227,10 @@ std::uint64_t index::revision() const {
   return impl_->revision.load();
 }
 
+bool index::stale_analysis() const {
+  return impl_->writer.stale_analysis();
+}
+
 result index::search(const query& q) const {
   return impl_->read([&](searcher& reader) { return reader.search(q); });
 }

@@ -1,5 +1,5 @@
-// Czech lemmas by hunspell: loads cs_CZ and a diacritic-free twin built from it, and caches every answer for all
-// threads.
+// Dictionary lemmas by hunspell: loads cs_CZ, a diacritic-free twin built from it, and en_US, and caches every answer
+// for all threads.
 #include "lemmatizer.hpp"
 
 #include "blog/search/text.hpp"
@@ -23,9 +23,51 @@ namespace blog::search {
 namespace {
 
 // Bumped whenever what a word is indexed as changes (see dictionary_status::analysis).
-constexpr std::string_view analysis_version = "4";
+// 5: en_US bases before Snowball.
+constexpr std::string_view analysis_version = "5";
 // A shard holding more words than this starts afresh: a bound on memory for any vocabulary.
 constexpr std::size_t max_words_per_shard = 40'000;
+// Bytes an inflected form may have beyond the longest word of its .dic: prefixes ("nej", "ne") and
+// endings ("ovějšími") together.
+constexpr std::size_t affix_room = 24;
+
+// The longest word of a .dic, in bytes: no form of a longer token is in the dictionary.
+std::size_t longest_word_bytes(const std::filesystem::path& dic) {
+  std::ifstream in(dic);
+  std::string line;
+  std::getline(in, line);  // the word count
+  std::size_t longest = 0;
+  while (std::getline(in, line)) {
+    const std::size_t end = line.find_first_of("/\t ");
+    longest = std::max(longest, end == std::string::npos ? line.size() : end);
+  }
+  return longest;
+}
+
+// Whether hunspell could know the word: letters only, and not longer than its longest form. Tokens
+// with digits or marks, and long runs of letters (a pasted hash, a fuzzer's garbage), never reach
+// hunspell or the cache: each new one used to cost several stem() calls and a cache entry.
+bool worth_looking_up(std::string_view word, std::size_t max_bytes) {
+  if (word.empty() || word.size() > max_bytes) return false;
+  for (std::size_t at = 0; at < word.size();) {
+    const char32_t cp = utf8::decode(word, at);
+    if (cp < 0x80) {
+      if (!((cp >= U'a' && cp <= U'z') || (cp >= U'A' && cp <= U'Z'))) return false;
+      continue;
+    }
+    switch (utf8proc_category(static_cast<utf8proc_int32_t>(cp))) {
+      case UTF8PROC_CATEGORY_LU:
+      case UTF8PROC_CATEGORY_LL:
+      case UTF8PROC_CATEGORY_LT:
+      case UTF8PROC_CATEGORY_LM:
+      case UTF8PROC_CATEGORY_LO:
+        break;
+      default:
+        return false;
+    }
+  }
+  return true;
+}
 
 // Strips diacritics but keeps case: the twin dictionary must still tell "Praha" from "praha".
 // Character by character through a table, since it runs over every word of the dictionary.
@@ -156,52 +198,94 @@ std::string capitalised(const std::string& lower) {
   return out;
 }
 
+bool readable_pair(const std::filesystem::path& dir, const std::string& name) {
+  std::error_code error;
+  const std::filesystem::path aff = dir / (name + ".aff");
+  const std::filesystem::path dic = dir / (name + ".dic");
+  return std::filesystem::is_regular_file(aff, error) && std::filesystem::is_regular_file(dic, error) &&
+         ::access(aff.c_str(), R_OK) == 0 && ::access(dic.c_str(), R_OK) == 0;
+}
+
+// Whether `stem` is `word` with a suffix rule undone: the two share all of the stem but its last
+// two letters ("happ|y" in "happier", "stud|y" in "studies"). A prefix rule ("in" + "dices" for
+// "indices") changes the meaning and is not followed.
+bool by_suffix(std::string_view word, std::string_view stem) {
+  if (stem.empty() || stem.size() > word.size() + 2) return false;
+  std::size_t common = 0;
+  while (common < stem.size() && common < word.size() && stem[common] == word[common]) ++common;
+  return common >= 1 && common + 2 >= stem.size();
+}
+
 std::mutex shared_mutex;
 std::shared_ptr<const lemmatizer> shared_lemmatizer;
 
 }  // namespace
 
 struct lemmatizer::dictionary {
-  dictionary(const std::filesystem::path& aff, const std::filesystem::path& dic) : speller(aff.c_str(), dic.c_str()) {}
+  dictionary(const std::filesystem::path& aff, const std::filesystem::path& dic)
+      : speller(aff.c_str(), dic.c_str()), max_word_bytes(longest_word_bytes(dic) + affix_room) {}
   std::mutex mutex;
   Hunspell speller;
+  std::size_t max_word_bytes;  // longer tokens are no form of its words
 };
 
 lemmatizer::lemmatizer(const std::filesystem::path& dir) {
   const auto started = std::chrono::steady_clock::now();
   const std::clock_t started_cpu = std::clock();
   status_.dir = dir;
+  std::vector<std::string> problems;
+  std::string czech_analysis = "light";
+  std::string english_analysis = "snowball";
+  // en_US is small (50k words): it loads on its own thread while the Czech ones load here.
+  std::thread english;
+  if (readable_pair(dir, "en_US")) {
+    english = std::thread([&] { english_ = std::make_unique<dictionary>(dir / "en_US.aff", dir / "en_US.dic"); });
+  } else {
+    problems.push_back("the English dictionary " + (dir / "en_US.dic").string() +
+                       " (with en_US.aff) is missing or unreadable: English search uses Snowball alone, so " +
+                       "forms such as \"happier\" and \"studies\" do not meet their base; install hunspell-en-us " +
+                       "(tools/bootstrap) and restart");
+  }
   const std::filesystem::path aff = dir / "cs_CZ.aff";
   const std::filesystem::path dic = dir / "cs_CZ.dic";
-  std::error_code error;
-  if (!std::filesystem::is_regular_file(aff, error) || !std::filesystem::is_regular_file(dic, error) ||
-      ::access(aff.c_str(), R_OK) != 0 || ::access(dic.c_str(), R_OK) != 0) {
-    status_.problem = "the Czech dictionary " + dic.string() + " (with cs_CZ.aff) is missing or unreadable: Czech " +
-                      "search falls back to the light stemmer, so stem-changing forms (účet/účtu) do not meet; " +
-                      "install hunspell-cs (tools/bootstrap) and restart";
-    status_.analysis = std::string(analysis_version) + "/light";
-    return;
+  if (!readable_pair(dir, "cs_CZ")) {
+    problems.insert(problems.begin(),
+                    "the Czech dictionary " + dic.string() + " (with cs_CZ.aff) is missing or unreadable: Czech " +
+                        "search falls back to the light stemmer, so stem-changing forms (účet/účtu) do not meet; " +
+                        "install hunspell-cs (tools/bootstrap) and restart");
+  } else {
+    // The twin is written to a private temporary folder while the accented dictionary loads.
+    std::string folder = (std::filesystem::temp_directory_path() / "blog-hunspell-XXXXXX").string();
+    const bool have_folder = ::mkdtemp(folder.data()) != nullptr;
+    std::thread accented([&] { accented_ = std::make_unique<dictionary>(aff, dic); });
+    if (have_folder) {
+      const std::filesystem::path folded_aff = std::filesystem::path(folder) / "cs_CZ_folded.aff";
+      const std::filesystem::path folded_dic = std::filesystem::path(folder) / "cs_CZ_folded.dic";
+      write_folded_aff(aff, folded_aff);
+      write_folded_dic(dic, folded_dic);
+      folded_ = std::make_unique<dictionary>(folded_aff, folded_dic);
+      std::error_code error;
+      std::filesystem::remove_all(folder, error);
+    }
+    accented.join();
+    status_.czech = true;
+    czech_analysis = "hunspell-cs_CZ";
+    if (!folded_) {
+      problems.push_back("could not write the diacritic-free copy of the Czech dictionary to " +
+                         std::filesystem::temp_directory_path().string() +
+                         ": words typed without diacritics fall back to the light stemmer");
+      czech_analysis += "-accented";
+    }
   }
-  // The twin is written to a private temporary folder while the accented dictionary loads.
-  std::string folder = (std::filesystem::temp_directory_path() / "blog-hunspell-XXXXXX").string();
-  const bool have_folder = ::mkdtemp(folder.data()) != nullptr;
-  std::thread accented([&] { accented_ = std::make_unique<dictionary>(aff, dic); });
-  if (have_folder) {
-    const std::filesystem::path folded_aff = std::filesystem::path(folder) / "cs_CZ_folded.aff";
-    const std::filesystem::path folded_dic = std::filesystem::path(folder) / "cs_CZ_folded.dic";
-    write_folded_aff(aff, folded_aff);
-    write_folded_dic(dic, folded_dic);
-    folded_ = std::make_unique<dictionary>(folded_aff, folded_dic);
-    std::filesystem::remove_all(folder, error);
+  if (english.joinable()) english.join();
+  if (english_) {
+    status_.english = true;
+    english_analysis = "hunspell-en_US";
   }
-  accented.join();
-  status_.czech = true;
-  status_.analysis = std::string(analysis_version) + "/hunspell-cs_CZ";
-  if (!folded_) {
-    status_.problem = "could not write the diacritic-free copy of the Czech dictionary to " +
-                      std::filesystem::temp_directory_path().string() +
-                      ": words typed without diacritics fall back to the light stemmer";
-    status_.analysis += "-accented";
+  status_.analysis = std::string(analysis_version) + "/" + czech_analysis + "/" + english_analysis;
+  for (const std::string& problem : problems) {
+    if (!status_.problem.empty()) status_.problem += "; ";
+    status_.problem += problem;
   }
   status_.load_ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - started).count();
   status_.load_cpu_ms = 1000.0 * static_cast<double>(std::clock() - started_cpu) / CLOCKS_PER_SEC;
@@ -209,8 +293,9 @@ lemmatizer::lemmatizer(const std::filesystem::path& dir) {
 
 lemmatizer::~lemmatizer() = default;
 
-std::vector<std::string> lemmatizer::lookup(dictionary& dict, bool folded, const std::string& word) const {
-  std::string key(folded ? "f" : "a");
+std::vector<std::string> lemmatizer::lookup(dictionary& dict, kind k, const std::string& word) const {
+  if (!worth_looking_up(word, dict.max_word_bytes)) return {};
+  std::string key(1, static_cast<char>(k));
   key += word;
   shard& s = cache_[std::hash<std::string>{}(key) % shard_count];
   {
@@ -221,13 +306,30 @@ std::vector<std::string> lemmatizer::lookup(dictionary& dict, bool folded, const
   {
     const std::lock_guard lock(dict.mutex);
     stems = dict.speller.stem(word);
-    if (stems.empty()) stems = dict.speller.stem(capitalised(word));
+    // Czech proper names are listed capitalised; English ones are left to Snowball.
+    if (stems.empty() && k != kind::english) stems = dict.speller.stem(capitalised(word));
   }
   std::vector<std::string> out;
-  out.reserve(stems.size());
-  for (const std::string& stem : stems) out.push_back(fold(stem));
-  std::sort(out.begin(), out.end());
-  out.erase(std::unique(out.begin(), out.end()), out.end());
+  if (k == kind::english) {
+    // A form the dictionary lists as a word of its own ("news", "dying", "better") keeps it: en_US
+    // links no irregular form to its base, and a listed word's other analyses ("best" as "be" +
+    // "st") are mostly accidents of its affix rules.
+    if (std::find(stems.begin(), stems.end(), word) == stems.end()) {
+      for (std::string& stem : stems) {
+        if (by_suffix(word, stem)) out.push_back(to_lower(stem));
+      }
+      // One base, the same every time: the shortest, then the first in order.
+      std::sort(out.begin(), out.end(), [](const std::string& a, const std::string& b) {
+        return std::pair(a.size(), a) < std::pair(b.size(), b);
+      });
+      if (out.size() > 1) out.resize(1);
+    }
+  } else {
+    out.reserve(stems.size());
+    for (const std::string& stem : stems) out.push_back(fold(stem));
+    std::sort(out.begin(), out.end());
+    out.erase(std::unique(out.begin(), out.end()), out.end());
+  }
   const std::lock_guard lock(s.mutex);
   if (s.words.size() >= max_words_per_shard) s.words.clear();
   s.words.emplace(std::move(key), out);
@@ -236,12 +338,18 @@ std::vector<std::string> lemmatizer::lookup(dictionary& dict, bool folded, const
 
 std::vector<std::string> lemmatizer::lemmas(const std::string& lower) const {
   if (!accented_ || lower.empty()) return {};
-  return lookup(*accented_, false, lower);
+  return lookup(*accented_, kind::accented, lower);
 }
 
 std::vector<std::string> lemmatizer::folded_lemmas(const std::string& folded) const {
   if (!folded_ || folded.empty()) return {};
-  return lookup(*folded_, true, folded);
+  return lookup(*folded_, kind::folded, folded);
+}
+
+std::string lemmatizer::english_base(const std::string& lower) const {
+  if (!english_ || lower.empty()) return {};
+  std::vector<std::string> base = lookup(*english_, kind::english, lower);
+  return base.empty() ? std::string() : std::move(base.front());
 }
 
 std::shared_ptr<const lemmatizer> lemmatizer::shared() {

@@ -1,5 +1,5 @@
-// Czech dictionary lemmas (hunspell cs_CZ and its diacritic-free twin) behind one cache all threads share (internal
-// header).
+// Dictionary lemmas (hunspell cs_CZ with its diacritic-free twin, and en_US) behind one cache all threads share
+// (internal header).
 #pragma once
 
 #include "blog/search/dictionaries.hpp"
@@ -16,14 +16,15 @@ class Hunspell;
 
 namespace blog::search {
 
-// Czech lemmas of lowercase words. Hunspell objects are not thread-safe and a stem() call costs
+// Lemmas of lowercase words. Hunspell objects are not thread-safe and a stem() call costs
 // about 10 µs, so each dictionary is behind a mutex and every answer is kept in a sharded cache:
 // the indexer's threads and every reader ask each distinct word once per process.
 class lemmatizer {
  public:
   // Loads cs_CZ.aff/.dic from `dir`, and builds and loads its diacritic-free twin (the same words
   // and affix rules with diacritics stripped) so that a word typed without diacritics ("uctu")
-  // finds its lemma too. A missing dictionary leaves it unloaded, `status().problem` saying so.
+  // finds its lemma too; loads en_US.aff/.dic from the same folder. A missing dictionary leaves it
+  // unloaded, `status().problem` saying so.
   explicit lemmatizer(const std::filesystem::path& dir);
   ~lemmatizer();
   lemmatizer(const lemmatizer&) = delete;
@@ -37,6 +38,11 @@ class lemmatizer {
   std::vector<std::string> lemmas(const std::string& lower) const;
   // The same for a word written without diacritics, by the twin dictionary: "uctu" → "ucet".
   std::vector<std::string> folded_lemmas(const std::string& folded) const;
+  // The en_US base of a lowercase English form that is not a dictionary word of its own, reached by
+  // suffix rules only ("happier" → "happy", "studies" → "study", "fallen" → "fall"); empty for a
+  // word the dictionary lists itself or does not know, and for a base reached through a prefix
+  // ("indices" is not "in" + "dices", "unpaid" is not "paid").
+  std::string english_base(const std::string& lower) const;
 
   // The lemmatizer of this process (see use_dictionaries()).
   static std::shared_ptr<const lemmatizer> shared();
@@ -49,11 +55,13 @@ class lemmatizer {
   };
   static constexpr std::size_t shard_count = 16;
 
-  std::vector<std::string> lookup(dictionary& dict, bool folded, const std::string& word) const;
+  enum class kind : char { accented = 'a', folded = 'f', english = 'e' };
+  std::vector<std::string> lookup(dictionary& dict, kind k, const std::string& word) const;
 
   dictionary_status status_;
   std::unique_ptr<dictionary> accented_;
   std::unique_ptr<dictionary> folded_;
+  std::unique_ptr<dictionary> english_;
   mutable std::array<shard, shard_count> cache_;
 };
 

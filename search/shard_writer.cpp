@@ -20,7 +20,13 @@ shard_writer::shard_writer(const std::string& dir, mode m)
                                : Xapian::DB_CREATE_OR_OPEN | Xapian::DB_NO_SYNC) {}
 
 std::int64_t shard_writer::stored_last_seq() {
-  if (db_.get_metadata(std::string(schema::layout_key)) != index_layout()) return 0;
+  if (const std::string layout = db_.get_metadata(std::string(schema::layout_key)); layout != index_layout()) {
+    // Documents of another layout version may not even read right: the index reads as empty and
+    // is rebuilt before it serves. Of another analysis only, they still answer (most words are
+    // indexed alike) while a rebuild runs beside them.
+    if (!layout.starts_with(std::string(schema::layout_version) + "/")) return 0;
+    stale_analysis_ = true;
+  }
   const std::string text = db_.get_metadata(std::string(schema::last_seq_key));
   std::int64_t seq = 0;
   std::from_chars(text.data(), text.data() + text.size(), seq);
@@ -113,7 +119,8 @@ void shard_writer::flush() {
 void shard_writer::commit(std::int64_t last_seq) {
   flush_spelling();
   db_.set_metadata(std::string(schema::last_seq_key), std::to_string(last_seq));
-  db_.set_metadata(std::string(schema::layout_key), index_layout());
+  db_.set_metadata(std::string(schema::layout_key),
+                   stale_analysis_ ? std::string(schema::layout_version) + "/mixed" : index_layout());
   flush();
 }
 

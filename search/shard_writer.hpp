@@ -38,7 +38,15 @@ class shard_writer {
 
   // Writes since the last commit or flush.
   std::size_t pending() const { return pending_; }
+  // The last_seq stored by the last commit; 0 for a new database or one of another layout
+  // version. One of this layout version written with another analysis keeps its last_seq and is
+  // marked stale (see stale_analysis()).
   std::int64_t stored_last_seq();
+  // The documents were analysed otherwise than this process analyses (found by stored_last_seq()).
+  // Commits then store a layout no analysis has: documents written now are of the new analysis,
+  // the rest of the old, and only a rebuild makes the index current again, whatever the analysis
+  // of the next start.
+  bool stale_analysis() const { return stale_analysis_; }
 
  private:
   Xapian::docid find(std::int64_t id);
@@ -57,6 +65,7 @@ class shard_writer {
   // Spelling frequency changes since the last commit, handed to Xapian once per word.
   std::unordered_map<std::string, std::int64_t> spelling_delta_;
   std::size_t pending_ = 0;
+  bool stale_analysis_ = false;
 };
 
 }  // namespace blog::search

@@ -55,7 +55,8 @@ struct app::impl {
     // The index loaded the Czech dictionary when the context opened it; without one search still
     // works (light stemmer), so a missing dictionary is said loudly but does not stop the node.
     if (const search::dictionary_status dict = search::dictionaries(); dict.problem.empty()) {
-      spdlog::info("search: Czech dictionary {} loaded in {:.0f} ms", (dict.dir / "cs_CZ.dic").string(), dict.load_ms);
+      spdlog::info("search: dictionaries cs_CZ and en_US under {} loaded in {:.0f} ms", dict.dir.string(),
+                   dict.load_ms);
     } else {
       spdlog::warn("search: {}", dict.problem);
     }
@@ -87,13 +88,22 @@ struct app::impl {
     // Mail queued by any node wakes every node's sender; the first to claim a message sends it.
     ctx.follower->on_notify(store::mail_channel, [this](const std::string&) { ctx.mail->wake(); });
     ctx.follower->add_sink([this](const readmodel::change_batch& batch) { ctx.indexer->apply(batch); });
-    ctx.follower->on_notify(store::reindex_channel, [this](const std::string&) { start_rebuild(); });
+    ctx.follower->on_notify(store::reindex_channel, [this](const std::string&) { start_rebuild(true); });
     ctx.follower->every_second([this](readmodel::applied_position applied) { ctx.indexer->retry(applied); });
     // Reading times kept across restarts: a start reads the posts' summaries, not their bodies.
     ctx.follower->keep_reading_minutes_in(ctx.cfg.data_dir / "reading-minutes");
     // Every published post's page on disk too: posts outside the memory cache answer while PostgreSQL is away.
     ctx.post_pages->keep_on_disk(ctx.cfg.data_dir / "post-pages");
     ctx.follower->start([this](readmodel::applied_position applied) { ctx.indexer->resume(applied); });
+    // An index of another analysis (a dictionary installed or removed, a new analysis version)
+    // answers and takes writes as it is while its replacement is built beside it.
+    if (auto index = ctx.search->current(); index->stale_analysis()) {
+      spdlog::warn(
+          "search index under {} was built with another analysis than {}: it answers while a new one is "
+          "built in the background",
+          index->dir().string(), search::dictionaries().analysis);
+      start_rebuild(false);
+    }
     ctx.post_pages->start();
     if (ctx.web.empty()) spdlog::warn("no web app under {}: run tools/bootstrap to build it", ctx.cfg.web_dir.string());
 
@@ -157,10 +167,11 @@ struct app::impl {
   }
 
   // `blogctl reindex` asks every node (NOTIFY) to rebuild its own index copy while it keeps
-  // answering searches from the current one.
-  void start_rebuild() {
+  // answering searches from the current one (asked); a node also starts one by itself when its
+  // index was built with another analysis (no blogctl waits for that one to start).
+  void start_rebuild(bool asked) {
     // A node already rebuilding says so too: its running rebuild is the one blogctl waits for.
-    store::notify(ctx.db, store::reindex_started_channel, node_name);
+    if (asked) store::notify(ctx.db, store::reindex_started_channel, node_name);
     if (rebuilding.exchange(true)) return;
     if (rebuild_thread.joinable()) rebuild_thread.join();
     rebuild_thread = std::thread([this] {
@@ -173,7 +184,13 @@ struct app::impl {
         outcome = std::string("failed: ") + e.what();
         spdlog::error("search index rebuild {}", outcome);
       }
-      store::notify(ctx.db, store::reindex_done_channel, node_name + "\t" + outcome);
+      // Told even when the node started it by itself: a blogctl reindex run meanwhile waits for it.
+      // A rebuild a node starts by itself at start-up must not end it when PostgreSQL is away.
+      try {
+        store::notify(ctx.db, store::reindex_done_channel, node_name + "\t" + outcome);
+      } catch (const std::exception& e) {
+        spdlog::warn("search index rebuild: blogctl not told ({})", e.what());
+      }
       rebuilding = false;
     });
   }

@@ -132,13 +132,16 @@ bool check_database(store::database& db, report& r) {
 void check_dictionaries(report& r) {
   r.section("Search dictionaries");
   const search::dictionary_status dict = search::dictionaries();
-  if (!dict.czech) {
-    r.warn(dict.problem, "install hunspell-cs (tools/bootstrap) and restart blogd: it rebuilds its index by itself");
+  if (!dict.czech || !dict.english) {
+    r.warn(dict.problem, std::string("install ") + (!dict.czech ? "hunspell-cs " : "") +
+                             (!dict.english ? "hunspell-en-us " : "") +
+                             "(tools/bootstrap) and restart blogd: it rebuilds its index by itself");
   } else if (!dict.problem.empty()) {
     r.warn(dict.problem, "give blogd a writable temporary folder (TMPDIR) and restart it");
   } else {
-    r.ok("Czech dictionary " + (dict.dir / "cs_CZ.dic").string() + " (hunspell-cs): Czech words are searched by " +
-         "their lemmas; loaded in " + std::to_string(static_cast<long>(dict.load_ms)) + " ms");
+    r.ok("dictionaries " + (dict.dir / "cs_CZ.dic").string() + " (hunspell-cs) and " +
+         (dict.dir / "en_US.dic").string() + " (hunspell-en-us): Czech words are searched by their lemmas, " +
+         "English forms by their base; loaded in " + std::to_string(static_cast<long>(dict.load_ms)) + " ms");
   }
 }
 

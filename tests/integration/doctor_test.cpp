@@ -71,7 +71,7 @@ TEST(Doctor, AHealthyNodePassesAndSaysWhatItChecked) {
 }
 
 TEST(Doctor, AMissingCzechDictionaryIsAWarningWithWhatToDo) {
-  EXPECT_TRUE(says(doctor(), "ok    Czech dictionary")) << doctor().output;
+  EXPECT_TRUE(says(doctor(), "ok    dictionaries /usr/share/hunspell/cs_CZ.dic")) << doctor().output;
   auto r = doctor({"BLOG_HUNSPELL_DIR=/nonexistent/hunspell"});
   EXPECT_FALSE(says(r, "FAIL  the Czech dictionary")) << r.output;  // search still works (light stemmer)
   EXPECT_TRUE(says(r, "warn  the Czech dictionary /nonexistent/hunspell/cs_CZ.dic")) << r.output;
@@ -90,6 +90,18 @@ TEST(Doctor, TwoFactorKeysWithoutASecretKeyAreAWarning) {
   auto set = doctor({"BLOG_SECRET_KEY=k3y-for-the-doctor-test-0123456789"});
   EXPECT_TRUE(says(set, "ok    two-factor keys encrypted with BLOG_SECRET_KEY")) << set.output;
   EXPECT_FALSE(says(set, "k3y-for-the-doctor-test")) << set.output;  // never printed
+}
+
+TEST(Doctor, AMissingEnglishDictionaryIsAWarningWithWhatToDo) {
+  // A folder with the Czech dictionary only.
+  blog::test::temp_dir dir;
+  for (const char* name : {"cs_CZ.aff", "cs_CZ.dic"})
+    std::filesystem::create_symlink(std::filesystem::path("/usr/share/hunspell") / name, dir.path / name);
+  auto r = doctor({"BLOG_HUNSPELL_DIR=" + dir.path.string()});
+  EXPECT_FALSE(says(r, "FAIL  the English dictionary")) << r.output;  // search still works (Snowball)
+  EXPECT_TRUE(says(r, "warn  the English dictionary " + (dir.path / "en_US.dic").string())) << r.output;
+  EXPECT_TRUE(says(r, "install hunspell-en-us")) << r.output;
+  EXPECT_FALSE(says(r, "the Czech dictionary")) << r.output;
 }
 
 TEST(Doctor, AMissingWebBuildIsAProblemWithWhatToDo) {

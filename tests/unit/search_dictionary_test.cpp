@@ -258,7 +258,7 @@ TEST_F(SearchDictionary, DictionaryLoadsAndSaysHowLongItTook) {
   ASSERT_TRUE(status.czech) << status.problem;
   EXPECT_TRUE(status.problem.empty()) << status.problem;
   EXPECT_GT(status.load_ms, 0);
-  std::cout << "[ dictionary ] cs_CZ and its diacritic-free twin loaded in " << status.load_ms << " ms ("
+  std::cout << "[ dictionary ] cs_CZ, its diacritic-free twin and en_US loaded in " << status.load_ms << " ms ("
             << status.load_cpu_ms << " ms of processor time)\n";
 }
 
@@ -465,6 +465,65 @@ TEST_F(SearchDictionary, EnglishIrregularFormsMeetTheirBase) {
   }
 }
 
+std::vector<std::int64_t> find_english(const index& idx, const std::string& text) {
+  query q;
+  q.text = text;
+  q.language = "en";
+  q.now_ms = now_ms;
+  std::vector<std::int64_t> ids;
+  for (const hit& h : idx.search(q).hits) ids.push_back(h.id);
+  return ids;
+}
+
+// Forms Snowball alone leaves apart from their base, which en_US's suffix rules join; its prefix
+// rules are not followed ("inactive" is not "in" + "active", "disagrees" not "dis" + "agrees").
+TEST_F(SearchDictionary, EnglishFormsMeetTheirBaseByTheDictionary) {
+  EXPECT_EQ(blog::search::english_stem("happier"), blog::search::english_stem("happy"));
+  EXPECT_EQ(blog::search::english_stem("fallen"), blog::search::english_stem("fall"));
+  EXPECT_EQ(blog::search::english_stem("paid"), blog::search::english_stem("pay"));
+  EXPECT_NE(blog::search::english_stem("disagrees"), blog::search::english_stem("agree"));
+  const std::vector<std::vector<std::string>> groups{{"happy", "happier", "happiest"},
+                                                     {"fall", "fallen", "falls"},
+                                                     {"ox", "oxen"},
+                                                     {"pay", "paid", "pays", "paying"},
+                                                     {"mouse", "mice"},
+                                                     {"good", "better", "best"},
+                                                     {"active"}};
+  temp_dir dir;
+  index idx(dir.path() / "index");
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    post_doc p = czech_post(static_cast<std::int64_t>(g + 1), "A note on the word " + groups[g].front() + ".");
+    p.title = "Note";
+    p.language = "en";
+    idx.replace(p);
+  }
+  idx.commit(1);
+  for (std::size_t g = 0; g < groups.size(); ++g) {
+    for (std::size_t i = 1; i < groups[g].size(); ++i) {
+      EXPECT_EQ(find_english(idx, groups[g][i]), std::vector<std::int64_t>{static_cast<std::int64_t>(g + 1)})
+          << groups[g][i];
+    }
+  }
+  EXPECT_TRUE(find_english(idx, "inactive").empty());
+}
+
+TEST_F(SearchDictionary, MissingEnglishDictionaryFallsBackToSnowballAndAsksForARebuild) {
+  const std::string with_both = blog::search::dictionaries().analysis;
+  temp_dir czech_only;
+  for (const char* name : {"cs_CZ.aff", "cs_CZ.dic"})
+    fs::create_symlink(dictionary_dir / name, czech_only.path() / name);
+  const blog::search::dictionary_status status = blog::search::use_dictionaries(czech_only.path());
+  EXPECT_TRUE(status.czech);
+  EXPECT_FALSE(status.english);
+  EXPECT_NE(status.problem.find("en_US.dic"), std::string::npos) << status.problem;
+  EXPECT_NE(status.problem.find("hunspell-en-us"), std::string::npos) << status.problem;
+  EXPECT_NE(status.analysis, with_both);  // an index built with en_US is rebuilt
+  EXPECT_NE(blog::search::english_stem("happier"), blog::search::english_stem("happy"));  // Snowball alone
+  EXPECT_EQ(blog::search::english_stem("paid"), blog::search::english_stem("pay"));       // the table stays
+  blog::search::use_dictionaries(dictionary_dir);
+  EXPECT_EQ(blog::search::dictionaries().analysis, with_both);
+}
+
 TEST_F(SearchDictionary, MissingDictionaryFallsBackToTheLightStemmerAndAsksForARebuild) {
   temp_dir dir;
   {
@@ -479,9 +538,11 @@ TEST_F(SearchDictionary, MissingDictionaryFallsBackToTheLightStemmerAndAsksForAR
   EXPECT_NE(status.problem.find("cs_CZ.dic"), std::string::npos) << status.problem;
   EXPECT_NE(status.problem.find("hunspell-cs"), std::string::npos) << status.problem;
   {
-    // The index was built with another analysis: it reads as empty, so the node rebuilds it.
+    // The index was built with another analysis: it keeps its position and answers, marked for the
+    // rebuild the node starts by itself.
     index idx(dir.path() / "index");
-    EXPECT_EQ(idx.last_seq(), 0);
+    EXPECT_EQ(idx.last_seq(), 7);
+    EXPECT_TRUE(idx.stale_analysis());
     // Until the rebuild replaces them, the old documents still answer.
     EXPECT_EQ(find(idx, "platby"), std::vector<std::int64_t>{1});
     idx.replace(czech_post(1, "Platba: investovat"));
@@ -490,8 +551,22 @@ TEST_F(SearchDictionary, MissingDictionaryFallsBackToTheLightStemmerAndAsksForAR
     EXPECT_TRUE(find(idx, "investuje").empty());                   // no dictionary, no lemma
   }
   blog::search::use_dictionaries(dictionary_dir);
-  index idx(dir.path() / "index");
-  EXPECT_EQ(idx.last_seq(), 0);
+  {
+    // Documents of both analyses now: stale under either, until a rebuild.
+    index idx(dir.path() / "index");
+    EXPECT_EQ(idx.last_seq(), 8);
+    EXPECT_TRUE(idx.stale_analysis());
+  }
+  // An index written under this process's analysis opens as current.
+  temp_dir fresh;
+  {
+    index idx(fresh.path() / "index");
+    idx.replace(czech_post(1, "Platba"));
+    idx.commit(1);
+  }
+  index idx(fresh.path() / "index");
+  EXPECT_FALSE(idx.stale_analysis());
+  EXPECT_EQ(idx.last_seq(), 1);
 }
 
 }  // namespace

@@ -1,4 +1,5 @@
-// The hunspell dictionaries search lemmatises Czech with, and what to tell an operator when they are missing.
+// The hunspell dictionaries search lemmatises Czech and English with, and what to tell an operator when they are
+// missing.
 #pragma once
 
 #include <filesystem>
@@ -8,12 +9,13 @@
 
 namespace blog::search {
 
-// Where Debian's hunspell-cs package puts cs_CZ.aff and cs_CZ.dic.
+// Where Debian's hunspell-cs and hunspell-en-us packages put cs_CZ.aff/.dic and en_US.aff/.dic.
 inline constexpr std::string_view default_dictionary_dir = "/usr/share/hunspell";
 
 struct dictionary_status {
   std::filesystem::path dir;
-  bool czech = false;  // cs_CZ is loaded: Czech words are searched by their dictionary lemmas
+  bool czech = false;    // cs_CZ is loaded: Czech words are searched by their dictionary lemmas
+  bool english = false;  // en_US is loaded: English forms are brought to their base before Snowball
   // What the index's documents are built with; stored with the index, so an index built with
   // another analysis (another version, or with the dictionary missing) is rebuilt.
   std::string analysis;
@@ -26,9 +28,9 @@ struct dictionary_status {
   double load_cpu_ms = 0;
 };
 
-// Loads cs_CZ from `dir` for every index this process opens from now on (indexes already open keep
+// Loads cs_CZ and en_US from `dir` for every index this process opens from now on (indexes already open keep
 // the analysis they were opened with). A missing or unreadable dictionary is no error: Czech falls
-// back to the light stemmer and `problem` says so. Thread-safe.
+// back to the light stemmer (English to Snowball alone) and `problem` says so. Thread-safe.
 dictionary_status use_dictionaries(const std::filesystem::path& dir);
 
 // The dictionaries in use, loading them on first use from $BLOG_HUNSPELL_DIR when set, else from
@@ -39,5 +41,9 @@ dictionary_status dictionaries();
 // sorted; empty when the dictionary does not know the word (or is not loaded). For tools and
 // tests; thread-safe.
 std::vector<std::string> czech_lemmas(std::string_view word);
+
+// The English stem of one word as search indexes it (en_US base, then Snowball), for tools and
+// tests; thread-safe.
+std::string english_stem(std::string_view word);
 
 }  // namespace blog::search

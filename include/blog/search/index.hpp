@@ -117,6 +117,11 @@ class index {
   std::int64_t last_seq() const;
   // Commits since this index was opened: moves with every commit, whatever last_seq it stored.
   std::uint64_t revision() const;
+  // True when the index was written with another analysis (another dictionary, or a new analysis
+  // version; see dictionary_status::analysis): its documents still answer and take changes, but
+  // only a rebuild (index_store::rebuild) brings them all to this process's analysis. Does not
+  // fail.
+  bool stale_analysis() const;
 
   // Ranked full-text search (BM25, newer first on equal weight) over visible posts: published,
   // published_at_ms <= now_ms, of the query's content language (and category when set). Every

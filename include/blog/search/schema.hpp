@@ -63,7 +63,9 @@ inline constexpr unsigned language_slot = 3;  // "en" | "cs": language facets
 inline constexpr std::string_view last_seq_key = "last_seq";
 // The layout of the documents. An index written with another layout reads as empty (last_seq 0),
 // so the node rebuilds it whole on start; bump it whenever documents gain or change terms or values.
-// The value stored is layout_version + "/" + the analysis in use (dictionary_status::analysis).
+// The value stored is layout_version + "/" + the analysis in use (dictionary_status::analysis); an
+// index of this layout but another analysis keeps answering while the node rebuilds it in the
+// background (index::stale_analysis).
 inline constexpr std::string_view layout_key = "layout";
 inline constexpr std::string_view layout_version = "4";
 
