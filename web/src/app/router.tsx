@@ -35,6 +35,9 @@ const page = {
   adminSiteSettings: async () => ({
     Component: (await import('./routes/admin/site-settings')).AdminSiteSettingsRoute,
   }),
+  adminAnalytics: async () => ({
+    Component: (await import('./routes/admin/analytics')).AdminAnalyticsRoute,
+  }),
   languageDemo: async () => ({
     Component: (await import('./routes/language-demo')).LanguageDemoRoute,
   }),
@@ -91,6 +94,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'admin', lazy: page.admin },
               { path: 'admin/posts', lazy: page.adminPosts },
               { path: 'admin/site-settings', lazy: page.adminSiteSettings },
+              { path: 'admin/analytics', lazy: page.adminAnalytics },
             ],
           },
           { path: 'language-demo', lazy: page.languageDemo },

@@ -8,6 +8,7 @@ export const [adminTexts, useAdminTexts] = defineTexts({
     dashboardSubtitle: 'Manage users and content',
     managePosts: 'Manage Posts',
     siteSettings: 'Site Settings',
+    analytics: 'Analytics',
     createPost: 'Create Post',
     users: {
       tabUsers: 'Users',
@@ -47,6 +48,7 @@ export const [adminTexts, useAdminTexts] = defineTexts({
     dashboardSubtitle: 'Správa uživatelů a obsahu',
     managePosts: 'Správa příspěvků',
     siteSettings: 'Nastavení webu',
+    analytics: 'Analytika',
     createPost: 'Vytvořit příspěvek',
     users: {
       tabUsers: 'Uživatelé',
