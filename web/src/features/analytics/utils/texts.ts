@@ -29,6 +29,10 @@ export const [analyticsTexts, useAnalyticsTexts] = defineTexts({
     loading: 'Loading analytics...',
     loadFailed: 'Failed to fetch analytics',
     tryAgain: 'Try Again',
+    postViews: { one: '{views} view', other: '{views} views' },
+    postViewsHint: 'Views in the last 30 days',
+    postLine: 'Views in the last 30 days: {views}',
+    postLineFailed: 'Views could not be loaded',
   },
   cs: {
     title: 'Analytika',
@@ -58,5 +62,9 @@ export const [analyticsTexts, useAnalyticsTexts] = defineTexts({
     loading: 'Načítání analytiky...',
     loadFailed: 'Nepodařilo se načíst analytiku',
     tryAgain: 'Zkusit znovu',
+    postViews: { one: '{views} zobrazení', other: '{views} zobrazení' },
+    postViewsHint: 'Zobrazení za posledních 30 dní',
+    postLine: 'Zobrazení za posledních 30 dní: {views}',
+    postLineFailed: 'Zobrazení se nepodařilo načíst',
   },
 });
