@@ -104,6 +104,10 @@ describe('Admin → Analytics', () => {
       'Views and visitors per day: 8 views and 6 visitors in total',
     );
     expect(asked).toEqual(['/api/admin/analytics?days=30']);
+    // The screen has two 7-day switches: each list of tabs is named after its card.
+    expect(screen.getByRole('tablist', { name: 'Views and visitors' })).toBe(
+      within(card).getByRole('tablist'),
+    );
     await userEvent.click(within(card).getByRole('tab', { name: 'Last 7 days' }));
     expect(asked).toContain('/api/admin/analytics?days=7');
     await userEvent.click(within(card).getByRole('tab', { name: 'Last 90 days' }));

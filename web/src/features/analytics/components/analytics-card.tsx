@@ -153,7 +153,7 @@ export function AnalyticsCard() {
           value={String(days)}
           onValueChange={(value) => setDays(value === '7' ? 7 : value === '90' ? 90 : 30)}
         >
-          <TabsList>
+          <TabsList aria-label={texts.cardTitle}>
             <TabsTrigger value="7">{texts.days7}</TabsTrigger>
             <TabsTrigger value="30">{texts.days30}</TabsTrigger>
             <TabsTrigger value="90">{texts.days90}</TabsTrigger>

@@ -48,7 +48,7 @@ export function SearchStatsCard() {
           <CardDescription>{texts.description}</CardDescription>
         </div>
         <Tabs value={String(days)} onValueChange={(value) => setDays(value === '30' ? 30 : 7)}>
-          <TabsList>
+          <TabsList aria-label={texts.title}>
             <TabsTrigger value="7">{texts.days7}</TabsTrigger>
             <TabsTrigger value="30">{texts.days30}</TabsTrigger>
           </TabsList>
