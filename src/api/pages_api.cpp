@@ -34,6 +34,7 @@ constexpr std::array page_patterns = {
     "/admin",
     "/admin/posts",
     "/admin/site-settings",
+    "/admin/analytics",
     "/language-demo",
     "/format-test",
     "/czech-format-test",
