@@ -50,6 +50,9 @@ test('views a reader makes show on Admin → Analytics as a chart and its tables
     await page.getByTestId('admin-analytics-link').click();
     await page.waitForURL((current) => current.pathname === '/admin/analytics');
     await expectText(page.getByTestId('page-title'), 'Analytics');
+    // The screen has an address of its own: loaded directly, the server answers it too.
+    assert.equal((await page.reload())?.status(), 200);
+    await expectText(page.getByTestId('page-title'), 'Analytics');
 
     const card = page.getByTestId('analytics-card');
     const row = card
