@@ -35,6 +35,7 @@ constexpr std::array page_patterns = {
     "/admin/posts",
     "/admin/site-settings",
     "/admin/import",
+    "/admin/analytics",
     "/language-demo",
     "/format-test",
     "/czech-format-test",

@@ -368,3 +368,60 @@ TEST(analytics_popular, TheHomePageShowsTheWeeksMostReadPostsInTheReadersLanguag
   EXPECT_NE(czech.body.find("Tento týden nejčtenější"), std::string::npos);
   EXPECT_NE(czech.body.find("/post/busy-cs", czech.body.find("data-testid=\"popular-posts\"")), std::string::npos);
 }
+
+// My posts, Manage Posts and the editor ask for views: an author gets those of their own posts
+// only, an admin those of every post; any other account state is refused as writing is.
+TEST(analytics_post_views, AuthorsSeeTheirOwnPostsViewsAdminsEveryPostsOthersNone) {
+  test_server s("analytics_post_views", write_rarely);
+  auto [author, author_id] = account(s, "views_author", false);
+  auto [other, other_id] = account(s, "views_other", false);
+  auto [admin, admin_id] = account(s, "views_admin", true);
+  auto [pending, pending_id] = account(s, "views_pending", false);
+  auto [rejected, rejected_id] = account(s, "views_rejected", false);
+  s.sql("UPDATE users SET approval_status = 'pending' WHERE id = " + std::to_string(pending_id));
+  s.sql("UPDATE users SET approval_status = 'rejected' WHERE id = " + std::to_string(rejected_id));
+  const int mine = add_post(s, "views-of-mine", "en", author_id);
+  const int theirs = add_post(s, "views-of-theirs", "cs", other_id);
+  http_client reader(s.url());
+  for (int i = 0; i < 3; ++i) EXPECT_EQ(reader.get("/post/views-of-mine", browser).status, 200);
+  EXPECT_EQ(reader.get("/post/views-of-theirs", browser).status, 200);
+  s.ctx().views->flush();
+
+  const auto views_in = [](const blog::test::http_response& res) {
+    std::map<int, std::int64_t> out;
+    const auto body = res.json();
+    for (const auto& [id, n] : body.at("views").as_object()) out[std::stoi(std::string(id))] = n.as_int64();
+    return out;
+  };
+  const std::string my_line = "/api/posts/id/" + std::to_string(mine) + "/views";
+  const std::string their_line = "/api/posts/id/" + std::to_string(theirs) + "/views";
+
+  auto own = author->get("/api/post-views?days=30");
+  ASSERT_EQ(own.status, 200) << own.body;
+  EXPECT_EQ(views_in(own), (std::map<int, std::int64_t>{{mine, 3}}));
+  auto line = author->get(my_line);
+  ASSERT_EQ(line.status, 200) << line.body;
+  EXPECT_EQ(line.json().at("views").as_int64(), 3);
+  EXPECT_EQ(line.json().at("days").as_array().size(), 30u);
+  EXPECT_EQ(line.json().at("days").as_array().back().at("views").as_int64(), 3);
+  // Another author's post is as if it did not exist.
+  EXPECT_EQ(author->get(their_line).status, 404);
+  EXPECT_EQ(views_in(other->get("/api/post-views?days=30")), (std::map<int, std::int64_t>{{theirs, 1}}));
+  EXPECT_EQ(other->get(my_line).status, 404);
+
+  EXPECT_EQ(views_in(admin->get("/api/post-views?days=30")), (std::map<int, std::int64_t>{{mine, 3}, {theirs, 1}}));
+  EXPECT_TRUE(views_in(admin->get("/api/post-views?days=30&mine=true")).empty());
+  EXPECT_EQ(admin->get(their_line).json().at("views").as_int64(), 1);
+  EXPECT_EQ(admin->get("/api/post-views?days=12").status, 400);
+
+  http_client anonymous(s.url());
+  for (const auto& path : {std::string("/api/post-views?days=30"), my_line}) {
+    EXPECT_EQ(anonymous.get(path).status, 401) << path;
+    auto res = pending->get(path);
+    EXPECT_EQ(res.status, 403) << path;
+    EXPECT_EQ(res.json().at("message").as_string(), "Your account is pending approval");
+    res = rejected->get(path);
+    EXPECT_EQ(res.status, 403) << path;
+    EXPECT_EQ(res.json().at("message").as_string(), "Your account request was rejected");
+  }
+}

@@ -65,6 +65,7 @@ const std::vector<call>& calls() {
       {"GET", "/api/admin/search-stats?days=7", "", {401, 403, 403, 403, 200}},
       {"GET", "/api/admin/analytics?days=7", "", {401, 403, 403, 403, 200}},
       {"GET", "/api/post-views?days=30", "", {401, 403, 403, 200, 200}},
+      {"GET", "/api/posts/id/{public_id}/views", "", {401, 403, 403, 404, 200}},
       {"POST", "/api/views", R"({"path":"/"})", {204, 204, 204, 204, 204}},
       {"GET", "/api/admin/redirects", "", {401, 403, 403, 403, 200}},
       {"DELETE", "/api/admin/redirects?path=%2Fnone%2F", "", {401, 403, 403, 403, 404}},

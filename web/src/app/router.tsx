@@ -42,6 +42,9 @@ const page = {
   adminImport: async () => ({
     Component: (await import('./routes/admin/import')).AdminImportRoute,
   }),
+  adminAnalytics: async () => ({
+    Component: (await import('./routes/admin/analytics')).AdminAnalyticsRoute,
+  }),
   languageDemo: async () => ({
     Component: (await import('./routes/language-demo')).LanguageDemoRoute,
   }),
@@ -105,6 +108,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'admin/posts', lazy: page.adminPosts },
               { path: 'admin/site-settings', lazy: page.adminSiteSettings },
               { path: 'admin/import', lazy: page.adminImport },
+              { path: 'admin/analytics', lazy: page.adminAnalytics },
             ],
           },
           { path: 'language-demo', lazy: page.languageDemo },

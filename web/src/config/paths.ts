@@ -35,6 +35,7 @@ export const paths = {
   adminPosts: { path: '/admin/posts', getHref: () => '/admin/posts' },
   adminSiteSettings: { path: '/admin/site-settings', getHref: () => '/admin/site-settings' },
   adminImport: { path: '/admin/import', getHref: () => '/admin/import' },
+  adminAnalytics: { path: '/admin/analytics', getHref: () => '/admin/analytics' },
   languageDemo: { path: '/language-demo', getHref: () => '/language-demo' },
   formatTest: { path: '/format-test', getHref: () => '/format-test' },
   czechFormatTest: { path: '/czech-format-test', getHref: () => '/czech-format-test' },

@@ -1,7 +1,9 @@
 // Post editor: create without a slug in the route, edit with one. The cover image control comes
-// from the uploads feature, the admins' AI generator from ai-generator; the user from the session.
+// from the uploads feature, the admins' AI generator from ai-generator, an edited post's views of
+// the last 30 days from analytics; the user from the session.
 import { useParams, useSearchParams } from 'react-router-dom';
 
+import { PostViewsLine } from '@/features/analytics/components/post-views';
 import { AiContentGenerator } from '@/features/ai-generator/components/ai-content-generator';
 import { useUser } from '@/features/auth/api/get-user';
 import type { RenderAiGenerator } from '@/features/post-editor/components/ai-generator-slot';
@@ -20,6 +22,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 const renderCoverImage: RenderCoverImage = (field) => <CoverImageUpload {...field} />;
 const renderAiGenerator: RenderAiGenerator = (field) => <AiContentGenerator {...field} />;
 const renderTranslateWithAi: RenderTranslateWithAi = (field) => <TranslateWithAi {...field} />;
+const renderPostViews = (postId: number) => <PostViewsLine postId={postId} />;
 
 export function PostEditorRoute() {
   const editorT = useEditorTexts();
@@ -40,6 +43,7 @@ export function PostEditorRoute() {
       translateFrom={search.get('translate') ?? undefined}
       renderTranslateWithAi={aiAllowed ? renderTranslateWithAi : undefined}
       uploadImage={uploadImage}
+      renderPostViews={renderPostViews}
     />
   );
 }

@@ -11,6 +11,7 @@ export const [adminTexts, useAdminTexts] = defineTexts({
     importSite: 'Import',
     exportSite: 'Export site',
     exportSiteHint: 'Everything as one .tar.gz: posts, translations, settings, glossary, images',
+    analytics: 'Analytics',
     createPost: 'Create Post',
     users: {
       tabUsers: 'Users',
@@ -53,6 +54,7 @@ export const [adminTexts, useAdminTexts] = defineTexts({
     importSite: 'Import',
     exportSite: 'Exportovat web',
     exportSiteHint: 'Vše v jednom .tar.gz: příspěvky, překlady, nastavení, glosář, obrázky',
+    analytics: 'Analytika',
     createPost: 'Vytvořit příspěvek',
     users: {
       tabUsers: 'Uživatelé',

@@ -1,6 +1,6 @@
 // Admin dashboard (/admin): links to the other admin pages, the user approval tabs, what readers
 // search for (and do not find) and the glossary that search and the translator share.
-import { Download, FilePlus2, FileText, Home, Settings, Upload } from 'lucide-react';
+import { BarChart3, Download, FilePlus2, FileText, Home, Settings, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -8,7 +8,6 @@ import { PageShell } from '@/components/layouts/page-shell';
 import { Button } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { UsersDashboard } from '@/features/admin-users/components/users-dashboard';
-import { AnalyticsCard } from '@/features/analytics/components/analytics-card';
 import { GlossaryEditor } from '@/features/search-admin/components/glossary-editor';
 import { SearchStatsCard } from '@/features/search-admin/components/search-stats-card';
 import { useT } from '@/lib/i18n';
@@ -75,6 +74,12 @@ export function AdminDashboardRoute() {
               {adminT.exportSite}
             </a>
           </Button>
+          <NavButton
+            to={paths.adminAnalytics.getHref()}
+            icon={<BarChart3 aria-hidden="true" />}
+            label={adminT.analytics}
+            testId="admin-analytics-link"
+          />
           <Button asChild size="sm" data-testid="admin-create-post-link">
             <Link to={paths.postEditor.getHref()}>
               <FilePlus2 aria-hidden="true" />
@@ -86,7 +91,6 @@ export function AdminDashboardRoute() {
     >
       <UsersDashboard />
       <div className="mt-8 grid gap-6">
-        <AnalyticsCard />
         <SearchStatsCard />
         <GlossaryEditor />
       </div>

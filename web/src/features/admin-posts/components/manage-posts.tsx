@@ -56,6 +56,9 @@ import { EditDateDialog } from './edit-date-dialog';
 
 const COLUMN_COUNT = 7;
 
+/** A post's views (features/analytics), composed in src/app: a Views column; none leaves it out. */
+export type RenderViews = (post: PostSummary) => ReactNode;
+
 function AccessDenied() {
   const adminPostsT = useAdminPostsTexts();
   return (
@@ -217,9 +220,10 @@ interface PostRowProps {
   onToggle: (post: PostSummary) => void;
   onEditDate: (post: PostSummary) => void;
   onDelete: (post: PostSummary) => void;
+  renderViews?: RenderViews | undefined;
 }
 
-function PostRow({ post, toggling, onToggle, onEditDate, onDelete }: PostRowProps) {
+function PostRow({ post, toggling, onToggle, onEditDate, onDelete, renderViews }: PostRowProps) {
   const adminPostsT = useAdminPostsTexts();
   const formatDate = useFormatDate();
   const title = post.title;
@@ -249,6 +253,11 @@ function PostRow({ post, toggling, onToggle, onEditDate, onDelete }: PostRowProp
       <TableCell data-testid="post-translation">
         <TranslationCell post={post} />
       </TableCell>
+      {renderViews ? (
+        <TableCell className="text-right" data-testid="post-views-cell">
+          {renderViews(post)}
+        </TableCell>
+      ) : null}
       <TableCell>
         <Switch
           checked={post.published}
@@ -303,13 +312,13 @@ function PostRow({ post, toggling, onToggle, onEditDate, onDelete }: PostRowProp
   );
 }
 
-function LoadingRows() {
+function LoadingRows({ columns }: { columns: number }) {
   const adminPostsT = useAdminPostsTexts();
   return (
     <>
       {[0, 1, 2, 3].map((row) => (
         <TableRow key={row} aria-hidden="true">
-          {Array.from({ length: COLUMN_COUNT }, (_, cell) => (
+          {Array.from({ length: columns }, (_, cell) => (
             <TableCell key={cell}>
               <Skeleton className="h-5 w-full" />
             </TableCell>
@@ -323,8 +332,9 @@ function LoadingRows() {
   );
 }
 
-function PostsTable() {
+function PostsTable({ renderViews }: { renderViews?: RenderViews | undefined }) {
   const adminPostsT = useAdminPostsTexts();
+  const columns = COLUMN_COUNT + (renderViews ? 1 : 0);
   const trT = useTranslationsTexts();
   const query = useAdminPosts();
   const [filter, setFilter] = useState<StatusFilter>('all');
@@ -361,12 +371,12 @@ function PostsTable() {
   const posts = filterPosts(query.data ?? [], filter);
 
   let body;
-  if (query.isPending) body = <LoadingRows />;
+  if (query.isPending) body = <LoadingRows columns={columns} />;
   else if (posts.length === 0) {
     body = (
       <TableRow>
         <TableCell
-          colSpan={COLUMN_COUNT}
+          colSpan={columns}
           data-testid="admin-posts-empty"
           className="py-10 text-center text-slate-500"
         >
@@ -383,6 +393,7 @@ function PostsTable() {
         onToggle={(target) => toggle.mutate(target)}
         onEditDate={setDating}
         onDelete={setDeleting}
+        renderViews={renderViews}
       />
     ));
   }
@@ -404,6 +415,11 @@ function PostsTable() {
               <TableHead>{adminPostsT.columns.date}</TableHead>
               <TableHead>{adminPostsT.columns.status}</TableHead>
               <TableHead>{trT.counterpart}</TableHead>
+              {renderViews ? (
+                <TableHead className="text-right" title={adminPostsT.columns.viewsHint}>
+                  {adminPostsT.columns.views}
+                </TableHead>
+              ) : null}
               <TableHead>{adminPostsT.columns.visible}</TableHead>
               <TableHead>{adminPostsT.columns.actions}</TableHead>
             </TableRow>
@@ -434,9 +450,10 @@ function PostsTable() {
 
 interface ManagePostsProps {
   isAdmin: boolean;
+  renderViews?: RenderViews | undefined;
 }
 
-export function ManagePosts({ isAdmin }: ManagePostsProps) {
+export function ManagePosts({ isAdmin, renderViews }: ManagePostsProps) {
   const adminPostsT = useAdminPostsTexts();
   if (!isAdmin) return <AccessDenied />;
   return (
@@ -466,7 +483,7 @@ export function ManagePosts({ isAdmin }: ManagePostsProps) {
         </>
       }
     >
-      <PostsTable />
+      <PostsTable renderViews={renderViews} />
     </PageShell>
   );
 }

@@ -1,9 +1,10 @@
-// The admin dashboard's Analytics card (issue 26): views and visitors per day as a chart with its
-// table, the top posts and referrers, and views by language, for the last 7, 30 or 90 days.
+// The Analytics card of Admin → Analytics (issue 26): views and visitors per day as a chart with its
+// table, the top posts and referrers, and views by language as bar tables, over 7, 30 or 90 days.
 import { CircleAlert, Loader2 } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 
+import { BarTable } from '@/components/ui/bar-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -16,45 +17,6 @@ const ViewsChart = lazy(() => import('./views-chart'));
 
 function fill(text: string, values: Record<string, string | number>) {
   return text.replace(/\{(\w+)\}/g, (_, key: string) => String(values[key] ?? ''));
-}
-
-function Table({
-  caption,
-  head,
-  rows,
-  testId,
-}: {
-  caption: string;
-  head: [string, string];
-  rows: { key: string; name: React.ReactNode; value: number }[];
-  testId: string;
-}) {
-  const texts = useAnalyticsTexts();
-  return (
-    <div data-testid={testId}>
-      <h4 className="mb-2 text-sm font-semibold text-slate-700">{caption}</h4>
-      {rows.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 px-3 py-4 text-sm text-slate-500">{texts.empty}</p>
-      ) : (
-        <table className="w-full text-sm">
-          <thead className="sr-only">
-            <tr>
-              <th scope="col">{head[0]}</th>
-              <th scope="col">{head[1]}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.key} className="border-b border-slate-100 last:border-0">
-                <td className="break-all py-1.5 pr-3 text-slate-900">{row.name}</td>
-                <td className="py-1.5 text-right tabular-nums text-slate-600">{row.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </div>
-  );
 }
 
 export function AnalyticsCard() {
@@ -143,7 +105,8 @@ export function AnalyticsCard() {
           </>
         )}
         <div className="grid gap-6 md:grid-cols-2">
-          <Table
+          <BarTable
+            empty={texts.empty}
             caption={texts.topPosts}
             head={[texts.post, texts.views]}
             testId="analytics-top-posts"
@@ -153,19 +116,22 @@ export function AnalyticsCard() {
               value: p.views,
             }))}
           />
-          <Table
+          <BarTable
+            empty={texts.empty}
             caption={texts.referrers}
             head={[texts.domain, texts.views]}
             testId="analytics-referrers"
             rows={data.referrers.map((r) => ({ key: r.name, name: r.name, value: r.views }))}
           />
-          <Table
+          <BarTable
+            empty={texts.empty}
             caption={texts.postLanguages}
             head={[texts.language, texts.views]}
             testId="analytics-post-languages"
             rows={languageRows(data.postLanguages)}
           />
-          <Table
+          <BarTable
+            empty={texts.empty}
             caption={texts.interfaceLanguages}
             head={[texts.language, texts.views]}
             testId="analytics-interface-languages"
@@ -180,14 +146,14 @@ export function AnalyticsCard() {
     <Card data-testid="analytics-card">
       <CardHeader className="flex-row flex-wrap items-start justify-between gap-3 space-y-0">
         <div className="space-y-1.5">
-          <CardTitle>{texts.title}</CardTitle>
-          <CardDescription>{texts.description}</CardDescription>
+          <CardTitle>{texts.cardTitle}</CardTitle>
+          <CardDescription>{texts.cardDescription}</CardDescription>
         </div>
         <Tabs
           value={String(days)}
           onValueChange={(value) => setDays(value === '7' ? 7 : value === '90' ? 90 : 30)}
         >
-          <TabsList>
+          <TabsList aria-label={texts.cardTitle}>
             <TabsTrigger value="7">{texts.days7}</TabsTrigger>
             <TabsTrigger value="30">{texts.days30}</TabsTrigger>
             <TabsTrigger value="90">{texts.days90}</TabsTrigger>

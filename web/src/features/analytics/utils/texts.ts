@@ -1,9 +1,11 @@
-// Texts of the admin's Analytics card, in both languages; they load with the admin screens only.
+// Texts of Admin → Analytics, in both languages; they load with the admin screens only.
 import { defineTexts } from '@/lib/i18n/texts-module';
 
 export const [analyticsTexts, useAnalyticsTexts] = defineTexts({
   en: {
     title: 'Analytics',
+    cardTitle: 'Views and visitors',
+    cardDescription: 'Per day, with the most read posts, the referrers and the languages',
     description: 'Views and unique visitors, counted without cookies',
     days7: 'Last 7 days',
     days30: 'Last 30 days',
@@ -27,9 +29,15 @@ export const [analyticsTexts, useAnalyticsTexts] = defineTexts({
     loading: 'Loading analytics...',
     loadFailed: 'Failed to fetch analytics',
     tryAgain: 'Try Again',
+    postViews: { one: '{views} view', other: '{views} views' },
+    postViewsHint: 'Views in the last 30 days',
+    postLine: 'Views in the last 30 days: {views}',
+    postLineFailed: 'Views could not be loaded',
   },
   cs: {
     title: 'Analytika',
+    cardTitle: 'Zobrazení a návštěvníci',
+    cardDescription: 'Po dnech, s nejčtenějšími příspěvky, odkazujícími weby a jazyky',
     description: 'Zobrazení a jedineční návštěvníci, počítáno bez cookies',
     days7: 'Posledních 7 dní',
     days30: 'Posledních 30 dní',
@@ -54,5 +62,9 @@ export const [analyticsTexts, useAnalyticsTexts] = defineTexts({
     loading: 'Načítání analytiky...',
     loadFailed: 'Nepodařilo se načíst analytiku',
     tryAgain: 'Zkusit znovu',
+    postViews: { one: '{views} zobrazení', other: '{views} zobrazení' },
+    postViewsHint: 'Zobrazení za posledních 30 dní',
+    postLine: 'Zobrazení za posledních 30 dní: {views}',
+    postLineFailed: 'Zobrazení se nepodařilo načíst',
   },
 });

@@ -62,13 +62,17 @@ function Notice({
 
 /** What a row offers for a post without a counterpart ("Create translation"), composed in src/app. */
 export type RenderCreateTranslation = (post: MyPost) => ReactNode;
+/** A post's views (features/analytics), composed in src/app; none leaves them out. */
+export type RenderViews = (post: MyPost) => ReactNode;
 
 function MyPostRow({
   post,
   renderCreateTranslation,
+  renderViews,
 }: {
   post: MyPost;
   renderCreateTranslation?: RenderCreateTranslation | undefined;
+  renderViews?: RenderViews | undefined;
 }) {
   const trT = useTranslationsTexts();
   const desk = useDeskTexts();
@@ -106,6 +110,12 @@ function MyPostRow({
               trT.none
             )}
           </span>
+          {renderViews ? (
+            <>
+              <span aria-hidden="true">·</span>
+              <span data-testid="my-post-views">{renderViews(post)}</span>
+            </>
+          ) : null}
         </p>
       </div>
       <div className="flex shrink-0 gap-2">
@@ -129,8 +139,10 @@ function MyPostRow({
 
 export function MyPosts({
   renderCreateTranslation,
+  renderViews,
 }: {
   renderCreateTranslation?: RenderCreateTranslation | undefined;
+  renderViews?: RenderViews | undefined;
 } = {}) {
   const t = useT();
   const desk = useDeskTexts();
@@ -172,6 +184,7 @@ export function MyPosts({
               key={post.id}
               post={post}
               renderCreateTranslation={renderCreateTranslation}
+              renderViews={renderViews}
             />
           ))}
         </ul>

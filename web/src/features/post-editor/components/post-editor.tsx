@@ -2,6 +2,7 @@
 // admins; others see why not. The page supplies the user and the cover image control.
 import { useTranslationsTexts } from '@/lib/i18n/translations-texts';
 import { CircleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
 import { StatusScreen } from '@/components/layouts/status-screen';
@@ -37,6 +38,8 @@ interface PostEditorProps {
   /** "Translate with AI", for those who may use it; none hides it. */
   renderTranslateWithAi?: RenderTranslateWithAi | undefined;
   uploadImage?: UploadEditorImage | undefined;
+  /** An edited post's views (features/analytics), shown above its form; none leaves them out. */
+  renderPostViews?: ((postId: number) => ReactNode) | undefined;
 }
 
 function mayWrite(user: User): boolean {
@@ -49,12 +52,14 @@ function EditExistingPost({
   renderCoverImage,
   renderAiGenerator,
   uploadImage,
+  renderPostViews,
 }: {
   slug: string;
   user: User;
   renderCoverImage: RenderCoverImage;
   renderAiGenerator?: RenderAiGenerator | undefined;
   uploadImage?: UploadEditorImage | undefined;
+  renderPostViews?: ((postId: number) => ReactNode) | undefined;
 }) {
   const editorT = useEditorTexts();
   const query = usePostForEdit(slug);
@@ -86,6 +91,7 @@ function EditExistingPost({
       renderCoverImage={renderCoverImage}
       renderAiGenerator={renderAiGenerator}
       uploadImage={uploadImage}
+      aside={renderPostViews?.(post.id)}
     />
   );
 }
@@ -146,6 +152,7 @@ export function PostEditor({
   translateFrom,
   renderTranslateWithAi,
   uploadImage,
+  renderPostViews,
 }: PostEditorProps) {
   if (user === undefined) return <PostEditorSkeleton />;
   if (user === null) return <LoginRequired />;
@@ -170,6 +177,7 @@ export function PostEditor({
         renderCoverImage={renderCoverImage}
         renderAiGenerator={renderAiGenerator}
         uploadImage={uploadImage}
+        renderPostViews={renderPostViews}
       />
     );
   }

@@ -91,6 +91,8 @@ interface PostFormProps {
   translation?: TranslationSource | undefined;
   /** Uploads images put into the content (features/uploads); none keeps Quill's own handling. */
   uploadImage?: UploadEditorImage | undefined;
+  /** Shown above the form: the post's views (features/analytics) when it is edited. */
+  aside?: ReactNode;
 }
 
 /** Categories for the list: the server's, else the built-in ones, and always the post's own. */
@@ -112,6 +114,7 @@ export function PostForm({
   renderAiGenerator,
   translation,
   uploadImage,
+  aside,
 }: PostFormProps) {
   const editorT = useEditorTexts();
   const trT = useTranslationsTexts();
@@ -245,6 +248,7 @@ export function PostForm({
         </>
       }
     >
+      {aside}
       <form noValidate onSubmit={onSubmit} data-testid="post-form" aria-busy={save.isPending}>
         <Card className="space-y-6 p-6">
           {localDraft.offer ? (

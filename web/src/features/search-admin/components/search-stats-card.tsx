@@ -1,8 +1,9 @@
-// The admin dashboard's search card: top queries and top queries without results, for the last
-// 7 or 30 days.
+// The search card (admin dashboard and Admin → Analytics): top queries and top queries without
+// results over the last 7 or 30 days, as bar charts that are tables.
 import { CircleAlert, Loader2 } from 'lucide-react';
 import { useState } from 'react';
 
+import { BarTable } from '@/components/ui/bar-table';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -24,29 +25,13 @@ function QueryList({
 }) {
   const texts = useSearchAdminTexts().stats;
   return (
-    <div data-testid={testId}>
-      <h4 className="mb-2 text-sm font-semibold text-slate-700">{title}</h4>
-      {rows.length === 0 ? (
-        <p className="rounded-lg bg-slate-50 px-3 py-4 text-sm text-slate-500">{empty}</p>
-      ) : (
-        <table className="w-full text-sm">
-          <thead className="sr-only">
-            <tr>
-              <th scope="col">{texts.query}</th>
-              <th scope="col">{texts.count}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.query} className="border-b border-slate-100 last:border-0">
-                <td className="break-all py-1.5 pr-3 text-slate-900">{row.query}</td>
-                <td className="py-1.5 text-right tabular-nums text-slate-600">{row.count}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      )}
-    </div>
+    <BarTable
+      caption={title}
+      head={[texts.query, texts.count]}
+      rows={rows.map((row) => ({ key: row.query, name: row.query, value: row.count }))}
+      empty={empty}
+      testId={testId}
+    />
   );
 }
 
@@ -63,7 +48,7 @@ export function SearchStatsCard() {
           <CardDescription>{texts.description}</CardDescription>
         </div>
         <Tabs value={String(days)} onValueChange={(value) => setDays(value === '30' ? 30 : 7)}>
-          <TabsList>
+          <TabsList aria-label={texts.title}>
             <TabsTrigger value="7">{texts.days7}</TabsTrigger>
             <TabsTrigger value="30">{texts.days30}</TabsTrigger>
           </TabsList>
