@@ -115,8 +115,10 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
   import_report report;
   report.format = "PayTech Blog export (version 1)";
   if (options.dry_run) {
-    // The same checks as a real run, on a parse only: the counts an import would write.
-    auto parsed = boost::json::parse(content);
+    // The counts an import would write, from a parse only.
+    boost::system::error_code ec;
+    auto parsed = boost::json::parse(content, ec);
+    if (ec || !parsed.is_object()) throw invalid("The export's content.json is not a JSON object");
     const auto& o = parsed.as_object();
     if (const auto* posts = o.if_contains("posts"); posts && posts->is_array())
       report.created = static_cast<int>(posts->as_array().size());

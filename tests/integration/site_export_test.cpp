@@ -230,6 +230,19 @@ TEST(SiteExport, WhatIsNotAnExportIsRefusedClearly) {
   EXPECT_EQ(run.exit_code, 1) << run.output;
   EXPECT_NE(run.output.find("holds no content.json"), std::string::npos) << run.output;
 
+  // content.json that is not JSON, read with --dry-run too.
+  std::ofstream(dir.path / "tree" / "content.json") << "{not json";
+  auto broken = dir.path / "broken.tar.gz";
+  ASSERT_EQ(std::system(("tar -czf " + shell_quoted(broken.string()) + " -C " +
+                         shell_quoted((dir.path / "tree").string()) + " content.json")
+                            .c_str()),
+            0);
+  for (const char* options : {"", " --dry-run"}) {
+    run = blogctl(server.database_url(), "import " + shell_quoted(broken.string()) + options);
+    EXPECT_EQ(run.exit_code, 1) << options << run.output;
+    EXPECT_NE(run.output.find("content.json is not"), std::string::npos) << run.output;
+  }
+
   // content.json of another program.
   std::ofstream(dir.path / "tree" / "content.json") << R"({"format":"something-else","version":1})";
   auto other = dir.path / "other.tar.gz";
