@@ -1,9 +1,18 @@
 // Imported items and the redirects of their old addresses.
 #include "blog/store/import_store.hpp"
 
+#include "import_item_row.hpp"
+
 #include <pqxx/pqxx>
 
 namespace blog::store {
+
+void remember_import_item(pqxx::work& tx, const import_origin& origin, int post_id) {
+  tx.exec_params(
+      "INSERT INTO import_items (source, source_id, post_id, content_hash) VALUES ($1, $2, $3, $4) "
+      "ON CONFLICT (source, source_id) DO UPDATE SET post_id = $3, content_hash = $4, imported_at = now()",
+      origin.source, origin.source_id, post_id, origin.content_hash);
+}
 
 std::optional<imported_item> find_imported(database& db, const std::string& source, const std::string& source_id) {
   return db.with([&](pqxx::connection& c) -> std::optional<imported_item> {
@@ -19,10 +28,7 @@ void remember_imported(database& db, const std::string& source, const std::strin
                        const std::string& content_hash) {
   db.with([&](pqxx::connection& c) {
     pqxx::work tx(c);
-    tx.exec_params(
-        "INSERT INTO import_items (source, source_id, post_id, content_hash) VALUES ($1, $2, $3, $4) "
-        "ON CONFLICT (source, source_id) DO UPDATE SET post_id = $3, content_hash = $4, imported_at = now()",
-        source, source_id, post_id, content_hash);
+    remember_import_item(tx, {source, source_id, content_hash}, post_id);
     tx.commit();
   });
 }

@@ -1,6 +1,8 @@
 // Reads posts and the change log.
 #include "blog/store/posts_store.hpp"
 
+#include "import_item_row.hpp"
+
 #include "blog/core/error.hpp"
 
 #include <pqxx/pqxx>
@@ -234,10 +236,7 @@ int insert_imported_post(database& db, const posts::post& p, const import_origin
     try {
       pqxx::work tx(c);
       auto id = insert_row(tx, p, std::nullopt);
-      tx.exec_params(
-          "INSERT INTO import_items (source, source_id, post_id, content_hash) VALUES ($1, $2, $3, $4) "
-          "ON CONFLICT (source, source_id) DO UPDATE SET post_id = $3, content_hash = $4, imported_at = now()",
-          origin.source, origin.source_id, id, origin.content_hash);
+      remember_import_item(tx, origin, id);
       tx.commit();
       return id;
     } catch (const pqxx::unique_violation&) {

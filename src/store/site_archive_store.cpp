@@ -9,7 +9,9 @@
 #include <boost/json.hpp>
 #include <pqxx/pqxx>
 
+#include <algorithm>
 #include <set>
+#include <string_view>
 
 namespace blog::store {
 namespace {
@@ -35,18 +37,26 @@ std::set<std::string> columns_of(pqxx::transaction_base& tx, const std::string& 
   return out;
 }
 
+// The quoted, comma-separated names of the keys of `row` that are columns of `table`, but `skip`.
+std::string column_list(pqxx::transaction_base& tx, const std::string& table, const boost::json::object& row,
+                        std::initializer_list<std::string_view> skip = {}) {
+  auto known = columns_of(tx, table);
+  std::string list;
+  for (const auto& [key, value] : row) {
+    std::string name(key);
+    if (!known.contains(name) || std::find(skip.begin(), skip.end(), name) != skip.end()) continue;
+    if (!list.empty()) list += ", ";
+    list += tx.quote_name(name);
+  }
+  return list;
+}
+
 // Inserts `rows` into `table`: the columns the rows carry that the table has (the first row's
 // keys), built by PostgreSQL from the JSON. `tail` ends the statement (e.g. ON CONFLICT DO NOTHING).
 int insert_rows(pqxx::work& tx, const std::string& table, const boost::json::array& rows,
                 const std::string& tail = "") {
   if (rows.empty()) return 0;
-  auto known = columns_of(tx, table);
-  std::string list;
-  for (const auto& [key, value] : rows.front().as_object()) {
-    if (!known.contains(std::string(key))) continue;
-    if (!list.empty()) list += ", ";
-    list += tx.quote_name(std::string(key));
-  }
+  auto list = column_list(tx, table, rows.front().as_object());
   if (list.empty()) return 0;
   auto done = tx.exec_params("INSERT INTO " + tx.quote_name(table) + " (" + list + ") SELECT " + list +
                                  " FROM json_populate_recordset(NULL::" + tx.quote_name(table) + ", $1::json) " + tail,
@@ -251,13 +261,7 @@ restore_counts restore_site(database& db, const std::string& content_json,
 
     // The look of the site: every column but its id and who changed it last.
     if (const auto* s = content.if_contains("siteSettings"); s && s->is_object() && !s->as_object().empty()) {
-      auto known = columns_of(tx, "site_settings");
-      std::string list;
-      for (const auto& [key, value] : s->as_object()) {
-        if (key == "id" || key == "updated_by" || !known.contains(std::string(key))) continue;
-        if (!list.empty()) list += ", ";
-        list += tx.quote_name(std::string(key));
-      }
+      auto list = column_list(tx, "site_settings", s->as_object(), {"id", "updated_by"});
       if (!list.empty())
         tx.exec_params("UPDATE site_settings SET (" + list + ") = (SELECT " + list +
                            " FROM json_populate_record(NULL::site_settings, $1::json)) "
