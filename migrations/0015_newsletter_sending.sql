@@ -22,3 +22,27 @@ ALTER TABLE mail_outbox ADD COLUMN subscriber_id bigint REFERENCES newsletter_su
 CREATE UNIQUE INDEX mail_outbox_delivery_idx ON mail_outbox (subscriber_id, post_id)
   WHERE subscriber_id IS NOT NULL AND post_id IS NOT NULL;
 CREATE INDEX mail_outbox_post_idx ON mail_outbox (post_id, state) WHERE post_id IS NOT NULL;
+
+-- Deciding a post's newsletter changes nothing readers see: an update of those two columns alone
+-- logs no change, so no node reloads the post (nor its counterpart) and its pages keep their ETags.
+-- Every other update is logged as before, even one that changes no value.
+DROP TRIGGER posts_change_log ON posts;
+CREATE TRIGGER posts_change_log
+  AFTER INSERT OR DELETE ON posts
+  FOR EACH ROW EXECUTE FUNCTION log_post_change();
+CREATE TRIGGER posts_change_log_update
+  AFTER UPDATE ON posts
+  FOR EACH ROW
+  WHEN ((OLD.newsletter IS NOT DISTINCT FROM NEW.newsletter AND OLD.newsletter_sent_at IS NOT DISTINCT FROM NEW.newsletter_sent_at)
+        OR to_jsonb(OLD) - 'newsletter' - 'newsletter_sent_at' IS DISTINCT FROM to_jsonb(NEW) - 'newsletter' - 'newsletter_sent_at')
+  EXECUTE FUNCTION log_post_change();
+DROP TRIGGER posts_counterpart_change_log ON posts;
+CREATE TRIGGER posts_counterpart_change_log
+  AFTER DELETE ON posts
+  FOR EACH ROW EXECUTE FUNCTION log_counterpart_change();
+CREATE TRIGGER posts_counterpart_change_log_update
+  AFTER UPDATE ON posts
+  FOR EACH ROW
+  WHEN ((OLD.newsletter IS NOT DISTINCT FROM NEW.newsletter AND OLD.newsletter_sent_at IS NOT DISTINCT FROM NEW.newsletter_sent_at)
+        OR to_jsonb(OLD) - 'newsletter' - 'newsletter_sent_at' IS DISTINCT FROM to_jsonb(NEW) - 'newsletter' - 'newsletter_sent_at')
+  EXECUTE FUNCTION log_counterpart_change();

@@ -208,12 +208,13 @@ void add_auth_routes(http::router& r, api::context& ctx) {
       ctx.metrics.make_counter("blog_login_failures_total", failures_help, {{"reason", "throttled"}}),
       ctx.metrics.make_counter("blog_login_failures_total", failures_help, {{"reason", "invalid"}})};
 
-  ctx.mail->add_renderer(std::string(password_reset_kind),
-                         [&cfg = ctx.cfg, &db = ctx.db](const std::string& email) -> std::optional<mail::message> {
-                           auto reset = auth::request_password_reset(db, email);
-                           if (!reset) return std::nullopt;
-                           return auth::password_reset_mail(reset->account, cfg.effective_public_url(), reset->token);
-                         });
+  ctx.mail->add_renderer(
+      std::string(password_reset_kind),
+      [&cfg = ctx.cfg, &db = ctx.db](const store::claimed_mail& row) -> std::optional<mail::message> {
+        auto reset = auth::request_password_reset(db, row.recipient);
+        if (!reset) return std::nullopt;
+        return auth::password_reset_mail(reset->account, cfg.effective_public_url(), reset->token);
+      });
 
   // Register, login, reset-password and change-password run argon2id: they run on the router's
   // password lane (its own small, low-priority, bounded pool), so that password work never delays a page.

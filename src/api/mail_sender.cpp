@@ -45,8 +45,12 @@ mail_sender::~mail_sender() {
   if (thread_.joinable()) thread_.join();
 }
 
-void mail_sender::add_renderer(const std::string& kind, mail_renderer render) {
-  renderers_[kind] = std::move(render);
+void mail_sender::add_renderer(const std::string& kind, mail_renderer render, rendering how) {
+  renderers_[kind] = {std::move(render), how};
+}
+
+void mail_sender::add_source(mail_source source) {
+  sources_.push_back(std::move(source));
 }
 
 void mail_sender::start() {
@@ -97,13 +101,13 @@ bool mail_sender::send_one(pqxx::connection& c, mail::smtp_session& session, sto
   if (m.message.empty()) {
     auto found = renderers_.find(m.kind);
     std::optional<mail::message> built;
-    if (found != renderers_.end()) built = found->second(m.recipient);
+    if (found != renderers_.end()) built = found->second.render(m);
     if (!built) {
       store::mail_dropped(c, m.id, "nothing to send");
       return true;
     }
     m.message = mail::format(cfg_, *built);
-    store::mail_rendered(c, m.id, m.message);
+    if (found->second.how == rendering::once) store::mail_rendered(c, m.id, m.message);
   }
   pace();
   auto done = session.deliver(m.recipient, m.message);
@@ -128,6 +132,7 @@ bool mail_sender::send_batch() {
   // The claim belongs to this pooled connection's backend: the connection is held for the whole
   // batch, so that the claim lasts exactly as long as this node can still record what it sent.
   return db_.with([&](pqxx::connection& c) {
+    for (const auto& source : sources_) source(c);
     auto batch = store::claim_mail(c, batch_size(cfg_));
     if (batch.empty()) return false;
     mail::smtp_session session(cfg_);

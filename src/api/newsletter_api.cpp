@@ -1,4 +1,6 @@
-// The newsletter's subscription calls: subscribe (double opt-in, always the same 202), confirm, unsubscribe.
+// The newsletter: subscribing (double opt-in, always the same 202), confirming, unsubscribing (by
+// the page's button or RFC 8058's one-click POST), and the mails of a story, rendered when sent.
+#include "blog/api/guard.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/mail_sender.hpp"
 #include "blog/api/routes.hpp"
@@ -6,10 +8,15 @@
 #include "blog/auth/secrets.hpp"
 #include "blog/core/text.hpp"
 #include "blog/domain/text.hpp"
+#include "blog/posts/post.hpp"
+#include "blog/render/newsletter_mail.hpp"
 #include "blog/store/newsletter_store.hpp"
+#include "blog/store/posts_store.hpp"
 #include "blog/store/throttle_store.hpp"
 
 #include <chrono>
+#include <map>
+#include <memory>
 
 namespace blog::api {
 namespace {
@@ -88,12 +95,131 @@ http::response unsubscribe(api::context& ctx, const http::request& req) {
   return no_store(res);
 }
 
+// POST /newsletter/unsubscribe?token=…: the one-click unsubscribe of RFC 8058, posted by the
+// reader's mail client (body "List-Unsubscribe=One-Click") from any site. It unsubscribes at
+// once; the same URL opened in a browser (GET) is the page with a button.
+http::response one_click_unsubscribe(api::context& ctx, const http::request& req) {
+  auto token = req.query("token").value_or("");
+  if (token.empty() || !store::unsubscribe(ctx.db, token)) throw blog::invalid("Invalid unsubscribe link");
+  auto res = http::response::json(200, {{"message", "You are unsubscribed"}});
+  return no_store(res);
+}
+
+// POST /api/admin/newsletter/posts/{id}/send: an admin sends a published post that was not sent.
+http::response send_post(api::context& ctx, const http::request& req) {
+  require_admin({ctx.cfg, ctx.db, ctx.site}, req);
+  auto sent = store::send_newsletter_now(ctx.db, id_param(req, "id", "Post not found"));
+  switch (sent.outcome) {
+    case store::send_outcome::not_found:
+      throw not_found("Post not found");
+    case store::send_outcome::already_sent:
+      throw blog::conflict("This post was already sent by e-mail");
+    case store::send_outcome::not_visible:
+      throw blog::invalid("Only a published post can be sent by e-mail");
+    case store::send_outcome::queued:
+      break;
+  }
+  return http::response::json(202, {{"queued", sent.mails}});
+}
+
+// GET /api/posts/id/{id}/newsletter: the editor's switch and whether the post was sent, for its
+// author and admins; read from PostgreSQL, since deciding a send does not reload the read model.
+http::response post_newsletter(api::context& ctx, const http::request& req) {
+  auto user = require_author({ctx.cfg, ctx.db, ctx.site}, req);
+  auto found = store::load_posts(ctx.db, {id_param(req, "id", "Post not found")});
+  const posts::viewer who{user.id, user.is_admin()};
+  if (found.empty() || !posts::may_see(found.front(), who, posts::now_ms())) throw not_found("Post not found");
+  const auto& p = found.front();
+  if (!posts::may_edit(p, who)) throw forbidden("You can only edit your own posts");
+  auto res = http::response::json(
+      200, {{"newsletter", p.newsletter},
+            {"newsletterSentAt",
+             p.newsletter_sent_at_ms ? boost::json::value(posts::iso_time(p.newsletter_sent_at_ms)) : nullptr}});
+  return no_store(res);
+}
+
+// Builds a story's mail for one subscriber when the sender claims it: nothing once the
+// subscriber left or the post is gone or no longer visible. The post is read once per send (a
+// post is kept half a minute), not once per mail.
+class story_mails {
+ public:
+  explicit story_mails(api::context& ctx) : ctx_(ctx) {}
+
+  std::optional<mail::message> operator()(const store::claimed_mail& row) {
+    if (row.post_id == 0 || row.subscriber_id == 0) return std::nullopt;
+    auto reader = store::active_subscriber(ctx_.db, row.subscriber_id);
+    if (!reader) return std::nullopt;
+    auto post = story(static_cast<int>(row.post_id));
+    if (!post || !post->visible_at(posts::now_ms())) return std::nullopt;
+    const auto settings = ctx_.site.current()->settings;
+    const auto base = ctx_.cfg.effective_public_url();
+    const auto unsubscribe_url = base + "/newsletter/unsubscribe?token=" + reader->unsubscribe_token;
+    auto made = render::render_newsletter_mail(
+        {post->title, post->slug, post->excerpt, post->content_html, post->cover_image, post->language},
+        {settings.site_title, base, settings.title_color, settings.hero_background_color, settings.subtitle_color},
+        reader->language, unsubscribe_url);
+    mail::message m;
+    m.to = row.recipient;
+    m.subject = std::move(made.subject);
+    m.text = std::move(made.text);
+    m.html = std::move(made.html);
+    m.headers = {{"List-Unsubscribe", "<" + unsubscribe_url + ">, <mailto:" + mail::bare_address(ctx_.cfg.mail_from) +
+                                          "?subject=unsubscribe%20" + reader->unsubscribe_token + ">"},
+                 {"List-Unsubscribe-Post", "List-Unsubscribe=One-Click"},
+                 {"Content-Language", reader->language}};
+    // The same on a retry after a crash: a client that got the first one shows one message.
+    m.message_id = "newsletter-" + std::to_string(row.id) + "." + std::to_string(row.post_id);
+    return m;
+  }
+
+ private:
+  struct kept {
+    std::optional<posts::post> post;
+    std::chrono::steady_clock::time_point read_at;
+  };
+
+  std::optional<posts::post> story(int id) {
+    auto now = std::chrono::steady_clock::now();
+    auto found = kept_.find(id);
+    if (found != kept_.end() && now - found->second.read_at < std::chrono::seconds(30)) return found->second.post;
+    if (kept_.size() > 16) kept_.clear();
+    auto loaded = store::load_posts(ctx_.db, {id});
+    kept k{loaded.empty() ? std::nullopt : std::optional<posts::post>(std::move(loaded.front())), now};
+    return kept_.insert_or_assign(id, std::move(k)).first->second.post;
+  }
+
+  api::context& ctx_;
+  std::map<int, kept> kept_;  // used by the sender's one thread only
+};
+
 }  // namespace
 
 void add_newsletter_routes(http::router& r, api::context& ctx) {
   r.post("/api/newsletter/subscribe", [&ctx](http::request& req) { return subscribe(ctx, req); });
   r.post("/api/newsletter/confirm", [&ctx](http::request& req) { return confirm(ctx, req); });
   r.post("/api/newsletter/unsubscribe", [&ctx](http::request& req) { return unsubscribe(ctx, req); });
+  r.add({"POST",
+         "/newsletter/unsubscribe",
+         [&ctx](http::request& req) { return one_click_unsubscribe(ctx, req); },
+         http::runs_on::pool,
+         0,
+         {},
+         http::access::anyone,
+         http::body_kind::form,
+         /*any_site=*/true});
+  // Opened in a browser, the same URL is the page whose button unsubscribes.
+  r.get("/newsletter/unsubscribe", [&ctx](http::request& req) { return page_handler(ctx)(req); });
+  r.get(
+      "/api/posts/id/{id}/newsletter", [&ctx](http::request& req) { return post_newsletter(ctx, req); },
+      http::runs_on::pool, http::access::author);
+  r.post(
+      "/api/admin/newsletter/posts/{id}/send", [&ctx](http::request& req) { return send_post(ctx, req); },
+      http::runs_on::pool, http::access::admin);
+
+  // Stories whose time came are queued by whichever node's sender looks first; their mails are
+  // rendered as they are sent, so the outbox keeps no copy of each.
+  ctx.mail->add_source([](pqxx::connection& c) { return store::queue_due_newsletters(c) > 0; });
+  ctx.mail->add_renderer(store::newsletter_kind, story_mails(ctx), rendering::each_attempt);
 }
 
 }  // namespace blog::api

@@ -47,6 +47,9 @@ constexpr std::array page_patterns = {
     "/unauthorized",
     "/forgot-password",
     "/reset-password",
+    "/newsletter",
+    "/newsletter/confirm",
+    "/newsletter/unsubscribe",
 };
 
 bool matches(std::string_view pattern, std::string_view path) {

@@ -87,6 +87,12 @@ struct app::impl {
     ctx.follower->add_sink([this](const readmodel::change_batch& batch) { ctx.post_pages->apply(batch); });
     // Mail queued by any node wakes every node's sender; the first to claim a message sends it.
     ctx.follower->on_notify(store::mail_channel, [this](const std::string&) { ctx.mail->wake(); });
+    // A post published now with its newsletter pending: its mails are queued at once, not at the next poll.
+    ctx.follower->add_sink([this](const readmodel::change_batch& batch) {
+      const auto now = posts::now_ms();
+      for (const auto& p : batch.loaded)
+        if (p.newsletter == "pending" && p.visible_at(now)) return ctx.mail->wake();
+    });
     ctx.follower->add_sink([this](const readmodel::change_batch& batch) { ctx.indexer->apply(batch); });
     ctx.follower->on_notify(store::reindex_channel, [this](const std::string&) { start_rebuild(true); });
     ctx.follower->every_second([this](readmodel::applied_position applied) { ctx.indexer->retry(applied); });

@@ -72,6 +72,9 @@ std::string body_kind_problem(const route& r, std::string_view content_type, boo
     case body_kind::multipart:
       if (type == "multipart/form-data") return {};
       return "Send the request body as multipart/form-data";
+    case body_kind::form:
+      if (type == "application/x-www-form-urlencoded" || type == "multipart/form-data") return {};
+      return "Send the request body as a form (application/x-www-form-urlencoded or multipart/form-data)";
     case body_kind::none:
       if (!has_body) return {};
       return "This request takes no body";
@@ -330,7 +333,7 @@ struct server::impl {
       res.set("Allow", found.allow);
       return res;
     }
-    if (changes_state(*found.found) && options.check_origin)
+    if (changes_state(*found.found) && !found.found->any_site && options.check_origin)
       return refusal_of([&] { options.check_origin(*found.found, req); });
     return std::nullopt;
   }

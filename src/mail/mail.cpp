@@ -4,6 +4,7 @@
 #include <curl/curl.h>
 #include <spdlog/spdlog.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <ctime>
@@ -53,19 +54,21 @@ std::string base64(std::string_view bytes) {
   return out;
 }
 
-// RFC 2047: non-ASCII header text as =?UTF-8?B?…?=
+// RFC 2047: non-ASCII header text as =?UTF-8?B?…?= words of at most 75 characters (42 bytes
+// each, never splitting a character), folded onto continuation lines.
 std::string encode_header(std::string_view text) {
   if (is_ascii(text)) return std::string(text);
-  return "=?UTF-8?B?" + base64(text) + "?=";
-}
-
-// "Name <addr@host>" → "addr@host"; a bare address stays as it is.
-std::string bare_address(std::string_view mailbox) {
-  auto open = mailbox.rfind('<');
-  auto close = mailbox.rfind('>');
-  if (open != std::string_view::npos && close != std::string_view::npos && close > open)
-    return std::string(mailbox.substr(open + 1, close - open - 1));
-  return std::string(mailbox);
+  constexpr std::size_t word_bytes = 42;
+  std::string out;
+  while (!text.empty()) {
+    auto take = std::min(word_bytes, text.size());
+    while (take < text.size() && take > 0 && (static_cast<unsigned char>(text[take]) & 0xC0) == 0x80) --take;
+    if (take == 0) take = std::min(word_bytes, text.size());
+    if (!out.empty()) out += "\r\n ";
+    out += "=?UTF-8?B?" + base64(text.substr(0, take)) + "?=";
+    text.remove_prefix(take);
+  }
+  return out;
 }
 
 std::string random_hex(std::size_t digits) {
@@ -163,6 +166,69 @@ void write_file(const config& cfg, const std::string& recipient, const std::stri
 
 }  // namespace
 
+namespace {
+
+// Quoted-printable (RFC 2045 §6.7) of UTF-8 text whose lines end in '\n': CRLF line ends, lines
+// of at most 76 characters (soft breaks "=" CRLF), '=' and bytes outside printable ASCII encoded,
+// spaces and tabs encoded where they would end a line.
+std::string quoted_printable(std::string_view text) {
+  static constexpr char hex[] = "0123456789ABCDEF";
+  std::string out;
+  std::size_t line = 0;
+  auto put = [&](std::string_view piece) {
+    if (line + piece.size() > 75) {
+      out += "=\r\n";
+      line = 0;
+    }
+    out += piece;
+    line += piece.size();
+  };
+  for (std::size_t i = 0; i < text.size(); ++i) {
+    auto c = static_cast<unsigned char>(text[i]);
+    if (c == '\r') continue;
+    if (c == '\n') {
+      out += "\r\n";
+      line = 0;
+      continue;
+    }
+    bool ends_line = i + 1 == text.size() || text[i + 1] == '\n' || text[i + 1] == '\r';
+    bool plain = (c >= 33 && c <= 126 && c != '=') || ((c == ' ' || c == '\t') && !ends_line);
+    // A line starting with "." is left to the SMTP layer's dot-stuffing; "From " is escaped for mbox readers.
+    if (plain && !(line == 0 && c == 'F' && text.substr(i, 5) == "From ")) {
+      char one[1] = {static_cast<char>(c)};
+      put(std::string_view(one, 1));
+    } else {
+      char three[3] = {'=', hex[c >> 4], hex[c & 15]};
+      put(std::string_view(three, 3));
+    }
+  }
+  if (!out.ends_with("\r\n")) out += "\r\n";
+  return out;
+}
+
+std::string crlf_body(std::string_view body) {
+  std::string text;
+  for (char c : body) {
+    if (c == '\n') {
+      text += "\r\n";
+    } else if (c != '\r') {
+      text += c;
+    }
+  }
+  if (text.size() < 2 || text.compare(text.size() - 2, 2, "\r\n") != 0) text += "\r\n";
+  return text;
+}
+
+}  // namespace
+
+std::string bare_address(std::string_view mailbox) {
+  auto open = mailbox.rfind('<');
+  auto close = mailbox.rfind('>');
+  if (open != std::string_view::npos && close != std::string_view::npos && close > open)
+    return std::string(mailbox.substr(open + 1, close - open - 1));
+  return std::string(mailbox);
+}
+
 std::string format(const config& cfg, const message& m) {
   std::string text;
   text += "Date: " + mail_date() + "\r\n";
@@ -172,18 +238,25 @@ std::string format(const config& cfg, const message& m) {
   auto sender = bare_address(cfg.mail_from);
   auto at = sender.find('@');
   auto sender_domain = at == std::string::npos ? std::string("localhost") : sender.substr(at + 1);
-  text += "Message-ID: <" + random_hex(24) + "@" + one_line(sender_domain) + ">\r\n";
+  auto id = m.message_id.empty() ? random_hex(24) : one_line(m.message_id);
+  text += "Message-ID: <" + id + "@" + one_line(sender_domain) + ">\r\n";
+  for (const auto& [name, value] : m.headers) text += one_line(name) + ": " + one_line(value) + "\r\n";
   text += "MIME-Version: 1.0\r\n";
-  text += "Content-Type: text/plain; charset=UTF-8\r\n";
-  text += "Content-Transfer-Encoding: 8bit\r\n\r\n";
-  for (char c : m.text) {
-    if (c == '\n') {
-      text += "\r\n";
-    } else if (c != '\r') {
-      text += c;
-    }
+  if (m.html.empty()) {
+    text += "Content-Type: text/plain; charset=UTF-8\r\n";
+    text += "Content-Transfer-Encoding: 8bit\r\n\r\n";
+    return text + crlf_body(m.text);
   }
-  if (text.size() < 2 || text.compare(text.size() - 2, 2, "\r\n") != 0) text += "\r\n";
+  // "=_" never occurs in quoted-printable text, so the boundary cannot occur in either part.
+  auto boundary = "=_blog_" + random_hex(20);
+  text += "Content-Type: multipart/alternative; boundary=\"" + boundary + "\"\r\n\r\n";
+  text += "--" + boundary + "\r\n";
+  text += "Content-Type: text/plain; charset=UTF-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n";
+  text += quoted_printable(m.text);
+  text += "--" + boundary + "\r\n";
+  text += "Content-Type: text/html; charset=UTF-8\r\nContent-Transfer-Encoding: quoted-printable\r\n\r\n";
+  text += quoted_printable(m.html);
+  text += "--" + boundary + "--\r\n";
   return text;
 }
 

@@ -32,7 +32,25 @@ struct reader {
     }
     return std::string(v->as_string());
   }
+
+  // A true/false field: nullopt when absent or null; an error when of another type.
+  std::optional<bool> flag(const char* name) {
+    const auto* v = body.if_contains(name);
+    if (!v || v->is_null()) return std::nullopt;
+    if (!v->is_bool()) {
+      errors[name] = std::string(name) + " must be true or false";
+      return std::nullopt;
+    }
+    return v->as_bool();
+  }
 };
+
+// The editor's "Send by e-mail when published" switch. It decides only while the post has not yet
+// been visible: once it was (sent or skipped), editing, re-publishing or toggling sends nothing.
+void read_newsletter_switch(reader& in, post& p) {
+  auto send = in.flag("sendNewsletter");
+  if (send && (p.newsletter == "pending" || p.newsletter == "off")) p.newsletter = *send ? "pending" : "off";
+}
 
 bool is_image_url(std::string_view url) {
   if (url.empty()) return true;
@@ -135,6 +153,8 @@ post post_from_create(const boost::json::object& body, std::int64_t now_ms,
   if (p.slug.empty() && !errors.contains("slug"))
     errors["slug"] = "Slug may contain only lowercase letters, digits and hyphens";
   read_common(in, p);
+  p.newsletter = "pending";  // on by default for a new post
+  read_newsletter_switch(in, p);
   check_and_render(p, errors, categories, "");
   return p;
 }
@@ -153,6 +173,7 @@ post post_from_update(const post& current, const boost::json::object& body, cons
     p.slug = render::slugify(*v);
   }
   read_common(in, p);
+  read_newsletter_switch(in, p);
   // Ignored rather than refused: the editor sends every field, and the author may still fix the
   // text of a post an admin hid; it just stays hidden (the editor says so).
   if (current.hidden_by_admin && !by.admin) p.published = false;

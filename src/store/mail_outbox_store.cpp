@@ -53,7 +53,8 @@ std::vector<claimed_mail> claim_mail(pqxx::connection& c, unsigned limit) {
       "  claimed_backend_start = (SELECT backend_start FROM me) "
       "FROM due WHERE o.id = due.id "
       "RETURNING o.id, o.kind, o.recipient, coalesce(o.message, ''), o.attempts, "
-      "  EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.address = lower(o.recipient))",
+      "  EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.address = lower(o.recipient)), "
+      "  coalesce(o.post_id, 0), coalesce(o.subscriber_id, 0)",
       static_cast<long long>(limit));
   std::vector<claimed_mail> out;
   std::vector<std::int64_t> suppressed;
@@ -63,7 +64,7 @@ std::vector<claimed_mail> claim_mail(pqxx::connection& c, unsigned limit) {
       continue;
     }
     out.push_back({r[0].as<std::int64_t>(), r[1].as<std::string>(), r[2].as<std::string>(), r[3].as<std::string>(),
-                   r[4].as<int>()});
+                   r[4].as<int>(), r[6].as<std::int64_t>(), r[7].as<std::int64_t>()});
   }
   if (!suppressed.empty())
     tx.exec_params(
@@ -105,9 +106,16 @@ void mail_failed(pqxx::connection& c, std::int64_t id, const std::string& error,
       "UPDATE mail_outbox SET state = 'failed', attempts = attempts + 1, claimed_pid = NULL, last_error = $2 "
       "WHERE id = $1 RETURNING lower(recipient)",
       id, error);
-  if (suppress)
+  if (suppress) {
     tx.exec_params("INSERT INTO mail_suppressions (address, reason) VALUES ($1, $2) ON CONFLICT (address) DO NOTHING",
                    row[0].as<std::string>(), error);
+    // The newsletter stops too (the admin screen shows the address as suppressed); confirming a
+    // new subscription proves the address again and lifts both.
+    tx.exec_params(
+        "UPDATE newsletter_subscribers SET state = 'suppressed' WHERE lower(email) = $1 AND state IN ('pending', "
+        "'active')",
+        row[0].as<std::string>());
+  }
   tx.commit();
 }
 

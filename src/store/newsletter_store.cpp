@@ -62,4 +62,76 @@ bool unsubscribe(database& db, const std::string& unsubscribe_token) {
   });
 }
 
+namespace {
+
+// Queues post_id's mail to every active subscriber who should read it and has not had this story:
+// a subscriber of its language; for an English post, also Czech subscribers while it has no
+// visible Czech translation (Czech readers read both); nobody who got the post or its translation
+// already. Returns the number queued.
+long long queue_story_mails(pqxx::work& tx, int post_id) {
+  auto queued = tx.exec_params(
+      "INSERT INTO mail_outbox (kind, recipient, post_id, subscriber_id) "
+      "SELECT $2, s.email, p.id, s.id FROM posts p JOIN newsletter_subscribers s ON s.state = 'active' "
+      "WHERE p.id = $1 "
+      "  AND (s.language = p.language OR (p.language = 'en' AND s.language = 'cs' AND NOT EXISTS ("
+      "    SELECT 1 FROM posts t WHERE t.id = p.translation_of AND t.published AND t.published_at <= now()))) "
+      "  AND NOT EXISTS (SELECT 1 FROM mail_outbox o WHERE o.subscriber_id = s.id "
+      "    AND o.post_id IN (p.id, p.translation_of)) "
+      "ORDER BY s.id ON CONFLICT DO NOTHING",
+      post_id, std::string(newsletter_kind));
+  if (queued.affected_rows() > 0) tx.exec_params("SELECT pg_notify($1, '')", std::string(mail_channel));
+  return static_cast<long long>(queued.affected_rows());
+}
+
+}  // namespace
+
+int queue_due_newsletters(pqxx::connection& c) {
+  pqxx::work tx(c);
+  // A post is visible once published (never while hidden: hidden implies unpublished) and its
+  // time came; a scheduled one is picked up by the first sender that looks after that time.
+  auto decided = tx.exec(
+      "WITH due AS (SELECT id FROM posts WHERE newsletter IN ('pending', 'off') AND published "
+      "  AND published_at <= now() ORDER BY published_at, id LIMIT 10 FOR UPDATE SKIP LOCKED) "
+      "UPDATE posts p SET newsletter = CASE WHEN p.newsletter = 'pending' THEN 'sent' ELSE 'skipped' END, "
+      "  newsletter_sent_at = CASE WHEN p.newsletter = 'pending' THEN now() END "
+      "FROM due WHERE p.id = due.id RETURNING p.id, p.newsletter");
+  int sent = 0;
+  for (const auto& row : decided) {
+    if (row[1].as<std::string>() != "sent") continue;
+    queue_story_mails(tx, row[0].as<int>());
+    ++sent;
+  }
+  tx.commit();
+  return sent;
+}
+
+send_result send_newsletter_now(database& db, int post_id) {
+  return db.with([&](pqxx::connection& c) {
+    pqxx::work tx(c);
+    auto sent = tx.exec_params(
+        "UPDATE posts SET newsletter = 'sent', newsletter_sent_at = now() "
+        "WHERE id = $1 AND newsletter <> 'sent' AND published AND published_at <= now() RETURNING id",
+        post_id);
+    if (sent.empty()) {
+      auto why = tx.exec_params("SELECT newsletter = 'sent' FROM posts WHERE id = $1", post_id);
+      if (why.empty()) return send_result{send_outcome::not_found};
+      return send_result{why[0][0].as<bool>() ? send_outcome::already_sent : send_outcome::not_visible};
+    }
+    auto mails = queue_story_mails(tx, post_id);
+    tx.commit();
+    return send_result{send_outcome::queued, mails};
+  });
+}
+
+std::optional<newsletter_recipient> active_subscriber(database& db, std::int64_t subscriber_id) {
+  return db.with([&](pqxx::connection& c) -> std::optional<newsletter_recipient> {
+    pqxx::read_transaction tx(c);
+    auto rows = tx.exec_params(
+        "SELECT language, unsubscribe_token FROM newsletter_subscribers WHERE id = $1 AND state = 'active'",
+        static_cast<long long>(subscriber_id));
+    if (rows.empty()) return std::nullopt;
+    return newsletter_recipient{rows[0][0].as<std::string>(), rows[0][1].as<std::string>()};
+  });
+}
+
 }  // namespace blog::store

@@ -15,7 +15,8 @@ constexpr const char* post_columns =
     "p.language, (extract(epoch FROM p.published_at) * 1000)::bigint, p.author_id, coalesce(u.username, ''), "
     "(extract(epoch FROM p.created_at) * 1000)::bigint, (extract(epoch FROM p.updated_at) * 1000)::bigint, "
     "p.hidden_by_admin, t.id, t.slug, t.language, t.title, t.published, t.hidden_by_admin, "
-    "(extract(epoch FROM t.published_at) * 1000)::bigint, t.author_id "
+    "(extract(epoch FROM t.published_at) * 1000)::bigint, t.author_id, "
+    "p.newsletter, coalesce((extract(epoch FROM p.newsletter_sent_at) * 1000)::bigint, 0) "
     "FROM posts p LEFT JOIN users u ON u.id = p.author_id LEFT JOIN posts t ON t.id = p.translation_of";
 // post_columns with the body left out (two empty texts in its place) and of the counterpart only
 // its id (in the place of its own id; the rest of its columns null): no second pass over the table.
@@ -23,7 +24,8 @@ constexpr const char* summary_columns =
     "p.id, p.title, p.slug, '', '', p.excerpt, p.category, p.cover_image, p.published, "
     "p.language, (extract(epoch FROM p.published_at) * 1000)::bigint, p.author_id, coalesce(u.username, ''), "
     "(extract(epoch FROM p.created_at) * 1000)::bigint, (extract(epoch FROM p.updated_at) * 1000)::bigint, "
-    "p.hidden_by_admin, p.translation_of, NULL, NULL, NULL, NULL, NULL, NULL, NULL "
+    "p.hidden_by_admin, p.translation_of, NULL, NULL, NULL, NULL, NULL, NULL, NULL, "
+    "p.newsletter, coalesce((extract(epoch FROM p.newsletter_sent_at) * 1000)::bigint, 0) "
     "FROM posts p LEFT JOIN users u ON u.id = p.author_id";
 
 // Rows per FETCH: a few megabytes of posts at a time.
@@ -63,6 +65,8 @@ posts::post from_row(const pqxx::row& r) {
     if (!r[23].is_null()) t.author_id = r[23].as<int>();
     p.translation = std::move(t);
   }
+  p.newsletter = r[24].as<std::string>();
+  p.newsletter_sent_at_ms = r[25].as<std::int64_t>();
   return p;
 }
 
@@ -204,11 +208,12 @@ void relink(pqxx::work& tx, const posts::post& self, std::optional<int> old_targ
 int insert_row(pqxx::work& tx, const posts::post& p, const std::optional<translation_change>& link) {
   auto row = tx.exec_params1(
       "INSERT INTO posts (title, slug, content, content_html, excerpt, category, cover_image, published, language, "
-      "published_at, author_id, hidden_by_admin) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
+      "published_at, author_id, hidden_by_admin, newsletter) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
       "to_timestamp($10::double precision / 1000), NULLIF($11, '')::int, "
-      "$12) RETURNING id",
+      "$12, $13) RETURNING id",
       p.title, p.slug, p.content, p.content_html, p.excerpt, p.category, p.cover_image, p.published, p.language,
-      static_cast<long long>(p.published_at_ms), author_of(p), p.hidden_by_admin);
+      static_cast<long long>(p.published_at_ms), author_of(p), p.hidden_by_admin,
+      p.newsletter == "pending" || p.newsletter == "off" ? p.newsletter : std::string("none"));
   auto saved = p;
   saved.id = row[0].as<int>();
   if (link) relink(tx, saved, std::nullopt, *link);
@@ -251,9 +256,13 @@ pqxx::result write_post(pqxx::work& tx, const posts::post& p) {
   return tx.exec_params(
       "UPDATE posts SET title = $2, slug = $3, content = $4, content_html = $5, excerpt = $6, category = $7, "
       "cover_image = $8, published = $9, language = $10, published_at = to_timestamp($11::double precision / 1000), "
-      "hidden_by_admin = $12, updated_at = now() WHERE id = $1",
+      "hidden_by_admin = $12, updated_at = now(), "
+      // Only the editor's switch moves here, and only while undecided: a post read before its
+      // mails were queued can never write 'pending' over 'sent'.
+      "newsletter = CASE WHEN newsletter IN ('pending', 'off') AND $13 IN ('pending', 'off') THEN $13 "
+      "ELSE newsletter END WHERE id = $1",
       p.id, p.title, p.slug, p.content, p.content_html, p.excerpt, p.category, p.cover_image, p.published, p.language,
-      static_cast<long long>(p.published_at_ms), p.hidden_by_admin);
+      static_cast<long long>(p.published_at_ms), p.hidden_by_admin, p.newsletter);
 }
 
 }  // namespace

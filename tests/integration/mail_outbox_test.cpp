@@ -30,12 +30,20 @@ extern char** environ;
 
 namespace {
 
+blog::mail::message hello(const std::string& to, const std::string& subject) {
+  blog::mail::message m;
+  m.to = to;
+  m.subject = subject;
+  m.text = "Hello.";
+  return m;
+}
+
 // Queues `count` messages with subjects "<stem> 0" … in one transaction, so one claim sees them all.
 void queue_messages(const std::string& database_url, const blog::config& cfg, const std::string& stem, int count) {
   pqxx::connection c(database_url);
   pqxx::work tx(c);
   for (int i = 0; i < count; ++i) {
-    blog::mail::message m{"reader" + std::to_string(i) + "@example.com", stem + " " + std::to_string(i), "Hello."};
+    auto m = hello("reader" + std::to_string(i) + "@example.com", stem + " " + std::to_string(i));
     blog::store::enqueue_mail(tx, {"test", m.to, blog::mail::format(cfg, m)});
   }
   tx.commit();
@@ -123,9 +131,9 @@ TEST(MailOutbox, TemporaryRefusalIsRetriedAndPermanentRefusalSuppressesTheAddres
   });
   auto& cfg = server.ctx().cfg;
   auto& db = server.ctx().db;
-  blog::api::enqueue_mail(cfg, db, {"gone@example.com", "First", "Hello."}, "test");
-  blog::api::enqueue_mail(cfg, db, {"busy@example.com", "Busy", "Hello."}, "test");
-  blog::api::enqueue_mail(cfg, db, {"fine@example.com", "Fine", "Hello."}, "test");
+  blog::api::enqueue_mail(cfg, db, hello("gone@example.com", "First"), "test");
+  blog::api::enqueue_mail(cfg, db, hello("busy@example.com", "Busy"), "test");
+  blog::api::enqueue_mail(cfg, db, hello("fine@example.com", "Fine"), "test");
 
   // The 4xx one arrives on its second attempt, a second or two later.
   ASSERT_TRUE(eventually(server.database_url(),
@@ -138,7 +146,7 @@ TEST(MailOutbox, TemporaryRefusalIsRetriedAndPermanentRefusalSuppressesTheAddres
 
   // A suppressed address is not tried again: the message is dropped without a word to the server.
   auto rcpts_before = later_refusals.load();
-  blog::api::enqueue_mail(cfg, db, {"gone@example.com", "Second", "Hello."}, "test");
+  blog::api::enqueue_mail(cfg, db, hello("gone@example.com", "Second"), "test");
   EXPECT_TRUE(eventually(server.database_url(),
                          "SELECT state FROM mail_outbox WHERE recipient = 'gone@example.com' ORDER BY id DESC LIMIT 1",
                          "dropped"));

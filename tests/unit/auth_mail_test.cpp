@@ -33,7 +33,10 @@ TEST(AuthMail, ResetMailCarriesTheLink) {
 TEST(MailFormat, HeadersAreSingleLinesAndTheSubjectIsEncoded) {
   blog::config cfg;
   cfg.mail_from = "PayTech Blog <no-reply@paytech.example>";
-  blog::mail::message m{"bob@example.com\r\nBcc: victim@example.com", "Potvrďte adresu", "line one\nline two"};
+  blog::mail::message m;
+  m.to = "bob@example.com\r\nBcc: victim@example.com";
+  m.subject = "Potvrďte adresu";
+  m.text = "line one\nline two";
   auto text = blog::mail::format(cfg, m);
   EXPECT_NE(text.find("From: PayTech Blog <no-reply@paytech.example>\r\n"), std::string::npos);
   EXPECT_NE(text.find("To: bob@example.comBcc: victim@example.com\r\n"), std::string::npos);

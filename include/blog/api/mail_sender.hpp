@@ -16,6 +16,7 @@
 #include <optional>
 #include <string>
 #include <thread>
+#include <vector>
 
 namespace blog::api {
 
@@ -26,7 +27,17 @@ void enqueue_mail(const config& cfg, store::database& db, const mail::message& m
 
 // Builds a message queued without text, when it is about to be sent (e.g. a password reset, whose
 // account lookup and token must not happen while the request waits). nullopt: nothing to send.
-using mail_renderer = std::function<std::optional<mail::message>(const std::string& recipient)>;
+using mail_renderer = std::function<std::optional<mail::message>(const store::claimed_mail& row)>;
+
+// Whether a rendered message is written back to its outbox row before it is sent: `once` for a
+// message whose making has effects (a reset token), so that a retry sends the very same one;
+// `each_attempt` for one that can be made again alike (a newsletter, whose Message-ID comes from
+// its row), so the outbox does not keep a copy of every newsletter.
+enum class rendering { once, each_attempt };
+
+// Work that queues mail, done before each claim (e.g. the newsletter of a post whose time came).
+// Called on the sender's thread with its connection; returns true when it queued something.
+using mail_source = std::function<bool(pqxx::connection& c)>;
 
 class mail_sender {
  public:
@@ -37,7 +48,9 @@ class mail_sender {
   mail_sender& operator=(const mail_sender&) = delete;
 
   // Registers how messages of `kind` queued without text are built. Before start().
-  void add_renderer(const std::string& kind, mail_renderer render);
+  void add_renderer(const std::string& kind, mail_renderer render, rendering how = rendering::once);
+  // Adds work done before each claim. Before start().
+  void add_source(mail_source source);
   // Starts the sending thread.
   void start();
   // Something was queued (NOTIFY): look now rather than at the next poll.
@@ -54,7 +67,12 @@ class mail_sender {
 
   const config& cfg_;
   store::database& db_;
-  std::map<std::string, mail_renderer> renderers_;
+  struct renderer {
+    mail_renderer render;
+    rendering how = rendering::once;
+  };
+  std::map<std::string, renderer> renderers_;
+  std::vector<mail_source> sources_;
   std::mutex mutex_;
   std::condition_variable woken_;
   bool stopping_ = false;

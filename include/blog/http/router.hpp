@@ -23,8 +23,9 @@ enum class runs_on { io, pool, password };
 enum class access { anyone, signed_in, author, admin };
 
 // The body a route takes. A `json` route refuses a body or Content-Type other than
-// application/json with 415; `multipart` wants multipart/form-data; `none` refuses any body.
-enum class body_kind { json, multipart, none };
+// application/json with 415; `multipart` wants multipart/form-data; `form` takes an HTML form's
+// body (application/x-www-form-urlencoded or multipart/form-data); `none` refuses any body.
+enum class body_kind { json, multipart, form, none };
 
 struct route {
   std::string method;
@@ -35,6 +36,9 @@ struct route {
   std::string body_too_large;  // message of the 413 for this route ("" = the default)
   access who = access::anyone;
   body_kind body = body_kind::json;
+  // A state change any site may ask for, not only this one's pages: the one-click unsubscribe
+  // (RFC 8058), which mail providers post on the reader's behalf. Its URL carries its credential.
+  bool any_site = false;
   std::size_t index = 0;  // its place in the router, set by router::add (metrics by route)
 };
 

@@ -6,6 +6,8 @@
 #include <filesystem>
 #include <stdexcept>
 #include <string>
+#include <utility>
+#include <vector>
 
 namespace blog::mail {
 
@@ -13,6 +15,14 @@ struct message {
   std::string to;       // a bare address
   std::string subject;  // UTF-8
   std::string text;     // UTF-8 plain text, lines separated by '\n'
+  // When not empty, the message is multipart/alternative: `text`, then this HTML (both UTF-8,
+  // quoted-printable, so no line is ever too long for SMTP).
+  std::string html;
+  // More header fields, e.g. List-Unsubscribe (ASCII values; CR and LF are removed).
+  std::vector<std::pair<std::string, std::string>> headers;
+  // The Message-ID's left part; empty: a random one. A message rendered again for a retry keeps
+  // its ID when the caller derives this from something stable (the outbox row).
+  std::string message_id;
 };
 
 class error : public std::runtime_error {
@@ -52,8 +62,12 @@ class smtp_session {
 // Blocks (worker pool only). Throws mail::error naming what failed, without the message text.
 void send(const config& cfg, const message& m);
 
+// "Name <addr@host>" → "addr@host"; a bare address stays as it is.
+std::string bare_address(std::string_view mailbox);
+
 // The message as RFC 5322 text with CRLF line ends: headers (the subject encoded per RFC 2047
-// when it is not ASCII), a blank line and the body in UTF-8.
+// when it is not ASCII), a blank line and the body in UTF-8 (8bit), or with m.html the two
+// parts of a multipart/alternative body, each quoted-printable.
 std::string format(const config& cfg, const message& m);
 
 }  // namespace blog::mail

@@ -49,6 +49,13 @@ struct post {
   // The reading time of this content, kept when the body is not (the read model holds posts
   // without content_html); 0: computed from content_html.
   int kept_reading_minutes = 0;
+  // What the newsletter does with it (posts.newsletter): "none" (never on its own: older and
+  // imported posts), "pending" (sent when it first becomes visible), "off" (the editor's switch is
+  // off), "skipped" (it became visible with the switch off), "sent" (its mails were queued, once).
+  // As read from PostgreSQL: the read model's copy is not reloaded when a sender decides it
+  // (readers see nothing of it), so only a post read for a write or for its editor is current.
+  std::string newsletter = "none";
+  std::int64_t newsletter_sent_at_ms = 0;  // 0 until sent
 
   // Readers see a post once it is published, not hidden and its publication time has come. The one
   // rule of public visibility: every reader (lists, pages, search, feeds) asks here.

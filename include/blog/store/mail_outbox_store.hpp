@@ -33,6 +33,9 @@ struct claimed_mail {
   std::string recipient;
   std::string message;  // empty when it is still to be rendered
   int attempts = 0;     // earlier attempts
+  // A newsletter's: its post (0 when the post was deleted since) and subscriber.
+  std::int64_t post_id = 0;
+  std::int64_t subscriber_id = 0;
 };
 
 // Queues one message and announces it on mail_channel, in one transaction. Returns its id.

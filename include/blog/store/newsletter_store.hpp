@@ -7,6 +7,7 @@
 
 #include <chrono>
 #include <functional>
+#include <optional>
 #include <string>
 
 namespace blog::store {
@@ -30,5 +31,31 @@ bool confirm_subscription(database& db, const std::string& token_hash);
 // Unsubscribes the subscriber of `unsubscribe_token` at once (again: no change). False when no
 // subscriber has that token.
 bool unsubscribe(database& db, const std::string& unsubscribe_token);
+
+// The mail kind of a newsletter: queued without text, rendered when sent.
+inline constexpr const char* newsletter_kind = "newsletter";
+
+// Decides the newsletter of posts that became visible to readers while undecided: a 'pending'
+// one becomes 'sent' and its mails are queued (queue_story_mails), an 'off' one 'skipped'. A few
+// posts per call, each locked with FOR UPDATE SKIP LOCKED, all in one transaction: any number of
+// nodes may call it, and a post's mails are queued exactly once. Returns how many posts were sent.
+int queue_due_newsletters(pqxx::connection& c);
+
+// An admin's send of a post that was not sent (imported, from before the newsletter, or
+// published with the switch off).
+enum class send_outcome { queued, already_sent, not_visible, not_found };
+struct send_result {
+  send_outcome outcome = send_outcome::not_found;
+  long long mails = 0;  // queued by this send
+};
+send_result send_newsletter_now(database& db, int post_id);
+
+// A newsletter's recipient while still active: the language of their mail's words and the token
+// of their unsubscribe link. nullopt once they left (unsubscribed, suppressed, removed).
+struct newsletter_recipient {
+  std::string language;
+  std::string unsubscribe_token;
+};
+std::optional<newsletter_recipient> active_subscriber(database& db, std::int64_t subscriber_id);
 
 }  // namespace blog::store
