@@ -36,6 +36,7 @@ constexpr std::array page_patterns = {
     "/admin/site-settings",
     "/admin/import",
     "/admin/analytics",
+    "/admin/newsletter",
     "/language-demo",
     "/format-test",
     "/czech-format-test",
@@ -47,6 +48,9 @@ constexpr std::array page_patterns = {
     "/unauthorized",
     "/forgot-password",
     "/reset-password",
+    "/newsletter",
+    "/newsletter/confirm",
+    "/newsletter/unsubscribe",
 };
 
 bool matches(std::string_view pattern, std::string_view path) {
