@@ -100,6 +100,12 @@ function server(answers: Answers = {}) {
   return asked;
 }
 
+function rowAt(rows: HTMLElement[], index: number): HTMLElement {
+  const row = rows[index];
+  if (!row) throw new Error(`no row ${index}`);
+  return row;
+}
+
 describe('Admin → Newsletter', () => {
   it('is linked from the dashboard, in Czech too', async () => {
     setLanguage('cs');
@@ -166,8 +172,7 @@ describe('Admin → Newsletter', () => {
   it('removes a subscriber only after the confirmation', async () => {
     const asked = server();
     renderRoutes(appRoutes, '/admin/newsletter');
-    const first = (await screen.findAllByTestId('newsletter-subscriber'))[0];
-    if (!first) throw new Error('no row');
+    const first = rowAt(await screen.findAllByTestId('newsletter-subscriber'), 0);
     await userEvent.click(within(first).getByTestId('newsletter-remove'));
     const dialog = await screen.findByTestId('newsletter-remove-dialog');
     expect(dialog).toHaveTextContent('ctenar@example.com');
@@ -184,9 +189,9 @@ describe('Admin → Newsletter', () => {
     const rows = await screen.findAllByTestId('newsletter-post');
     expect(rows[0]).toHaveTextContent('Sent on');
     expect(rows[0]).toHaveTextContent('17');
-    expect(within(rows[0] as HTMLElement).queryByTestId('newsletter-send')).not.toBeInTheDocument();
+    expect(within(rowAt(rows, 0)).queryByTestId('newsletter-send')).not.toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('Skipped');
-    await userEvent.click(within(rows[1] as HTMLElement).getByTestId('newsletter-send'));
+    await userEvent.click(within(rowAt(rows, 1)).getByTestId('newsletter-send'));
     expect(await screen.findByTestId('newsletter-send-done')).toHaveTextContent('Queued: 19');
     expect(asked).toContain('POST /api/admin/newsletter/posts/8/send');
   });
@@ -197,7 +202,7 @@ describe('Admin → Newsletter', () => {
     });
     renderRoutes(appRoutes, '/admin/newsletter');
     const rows = await screen.findAllByTestId('newsletter-post');
-    await userEvent.click(within(rows[1] as HTMLElement).getByTestId('newsletter-send'));
+    await userEvent.click(within(rowAt(rows, 1)).getByTestId('newsletter-send'));
     expect(await screen.findByTestId('newsletter-send-error')).toHaveTextContent(
       'This post was already sent by e-mail',
     );
