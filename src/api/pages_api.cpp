@@ -36,6 +36,7 @@ constexpr std::array page_patterns = {
     "/admin/site-settings",
     "/admin/import",
     "/admin/analytics",
+    "/admin/newsletter",
     "/language-demo",
     "/format-test",
     "/czech-format-test",

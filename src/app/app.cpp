@@ -129,6 +129,7 @@ struct app::impl {
     api::add_author_desk_routes(routes, ctx);
     api::add_analytics_routes(routes, ctx);
     api::add_newsletter_routes(routes, ctx);
+    api::add_newsletter_admin_routes(routes, ctx);
     ctx.mail->start();  // after the routes: they add the renderers of their mails
     api::add_redirect_routes(routes, ctx);
     api::add_import_routes(routes, ctx);

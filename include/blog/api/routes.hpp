@@ -38,6 +38,8 @@ std::vector<const readmodel::entry*> popular_entries(api::context& ctx, const re
                                                      std::string_view language, std::size_t max = 4);
 // The newsletter: POST /api/newsletter/subscribe, /confirm and /unsubscribe.
 void add_newsletter_routes(http::router& r, api::context& ctx);
+// Admin → Newsletter (/api/admin/newsletter/...) and the profile's own subscription (/api/user/newsletter).
+void add_newsletter_admin_routes(http::router& r, api::context& ctx);
 
 // The operator's metrics listener: GET /metrics (calling `refresh` first), and metrics_only's
 // 404 for every other path.

@@ -28,6 +28,7 @@ export const routerFutureFlags = {
 export const providerFutureFlags = { v7_startTransition: true } as const;
 
 const statusPages = () => import('./routes/status-pages');
+const newsletterPages = () => import('./routes/newsletter');
 
 const page = {
   auth: async () => ({ Component: (await import('./routes/auth')).AuthRoute }),
@@ -44,6 +45,16 @@ const page = {
   }),
   adminAnalytics: async () => ({
     Component: (await import('./routes/admin/analytics')).AdminAnalyticsRoute,
+  }),
+  adminNewsletter: async () => ({
+    Component: (await import('./routes/admin/newsletter')).AdminNewsletterRoute,
+  }),
+  newsletter: async () => ({ Component: (await newsletterPages()).NewsletterRoute }),
+  newsletterConfirm: async () => ({
+    Component: (await newsletterPages()).NewsletterConfirmRoute,
+  }),
+  newsletterUnsubscribe: async () => ({
+    Component: (await newsletterPages()).NewsletterUnsubscribeRoute,
   }),
   languageDemo: async () => ({
     Component: (await import('./routes/language-demo')).LanguageDemoRoute,
@@ -109,6 +120,7 @@ export const appRoutes: RouteObject[] = [
               { path: 'admin/site-settings', lazy: page.adminSiteSettings },
               { path: 'admin/import', lazy: page.adminImport },
               { path: 'admin/analytics', lazy: page.adminAnalytics },
+              { path: 'admin/newsletter', lazy: page.adminNewsletter },
             ],
           },
           { path: 'language-demo', lazy: page.languageDemo },
@@ -116,6 +128,9 @@ export const appRoutes: RouteObject[] = [
           { path: 'czech-format-test', lazy: page.czechFormatTest },
           { path: 'forgot-password', lazy: page.forgotPassword },
           { path: 'reset-password', lazy: page.resetPassword },
+          { path: 'newsletter', lazy: page.newsletter },
+          { path: 'newsletter/confirm', lazy: page.newsletterConfirm },
+          { path: 'newsletter/unsubscribe', lazy: page.newsletterUnsubscribe },
           { path: 'server-error', lazy: page.serverError },
           { path: 'unauthorized', lazy: page.unauthorized },
           { path: '*', lazy: page.notFound },

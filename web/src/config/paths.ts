@@ -47,4 +47,8 @@ export const paths = {
   unauthorized: { path: '/unauthorized', getHref: () => '/unauthorized' },
   forgotPassword: { path: '/forgot-password', getHref: () => '/forgot-password' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
+  newsletter: { path: '/newsletter', getHref: () => '/newsletter' },
+  newsletterConfirm: { path: '/newsletter/confirm' },
+  newsletterUnsubscribe: { path: '/newsletter/unsubscribe' },
+  adminNewsletter: { path: '/admin/newsletter', getHref: () => '/admin/newsletter' },
 } as const;

@@ -112,7 +112,17 @@ export interface Post extends PostSummary {
   updatedAt: string;
   /** An admin hid the post: it stays unpublished, whatever its author sends, until an admin shows it. */
   hiddenByAdmin?: boolean;
+  /** What the newsletter does with the post (issue 24); absent on servers that predate it. */
+  newsletter?: PostNewsletterState;
+  /** When its mails were queued (newsletter 'sent'), else null. */
+  newsletterSentAt?: string | null;
 }
+
+/**
+ * none: never sent on its own; pending: sent when it becomes visible; off: the switch is off;
+ * skipped: it became visible with the switch off; sent: its mails were queued, once.
+ */
+export type PostNewsletterState = 'none' | 'pending' | 'off' | 'skipped' | 'sent';
 
 /** A search hit: a card plus an HTML-escaped snippet with <mark> around matched words. */
 export interface SearchHit extends PostSummary {

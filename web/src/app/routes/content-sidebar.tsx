@@ -1,11 +1,13 @@
 // The 'Content Filters' sidebar of the home and category pages: content language, categories
-// ('Create Category' for signed-in users) and, when posts are at hand, the popular categories.
+// ('Create Category' for signed-in users), the newsletter's box on the home page and, when posts
+// are at hand, the popular categories.
 import { lazy, Suspense } from 'react';
 
 import { Card } from '@/components/ui/card';
 import { CategoryFilter } from '@/features/categories/components/category-filter';
 import { PopularCategories } from '@/features/categories/components/popular-categories';
 import { ContentLanguageSelect } from '@/features/posts/components/content-language-select';
+import { SubscribeBox } from '@/features/newsletter/components/subscribe-box';
 import { PopularPosts } from '@/features/posts/components/popular-posts';
 import { useT } from '@/lib/i18n';
 import type { PostSummary } from '@/types/api';
@@ -24,9 +26,16 @@ interface ContentSidebarProps {
   posts?: readonly PostSummary[];
   /** 'Popular this week' (the home page only). */
   popular?: readonly PostSummary[];
+  /** 'Get new articles by e-mail' (the home page only). */
+  subscribe?: boolean;
 }
 
-export function ContentSidebar({ activeCategory, posts, popular }: ContentSidebarProps) {
+export function ContentSidebar({
+  activeCategory,
+  posts,
+  popular,
+  subscribe = false,
+}: ContentSidebarProps) {
   const t = useT();
   const signedIn = useCurrentUserId() !== null;
   return (
@@ -48,6 +57,7 @@ export function ContentSidebar({ activeCategory, posts, popular }: ContentSideba
         ) : null}
       </Card>
       <PopularPosts posts={popular} />
+      {subscribe ? <SubscribeBox /> : null}
       {posts && posts.length > 0 ? (
         <Card className="hidden p-5 lg:block">
           <PopularCategories posts={posts} />

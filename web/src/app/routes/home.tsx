@@ -148,7 +148,7 @@ export function HomeRoute() {
         {/* The filters first: above the posts on a phone, beside them (column 2) on a wide screen,
             and never painted below them while the server's page is still being read. */}
         <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]">
-          <ContentSidebar posts={posts} popular={popular.data} />
+          <ContentSidebar posts={posts} popular={popular.data} subscribe />
           <div data-testid="home-post-list" aria-busy={query.isPending}>
             {list}
           </div>

@@ -1,9 +1,11 @@
 // Post detail (/post/:slug and /posts/:slug): skeleton, the post, or 'Post Not Found'; with the
-// link to its translation, or "Create translation" for its author and admins; then the related posts.
+// link to its translation, or "Create translation" for its author and admins; then 'Get new articles
+// by e-mail' and the related posts.
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 
 import { useUser } from '@/features/auth/api/get-user';
+import { SubscribeBox } from '@/features/newsletter/components/subscribe-box';
 import { usePost } from '@/features/posts/api/get-post';
 import { PostDetailSkeleton } from '@/features/posts/components/post-detail-skeleton';
 import { PostNotFound } from '@/features/posts/components/post-not-found';
@@ -54,6 +56,9 @@ export function PostRoute() {
   return (
     <>
       <PostView post={post.data} translation={<TranslationSlot post={post.data} />} />
+      <div className="container max-w-4xl pb-12">
+        <SubscribeBox />
+      </div>
       <Suspense fallback={null}>
         <RelatedPosts slug={post.data.slug} currentUserId={currentUserId} />
       </Suspense>

@@ -1,5 +1,5 @@
 // The signed-in user's profile (/profile): account details, the change-password form, two-factor
-// sign-in and the sessions list.
+// sign-in, the sessions list and the newsletter subscription.
 import { useProfileTexts } from '@/lib/i18n/profile-texts';
 import { PageShell } from '@/components/layouts/page-shell';
 import { useUser } from '@/features/auth/api/get-user';
@@ -7,6 +7,7 @@ import { ChangePasswordForm } from '@/features/auth/components/change-password-f
 import { ProfileDetails } from '@/features/auth/components/profile-details';
 import { SessionsSection } from '@/features/auth/components/sessions-section';
 import { TwoFactorSection } from '@/features/auth/components/two-factor-section';
+import { ProfileNewsletter } from '@/features/newsletter/components/profile-newsletter';
 import { useT } from '@/lib/i18n';
 
 export function ProfileRoute() {
@@ -21,6 +22,7 @@ export function ProfileRoute() {
           <ChangePasswordForm />
           <TwoFactorSection user={user.data} />
           <SessionsSection />
+          <ProfileNewsletter user={user.data} />
         </div>
       ) : null}
     </PageShell>

@@ -12,6 +12,7 @@ export const [adminTexts, useAdminTexts] = defineTexts({
     exportSite: 'Export site',
     exportSiteHint: 'Everything as one .tar.gz: posts, translations, settings, glossary, images',
     analytics: 'Analytics',
+    newsletter: 'Newsletter',
     createPost: 'Create Post',
     users: {
       tabUsers: 'Users',
@@ -55,6 +56,7 @@ export const [adminTexts, useAdminTexts] = defineTexts({
     exportSite: 'Exportovat web',
     exportSiteHint: 'Vše v jednom .tar.gz: příspěvky, překlady, nastavení, glosář, obrázky',
     analytics: 'Analytika',
+    newsletter: 'Newsletter',
     createPost: 'Vytvořit příspěvek',
     users: {
       tabUsers: 'Uživatelé',

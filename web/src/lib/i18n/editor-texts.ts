@@ -26,6 +26,9 @@ export const [editorTexts, useEditorTexts] = defineTexts({
     content: 'Content',
     contentPlaceholder: 'Write your post content here...',
     publishNow: 'Publish now',
+    sendNewsletter: 'Send by e-mail when published',
+    sendNewsletterHint: 'Subscribers get the post by e-mail once, when readers first see it.',
+    sentByEmail: 'Sent by e-mail on {date}',
     publishNowHint: 'Readers see the post once it is saved, or from the publication date.',
     draftHint: 'Saved as a draft: hidden from readers until it is published.',
     hiddenByAdminHint:
@@ -102,6 +105,10 @@ export const [editorTexts, useEditorTexts] = defineTexts({
     content: 'Obsah',
     contentPlaceholder: 'Sem napište obsah příspěvku...',
     publishNow: 'Publikovat hned',
+    sendNewsletter: 'Poslat e-mailem po zveřejnění',
+    sendNewsletterHint:
+      'Odběratelé dostanou příspěvek e-mailem jednou, až ho čtenáři poprvé uvidí.',
+    sentByEmail: 'Odesláno e-mailem {date}',
     publishNowHint: 'Čtenáři příspěvek uvidí po uložení, nebo od data publikace.',
     draftHint: 'Uloží se jako koncept: čtenáři ho neuvidí, dokud nebude publikován.',
     hiddenByAdminHint:

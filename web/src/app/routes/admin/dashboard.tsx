@@ -1,6 +1,15 @@
 // Admin dashboard (/admin): links to the other admin pages, the user approval tabs, what readers
 // search for (and do not find) and the glossary that search and the translator share.
-import { BarChart3, Download, FilePlus2, FileText, Home, Settings, Upload } from 'lucide-react';
+import {
+  BarChart3,
+  Download,
+  FilePlus2,
+  FileText,
+  Home,
+  Mail,
+  Settings,
+  Upload,
+} from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 
@@ -79,6 +88,12 @@ export function AdminDashboardRoute() {
             icon={<BarChart3 aria-hidden="true" />}
             label={adminT.analytics}
             testId="admin-analytics-link"
+          />
+          <NavButton
+            to={paths.adminNewsletter.getHref()}
+            icon={<Mail aria-hidden="true" />}
+            label={adminT.newsletter}
+            testId="admin-newsletter-link"
           />
           <Button asChild size="sm" data-testid="admin-create-post-link">
             <Link to={paths.postEditor.getHref()}>

@@ -236,6 +236,7 @@ describe('PostEditor create', () => {
       coverImage: '/uploads/c.png',
       language: 'en',
       published: false,
+      sendNewsletter: true,
     });
 
     answer(jsonResponse({ slug: 'platebni-karty-v-roce-2025' }, 201));

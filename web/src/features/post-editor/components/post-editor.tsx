@@ -88,6 +88,7 @@ function EditExistingPost({
       target={{ id: post.id, slug: post.slug }}
       isAdmin={user.role === 'admin'}
       hiddenByAdmin={post.hiddenByAdmin === true}
+      newsletterSentAt={post.newsletter === 'sent' ? (post.newsletterSentAt ?? null) : undefined}
       renderCoverImage={renderCoverImage}
       renderAiGenerator={renderAiGenerator}
       uploadImage={uploadImage}

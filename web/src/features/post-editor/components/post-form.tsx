@@ -84,6 +84,8 @@ interface PostFormProps {
   isAdmin: boolean;
   /** An admin hid the post: only an admin may publish it again (the server holds it hidden). */
   hiddenByAdmin?: boolean;
+  /** The post was sent by e-mail (at this ISO time, or null if unknown): said instead of the switch. */
+  newsletterSentAt?: string | null | undefined;
   renderCoverImage: RenderCoverImage;
   /** The admins' AI generator (features/ai-generator); none shows a placeholder. */
   renderAiGenerator?: RenderAiGenerator | undefined;
@@ -110,6 +112,7 @@ export function PostForm({
   target,
   isAdmin,
   hiddenByAdmin = false,
+  newsletterSentAt,
   renderCoverImage,
   renderAiGenerator,
   translation,
@@ -480,6 +483,30 @@ export function PostForm({
                 </p>
               </div>
             </div>
+            {values.sendNewsletter !== undefined ? (
+              <div className="flex items-start gap-3">
+                <Switch
+                  id={fieldId('sendNewsletter')}
+                  data-testid="field-sendNewsletter"
+                  checked={values.sendNewsletter}
+                  onCheckedChange={(checked) => set('sendNewsletter', checked)}
+                  aria-describedby={`${fieldId('sendNewsletter')}-hint`}
+                />
+                <div className="grid gap-1">
+                  <Label htmlFor={fieldId('sendNewsletter')}>{editorT.sendNewsletter}</Label>
+                  <p id={`${fieldId('sendNewsletter')}-hint`} className="text-xs text-slate-500">
+                    {editorT.sendNewsletterHint}
+                  </p>
+                </div>
+              </div>
+            ) : null}
+            {newsletterSentAt !== undefined ? (
+              <p className="text-sm text-slate-600" data-testid="newsletter-sent-at">
+                {interpolate(editorT.sentByEmail, {
+                  date: newsletterSentAt ? formatDate(newsletterSentAt) : '',
+                })}
+              </p>
+            ) : null}
             <Field
               id={fieldId('publishedAt')}
               name="publishedAt"

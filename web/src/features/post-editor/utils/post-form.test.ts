@@ -89,6 +89,7 @@ describe('toPostPayload', () => {
       coverImage: '',
       language: 'en',
       published: true,
+      sendNewsletter: true,
     });
   });
 

@@ -21,6 +21,11 @@ export interface PostFormValues {
   publishedAt: string;
   /** A new translation: the id of the post it translates, linked when saved. */
   translationOf?: number;
+  /**
+   * 'Send by e-mail when published': on for a new post; a saved post's while its send is still
+   * to be decided (newsletter pending or off), else undefined (the switch is not offered).
+   */
+  sendNewsletter?: boolean;
 }
 
 export const POST_FIELDS = [
@@ -49,6 +54,7 @@ export interface PostPayload {
   published: boolean;
   publishedAt?: string;
   translationOf?: number;
+  sendNewsletter?: boolean;
 }
 
 export const EMPTY_POST_VALUES: PostFormValues = {
@@ -61,6 +67,7 @@ export const EMPTY_POST_VALUES: PostFormValues = {
   content: '',
   published: true,
   publishedAt: '',
+  sendNewsletter: true,
 };
 
 const LOCAL_INPUT_FORMAT = "yyyy-MM-dd'T'HH:mm";
@@ -96,6 +103,9 @@ export function valuesFromPost(post: Post): PostFormValues {
     content: post.content,
     published: post.published,
     publishedAt: toLocalDateTimeInput(post.publishedAt),
+    ...(post.newsletter === 'pending' || post.newsletter === 'off'
+      ? { sendNewsletter: post.newsletter === 'pending' }
+      : {}),
   };
 }
 
@@ -141,6 +151,7 @@ export function toPostPayload(values: PostFormValues): PostPayload {
   const publishedAt = fromLocalDateTimeInput(values.publishedAt);
   if (publishedAt !== undefined) payload.publishedAt = publishedAt;
   if (values.translationOf !== undefined) payload.translationOf = values.translationOf;
+  if (values.sendNewsletter !== undefined) payload.sendNewsletter = values.sendNewsletter;
   return payload;
 }
 
