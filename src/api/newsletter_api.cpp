@@ -3,6 +3,7 @@
 #include "blog/api/guard.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/mail_sender.hpp"
+#include "blog/api/newsletter_confirmation.hpp"
 #include "blog/api/routes.hpp"
 #include "blog/auth/rules.hpp"
 #include "blog/auth/secrets.hpp"
@@ -22,34 +23,12 @@ namespace blog::api {
 namespace {
 
 // Anyone can type anyone's address: calls are throttled per client, and confirmation mails per
-// address mailed are capped (past the cap the answer is the same, only no mail goes out).
+// address mailed are capped (request_newsletter_confirmation; past the cap the answer is the same,
+// only no mail goes out).
 constexpr unsigned subscribes_per_client = 10;
 constexpr std::chrono::seconds subscribe_window = std::chrono::hours(1);
-constexpr unsigned confirmations_per_address = 3;
-constexpr std::chrono::seconds confirmation_window = std::chrono::hours(24);
 
 constexpr std::string_view subscribe_answer = "Check your inbox: we sent a link to confirm your subscription.";
-
-mail::message confirmation_mail(const std::string& to, const std::string& language, const std::string& link) {
-  mail::message m;
-  m.to = to;
-  if (language == "cs") {
-    m.subject = "Potvrďte odběr nových článků z PayTech Blogu";
-    m.text =
-        "Dobrý den,\n\nněkdo (doufáme, že vy) požádal o zasílání nových článků z PayTech Blogu e-mailem na tuto "
-        "adresu. Odběr potvrdíte tak, že do 7 dnů otevřete tento odkaz a stisknete tlačítko:\n" +
-        link +
-        "\n\nPokud jste to nebyli vy, zprávu ignorujte: bez potvrzení vám od nás nic dalšího "
-        "nepřijde.\n";
-  } else {
-    m.subject = "Confirm your subscription to PayTech Blog";
-    m.text =
-        "Hello,\n\nsomeone (we hope it was you) asked to get new articles from PayTech Blog by e-mail at this "
-        "address. To confirm, open this link within 7 days and press the button:\n" +
-        link + "\n\nIf it was not you, ignore this message: without confirmation you will get nothing more from us.\n";
-  }
-  return m;
-}
 
 // POST /api/newsletter/subscribe {email, language}: 202 with the same body for a new, pending,
 // active or unsubscribed address, so that the answer tells nobody which addresses subscribe.
@@ -64,13 +43,7 @@ http::response subscribe(api::context& ctx, const http::request& req) {
           ctx.db, {{"newsletter:address:" + req.remote_address, subscribes_per_client, subscribe_window}}))
     throw blog::rate_limited("Too many subscription requests. Please try again later.")
         .with_retry_after(static_cast<unsigned>(wait->count()));
-  auto address_key = "newsletter:email:" + core::to_lower_ascii(email);
-  if (!store::take_attempt(ctx.db, {{address_key, confirmations_per_address, confirmation_window}})) {
-    auto token = auth::new_token();
-    auto m = confirmation_mail(email, language, ctx.cfg.effective_public_url() + "/newsletter/confirm?token=" + token);
-    store::request_subscription(ctx.db, email, language, auth::token_hash(token), auth::new_token(),
-                                {"newsletter_confirmation", email, mail::format(ctx.cfg, m)});
-  }
+  request_newsletter_confirmation(ctx, email, language);
   auto res = http::response::json(202, {{"message", subscribe_answer}});
   return no_store(res);
 }
@@ -147,26 +120,25 @@ class story_mails {
 
   std::optional<mail::message> operator()(const store::claimed_mail& row) {
     if (row.post_id == 0 || row.subscriber_id == 0) return std::nullopt;
-    auto reader = store::active_subscriber(ctx_.db, row.subscriber_id);
-    if (!reader) return std::nullopt;
+    if (row.unsubscribe_token.empty()) return std::nullopt;  // the subscriber left since
     auto post = story(static_cast<int>(row.post_id));
     if (!post || !post->visible_at(posts::now_ms())) return std::nullopt;
     const auto settings = ctx_.site.current()->settings;
     const auto base = ctx_.cfg.effective_public_url();
-    const auto unsubscribe_url = base + "/newsletter/unsubscribe?token=" + reader->unsubscribe_token;
+    const auto unsubscribe_url = base + "/newsletter/unsubscribe?token=" + row.unsubscribe_token;
     auto made = render::render_newsletter_mail(
         {post->title, post->slug, post->excerpt, post->content_html, post->cover_image, post->language},
         {settings.site_title, base, settings.title_color, settings.hero_background_color, settings.subtitle_color},
-        reader->language, unsubscribe_url);
+        row.subscriber_language, unsubscribe_url);
     mail::message m;
     m.to = row.recipient;
     m.subject = std::move(made.subject);
     m.text = std::move(made.text);
     m.html = std::move(made.html);
     m.headers = {{"List-Unsubscribe", "<" + unsubscribe_url + ">, <mailto:" + mail::bare_address(ctx_.cfg.mail_from) +
-                                          "?subject=unsubscribe%20" + reader->unsubscribe_token + ">"},
+                                          "?subject=unsubscribe%20" + row.unsubscribe_token + ">"},
                  {"List-Unsubscribe-Post", "List-Unsubscribe=One-Click"},
-                 {"Content-Language", reader->language}};
+                 {"Content-Language", row.subscriber_language}};
     // The same on a retry after a crash: a client that got the first one shows one message.
     m.message_id = "newsletter-" + std::to_string(row.id) + "." + std::to_string(row.post_id);
     return m;

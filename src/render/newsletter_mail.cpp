@@ -20,8 +20,10 @@ struct words {
 
 constexpr words english{"Continue reading", "Read it on the web",
                         "You get this mail because you subscribed to new articles from", "Unsubscribe"};
-constexpr words czech{"Číst dál", "Číst na webu", "Tento e-mail dostáváte, protože jste se přihlásili k odběru nových "
-                      "článků z webu", "Odhlásit odběr"};
+constexpr words czech{"Číst dál", "Číst na webu",
+                      "Tento e-mail dostáváte, protože jste se přihlásili k odběru nových "
+                      "článků z webu",
+                      "Odhlásit odběr"};
 
 const words& words_for(std::string_view language) {
   return language == "cs" ? czech : english;
@@ -168,10 +170,12 @@ newsletter_mail render_newsletter_mail(const newsletter_story& story, const news
   html += "<body style=\"margin:0;padding:0;background:#f3f4f6\">\n";
   // The preview line clients show next to the subject.
   html += "<div style=\"display:none;max-height:0;overflow:hidden\">" + esc(story.excerpt) + "</div>\n";
-  html += "<table role=\"presentation\" width=\"100%\" cellspacing=\"0\" cellpadding=\"0\" style=\"background:#f3f4f6\">";
+  html +=
+      "<table role=\"presentation\" width=\"100%\" cellspacing=\"0\" cellpadding=\"0\" style=\"background:#f3f4f6\">";
   html += "<tr><td align=\"center\" style=\"padding:24px 12px\">\n";
-  html += "<table role=\"presentation\" width=\"600\" cellspacing=\"0\" cellpadding=\"0\" "
-          "style=\"max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden\">\n";
+  html +=
+      "<table role=\"presentation\" width=\"600\" cellspacing=\"0\" cellpadding=\"0\" "
+      "style=\"max-width:600px;width:100%;background:#ffffff;border-radius:8px;overflow:hidden\">\n";
   html += "<tr><td style=\"background:" + band + ";padding:16px 24px;" + font + "font-size:18px;font-weight:bold\">";
   html += "<a href=\"" + esc(site.public_url) + "/\" style=\"color:" + band_text + ";text-decoration:none\">" +
           esc(site.title) + "</a></td></tr>\n";
@@ -184,8 +188,9 @@ newsletter_mail render_newsletter_mail(const newsletter_story& story, const news
   html += "<h1 style=\"margin:0 0 16px;font-size:26px;line-height:1.25\"><a href=\"" + esc(post_url) +
           "\" style=\"color:" + accent + ";text-decoration:none\">" + esc(story.title) + "</a></h1>\n";
   html += part.html + "\n";
-  html += "<p style=\"margin:24px 0 0\"><a href=\"" + esc(post_url) + "\" style=\"display:inline-block;background:" +
-          accent + ";color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold\">" +
+  html += "<p style=\"margin:24px 0 0\"><a href=\"" + esc(post_url) +
+          "\" style=\"display:inline-block;background:" + accent +
+          ";color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;font-weight:bold\">" +
           esc(part.cut ? w.continue_reading : w.read_online) + "</a></p>\n";
   html += "</td></tr>\n";
   html += "<tr><td lang=\"" + esc(reader_language) + "\" style=\"padding:16px 24px;border-top:1px solid #e5e7eb;" +

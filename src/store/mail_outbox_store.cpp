@@ -54,7 +54,11 @@ std::vector<claimed_mail> claim_mail(pqxx::connection& c, unsigned limit) {
       "FROM due WHERE o.id = due.id "
       "RETURNING o.id, o.kind, o.recipient, coalesce(o.message, ''), o.attempts, "
       "  EXISTS (SELECT 1 FROM mail_suppressions s WHERE s.address = lower(o.recipient)), "
-      "  coalesce(o.post_id, 0), coalesce(o.subscriber_id, 0)",
+      "  coalesce(o.post_id, 0), coalesce(o.subscriber_id, 0), "
+      "  coalesce((SELECT n.language FROM newsletter_subscribers n WHERE n.id = o.subscriber_id AND n.state = "
+      "'active'), ''), "
+      "  coalesce((SELECT n.unsubscribe_token FROM newsletter_subscribers n "
+      "            WHERE n.id = o.subscriber_id AND n.state = 'active'), '')",
       static_cast<long long>(limit));
   std::vector<claimed_mail> out;
   std::vector<std::int64_t> suppressed;
@@ -64,7 +68,8 @@ std::vector<claimed_mail> claim_mail(pqxx::connection& c, unsigned limit) {
       continue;
     }
     out.push_back({r[0].as<std::int64_t>(), r[1].as<std::string>(), r[2].as<std::string>(), r[3].as<std::string>(),
-                   r[4].as<int>(), r[6].as<std::int64_t>(), r[7].as<std::int64_t>()});
+                   r[4].as<int>(), r[6].as<std::int64_t>(), r[7].as<std::int64_t>(), r[8].as<std::string>(),
+                   r[9].as<std::string>()});
   }
   if (!suppressed.empty())
     tx.exec_params(

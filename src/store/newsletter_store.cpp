@@ -123,15 +123,4 @@ send_result send_newsletter_now(database& db, int post_id) {
   });
 }
 
-std::optional<newsletter_recipient> active_subscriber(database& db, std::int64_t subscriber_id) {
-  return db.with([&](pqxx::connection& c) -> std::optional<newsletter_recipient> {
-    pqxx::read_transaction tx(c);
-    auto rows = tx.exec_params(
-        "SELECT language, unsubscribe_token FROM newsletter_subscribers WHERE id = $1 AND state = 'active'",
-        static_cast<long long>(subscriber_id));
-    if (rows.empty()) return std::nullopt;
-    return newsletter_recipient{rows[0][0].as<std::string>(), rows[0][1].as<std::string>()};
-  });
-}
-
 }  // namespace blog::store

@@ -212,6 +212,12 @@ restore_counts restore_site(database& db, const std::string& content_json,
     counts.posts = insert_rows(tx, "posts", posts);
     for (const auto& [id, of] : links) tx.exec_params("UPDATE posts SET translation_of = $2 WHERE id = $1", id, of);
     counts.translation_pairs = static_cast<int>(links.size());
+    // Moving a site sends nothing: a post already visible that its old site had not decided yet
+    // is never sent on its own here (an admin can still send it); scheduled ones are sent when
+    // their time comes, as they would have been there.
+    tx.exec(
+        "UPDATE posts SET newsletter = 'none' WHERE newsletter IN ('pending', 'off') AND published "
+        "AND published_at <= now()");
     tx.exec("SELECT setval(pg_get_serial_sequence('posts', 'id'), coalesce((SELECT max(id) FROM posts), 1))");
 
     for (auto& row : revisions) row.as_object().erase("id");

@@ -184,8 +184,7 @@ TEST(NewsletterSending, EachSubscriberGetsEachStoryOnceInTheirLanguage) {
   // who came since gets the Czech version.
   const auto cs3 = unique("cs3") + "@example.com";
   subscriber(server, cs3, "cs");
-  create_post(*editor,
-              {{"title", "Rychlejší výplaty"}, {"language", "cs"}, {"translationOf", english}});
+  create_post(*editor, {{"title", "Rychlejší výplaty"}, {"language", "cs"}, {"translationOf", english}});
   settle(sink, 5);
   ASSERT_EQ(stories(sink).size(), 5u);
   EXPECT_EQ(stories(sink)[4].to, cs3);
@@ -203,8 +202,9 @@ TEST(NewsletterSending, EachSubscriberGetsEachStoryOnceInTheirLanguage) {
   auto switched_on = boost::json::serialize(boost::json::object{{"title", "Still not"}, {"sendNewsletter", true}});
   EXPECT_EQ(editor->put("/api/posts/id/" + std::to_string(quiet), switched_on).status, 200);
   // Edits, re-publishing and toggling the sent story send nothing.
-  EXPECT_EQ(editor->put("/api/posts/id/" + std::to_string(english), json_body({{"title", "Faster payouts, edited"}})).status,
-            200);
+  EXPECT_EQ(
+      editor->put("/api/posts/id/" + std::to_string(english), json_body({{"title", "Faster payouts, edited"}})).status,
+      200);
   EXPECT_EQ(editor->patch("/api/admin/posts/" + std::to_string(english) + "/toggle-published").status, 200);
   EXPECT_EQ(editor->patch("/api/admin/posts/" + std::to_string(english) + "/toggle-published").status, 200);
   settle(sink, 8);
@@ -255,9 +255,9 @@ TEST(NewsletterSending, OneClickUnsubscribesAtOnceAndTheLinkOpensAPageThatChange
   EXPECT_EQ(state(form), "active");
 
   // The provider's POST comes from its own site, as a form (RFC 8058's example is multipart).
-  auto posted = provider.request("POST", "/newsletter/unsubscribe?token=" + form, "List-Unsubscribe=One-Click",
-                                 {{"Content-Type", "application/x-www-form-urlencoded"},
-                                  {"Origin", "https://mail.example.net"}});
+  auto posted =
+      provider.request("POST", "/newsletter/unsubscribe?token=" + form, "List-Unsubscribe=One-Click",
+                       {{"Content-Type", "application/x-www-form-urlencoded"}, {"Origin", "https://mail.example.net"}});
   EXPECT_EQ(posted.status, 200) << posted.body;
   EXPECT_EQ(state(form), "unsubscribed");
   const std::string body =

@@ -1,8 +1,8 @@
 // A newsletter as mail clients get it: multipart/alternative in quoted-printable with lines SMTP
 // accepts, RFC 2047 subjects in words of at most 75 characters, and the story's rendering
 // (absolute links, unsafe links dropped, the first part of a long article, the reader's words).
-#include "blog/mail/mail.hpp"
 #include "blog/render/newsletter_mail.hpp"
+#include "blog/mail/mail.hpp"
 
 #include <gtest/gtest.h>
 
@@ -80,15 +80,17 @@ TEST(NewsletterMailFormat, PartsAreQuotedPrintableWithShortLinesAndDecodeToWhatW
 }
 
 TEST(NewsletterMailRender, AShortArticleGoesWholeWithAbsoluteLinksAndNoUnsafeOnes) {
-  blog::render::newsletter_story story{"Cards & wallets",
-                                       "cards-wallets",
-                                       "An excerpt",
-                                       "<p>See <a href=\"/category/Fintech\">more</a> and <a href=\"javascript:alert(1)\">"
-                                       "this</a>.</p><p><img src=\"/uploads/a.png\" srcset=\"/uploads/a-480.png 480w\" "
-                                       "alt=\"chart\"></p>",
-                                       "/uploads/" + std::string(64, 'a') + ".jpg",
-                                       "en"};
-  auto mail = blog::render::render_newsletter_mail(story, site(), "en", "https://blog.example/newsletter/unsubscribe?token=t");
+  blog::render::newsletter_story story{
+      "Cards & wallets",
+      "cards-wallets",
+      "An excerpt",
+      "<p>See <a href=\"/category/Fintech\">more</a> and <a href=\"javascript:alert(1)\">"
+      "this</a>.</p><p><img src=\"/uploads/a.png\" srcset=\"/uploads/a-480.png 480w\" "
+      "alt=\"chart\"></p>",
+      "/uploads/" + std::string(64, 'a') + ".jpg",
+      "en"};
+  auto mail =
+      blog::render::render_newsletter_mail(story, site(), "en", "https://blog.example/newsletter/unsubscribe?token=t");
   EXPECT_EQ(mail.subject, "Cards & wallets");
   EXPECT_NE(mail.html.find("href=\"https://blog.example/category/Fintech\""), std::string::npos);
   EXPECT_EQ(mail.html.find("javascript:"), std::string::npos);

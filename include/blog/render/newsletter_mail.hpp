@@ -20,10 +20,10 @@ struct newsletter_story {
 // What of the site a mail shows: its name, where it lives and its colours.
 struct newsletter_site {
   std::string title;
-  std::string public_url;          // "https://blog.example", no trailing slash
-  std::string accent_color;        // headings and the button (site settings' title colour)
-  std::string header_background;   // the band with the site's name (the hero's background)
-  std::string header_text;         // its text (the hero's subtitle colour)
+  std::string public_url;         // "https://blog.example", no trailing slash
+  std::string accent_color;       // headings and the button (site settings' title colour)
+  std::string header_background;  // the band with the site's name (the hero's background)
+  std::string header_text;        // its text (the hero's subtitle colour)
 };
 
 struct newsletter_mail {

@@ -36,6 +36,10 @@ struct claimed_mail {
   // A newsletter's: its post (0 when the post was deleted since) and subscriber.
   std::int64_t post_id = 0;
   std::int64_t subscriber_id = 0;
+  // The subscriber's language and unsubscribe token, read with the claim; both empty once the
+  // subscriber is no longer active (unsubscribed or suppressed since the mail was queued).
+  std::string subscriber_language;
+  std::string unsubscribe_token;
 };
 
 // Queues one message and announces it on mail_channel, in one transaction. Returns its id.

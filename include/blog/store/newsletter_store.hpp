@@ -50,12 +50,4 @@ struct send_result {
 };
 send_result send_newsletter_now(database& db, int post_id);
 
-// A newsletter's recipient while still active: the language of their mail's words and the token
-// of their unsubscribe link. nullopt once they left (unsubscribed, suppressed, removed).
-struct newsletter_recipient {
-  std::string language;
-  std::string unsubscribe_token;
-};
-std::optional<newsletter_recipient> active_subscriber(database& db, std::int64_t subscriber_id);
-
 }  // namespace blog::store

@@ -67,7 +67,12 @@ function server(existing?: Post) {
     if (path === '/api/categories') return jsonResponse(['Fintech']);
     if (init?.method === 'POST' || init?.method === 'PUT')
       return jsonResponse({ slug: 'saved' }, init.method === 'POST' ? 201 : 200);
-    return existing ? jsonResponse(existing) : jsonResponse({ message: 'Not found' }, 404);
+    if (!existing) return jsonResponse({ message: 'Not found' }, 404);
+    // The post's answer carries no newsletter state; its own call does.
+    const { newsletter, newsletterSentAt, ...shared } = existing;
+    if (path === `/api/posts/id/${existing.id}/newsletter`)
+      return jsonResponse({ newsletter, newsletterSentAt });
+    return jsonResponse(shared);
   });
   const saved = () =>
     jsonBodyOf(

@@ -321,11 +321,12 @@ describe('PostEditor create', () => {
 describe('PostEditor edit', () => {
   it('shows a skeleton while the post loads, then the form with a locked slug', async () => {
     let answer: (response: Response) => void = () => undefined;
-    mockFetch(
-      () =>
-        new Promise<Response>((resolve) => {
-          answer = resolve;
-        }),
+    mockFetch((path) =>
+      path.endsWith('/newsletter')
+        ? jsonResponse({ newsletter: 'none', newsletterSentAt: null })
+        : new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
     );
     renderEditor(makeUser(), '/posts/edit/open-banking-in-2025');
     expect(screen.getByTestId('editor-skeleton')).toBeInTheDocument();

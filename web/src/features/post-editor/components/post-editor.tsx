@@ -12,6 +12,7 @@ import { useEditorTexts } from '@/lib/i18n/editor-texts';
 import type { Post, User } from '@/types/api';
 
 import { usePostForEdit } from '../api/get-post-for-edit';
+import { usePostNewsletter } from '../api/get-post-newsletter';
 import { postErrorMessage } from '../utils/messages';
 import {
   EMPTY_POST_VALUES,
@@ -63,7 +64,10 @@ function EditExistingPost({
 }) {
   const editorT = useEditorTexts();
   const query = usePostForEdit(slug);
-  if (query.isPending) return <PostEditorSkeleton />;
+  const newsletter = usePostNewsletter(query.data?.id);
+  // The form takes its values once: it waits for the newsletter's state too (without it, when
+  // that call fails, the switch is left out).
+  if (query.isPending || (query.isSuccess && newsletter.isPending)) return <PostEditorSkeleton />;
   if (query.isError) {
     return (
       <StatusScreen
@@ -79,7 +83,7 @@ function EditExistingPost({
       />
     );
   }
-  const post: Post = query.data;
+  const post: Post = { ...query.data, ...newsletter.data };
   return (
     <PostForm
       key={post.id}
