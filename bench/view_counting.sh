@@ -4,10 +4,11 @@
 # requests per second it does with it off, in the same run, on the same process and database.
 #
 # Starts a throw-away PostgreSQL, loads POSTS (2,000) posts (bench/read_path/posts.sql), starts blogd
-# with one I/O thread pinned to SERVER_CPU, waits until it has built its index, and drives a server-rendered post page (counted: a
-# browser's user agent, no DNT) with wrk pinned to WRK_CPU in ROUNDS pairs, alternating which
-# goes first. Between the halves of a pair the site setting is flipped in PostgreSQL and announced
-# as the admin's PATCH does (NOTIFY), and the bench waits until blogd answers with the new value.
+# with one I/O thread pinned to SERVER_CPU, waits until it has built its index and warmed its
+# pages, and drives a server-rendered post page (counted: a browser's user agent, no DNT) with wrk
+# pinned to WRK_CPU in ROUNDS pairs, alternating which goes first. Between the halves of a pair the
+# site setting is flipped in PostgreSQL and announced as the admin's PATCH does (NOTIFY), and the
+# bench waits until blogd answers with the new value.
 # Prints each pair's throughput ratio on/off and the ratio of blogd's requests per CPU-second on/off
 # (steadier on a busy machine), their medians, the views counted (they must be > 0 with
 # counting on and grow by none with it off) and a verdict: target median ratio >= 0.95. A missed
@@ -82,12 +83,15 @@ env BLOG_DATABASE_URL="$db_url" BLOG_DATA_DIR="$work/data" BLOG_HTTP_ADDRESS=127
   taskset -c "$SERVER_CPU" "$build/blogd" >"$work/blogd.log" 2>&1 &
 blogd_pid=$!
 wait_http "$base/readyz" 600 || { tail -20 "$work/blogd.log" >&2; die "blogd did not become ready"; }
-# Ready answers before the search index is built (in the background, writing files): measure
-# once blogd has gone idle, or the first half measured pays for the indexing.
-log "waiting for blogd to finish indexing (idle for a second)"
-for ((i = 0; i < 600; i++)); do
+# Ready answers before the search index is built and the post pages are warmed (in the background,
+# writing files): measure once blogd has gone idle, or the halves measured meanwhile pay for that
+# work (in throughput and in blogd's CPU-seconds). The page warm-up sleeps 2 s before it starts,
+# so one idle second is not enough: wait for three in a row.
+log "waiting for blogd to finish indexing and warming its pages (idle for three seconds)"
+idle=0
+for ((i = 0; i < 600 && idle < 3; i++)); do
   t0=$(awk '{ print $14 + $15 }' "/proc/$blogd_pid/stat"); sleep 1; t1=$(awk '{ print $14 + $15 }' "/proc/$blogd_pid/stat")
-  (( t1 - t0 < 5 )) && break
+  if (( t1 - t0 < 5 )); then idle=$((idle + 1)); else idle=0; fi
 done
 
 slug=$(curl -fsS "$base/api/posts?language=en" | python3 -c 'import json,sys; print(json.load(sys.stdin)[0]["slug"])')

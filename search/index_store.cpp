@@ -1,6 +1,7 @@
 // Index generations under one folder: parallel shard builds, compaction, an atomically swapped symlink.
 #include "blog/search/index_store.hpp"
 
+#include "analysis.hpp"
 #include "blog/search/schema.hpp"
 #include "durable.hpp"
 #include "shard_writer.hpp"
@@ -373,6 +374,8 @@ index_facts read_index_facts(const std::filesystem::path& dir) {
     facts.published = db.get_termfreq(std::string(schema::published_term));
     auto stored = db.get_metadata(std::string(schema::last_seq_key));
     if (!stored.empty()) facts.last_seq = std::stoll(stored);
+    facts.layout = db.get_metadata(std::string(schema::layout_key));
+    facts.wanted_layout = index_layout();
     return facts;
   } catch (const Xapian::Error& e) {
     throw index_error(dir.string() + ": " + e.get_description());

@@ -20,6 +20,11 @@ constexpr auto purge_every = std::chrono::hours(1);
 // How long after midnight a day's salt and visitor hashes stay, for batches still on their way.
 constexpr auto salt_grace = std::chrono::minutes(10);
 
+// Days since 1970-01-01 (UTC): the system clock counts from a UTC midnight.
+std::int64_t day_number(std::chrono::system_clock::time_point at) {
+  return std::chrono::floor<std::chrono::days>(at.time_since_epoch()).count();
+}
+
 std::string utc_day(std::chrono::system_clock::time_point at) {
   const std::time_t t = std::chrono::system_clock::to_time_t(at);
   std::tm tm{};
@@ -43,17 +48,28 @@ constexpr std::array bot_marks = {
 }  // namespace
 
 bool is_bot_user_agent(std::string_view user_agent) {
-  const std::string ua = core::to_lower_ascii(core::trim_ows(user_agent));
-  if (ua.empty()) return true;
+  user_agent = core::trim_ows(user_agent);
+  if (user_agent.empty()) return true;
+  // Every counted request asks this: lower-case a browser's user agent on the stack, not the heap.
+  std::array<char, 512> buffer;
+  std::string heap;
+  std::string_view ua;
+  if (user_agent.size() <= buffer.size()) {
+    std::transform(user_agent.begin(), user_agent.end(), buffer.begin(), core::ascii_lower);
+    ua = {buffer.data(), user_agent.size()};
+  } else {
+    heap = core::to_lower_ascii(user_agent);
+    ua = heap;
+  }
   for (std::string_view mark : bot_marks)
-    if (ua.find(mark) != std::string::npos) return true;
+    if (ua.find(mark) != std::string_view::npos) return true;
   return false;
 }
 
 bool declines_counting(const http::request& req) {
   if (req.method != "GET" && req.method != "POST") return true;  // HEAD shows nobody anything
-  if (core::to_lower_ascii(req.header("sec-purpose")).find("prefetch") != std::string::npos) return true;
-  if (core::to_lower_ascii(req.header("purpose")).find("prefetch") != std::string::npos) return true;
+  if (core::icontains_ascii(req.header("sec-purpose"), "prefetch")) return true;
+  if (core::icontains_ascii(req.header("purpose"), "prefetch")) return true;
   if (core::trim_ows(req.header("dnt")) == "1" || core::trim_ows(req.header("sec-gpc")) == "1") return true;
   return is_bot_user_agent(req.header("user-agent"));
 }
@@ -108,6 +124,7 @@ view_counter::view_counter(store::database& db, std::chrono::milliseconds interv
     : db_(db),
       interval_(interval),
       clock_([] { return std::chrono::system_clock::now(); }),
+      visitor_key_(core::random_short_hash_key()),
       thread_([this] { run(); }) {}
 
 view_counter::~view_counter() {
@@ -120,6 +137,8 @@ view_counter::~view_counter() {
 }
 
 std::chrono::system_clock::time_point view_counter::now() const {
+  // Every view asks: the wall clock needs no lock, only a clock set by a test does.
+  if (!own_clock_.load(std::memory_order_acquire)) return std::chrono::system_clock::now();
   const std::lock_guard lock(clock_mutex_);
   return clock_();
 }
@@ -135,25 +154,38 @@ std::string view_counter::expired_before() const {
 void view_counter::set_clock(clock now) {
   const std::lock_guard lock(clock_mutex_);
   clock_ = std::move(now);
+  own_clock_.store(true, std::memory_order_release);
 }
 
 void view_counter::count(const view& v) {
-  std::string day = today();
+  const std::int64_t day = day_number(now());
   // The address never leaves this process: only its hash with the user agent goes to PostgreSQL,
-  // which salts it with the day's salt before storing it.
-  std::string visitor;
-  visitor.reserve(v.address.size() + v.user_agent.size() + 1);
-  visitor.append(v.address).append(1, '\n').append(v.user_agent);
-  visitor = core::sha256_hex(visitor);
+  // which salts it with the day's salt before storing it. The short hash only finds repeat
+  // visitors of this batch, so that SHA-256 is paid once per visitor and batch, not per view.
+  std::array<char, 640> buffer;
+  std::string heap;
+  std::string_view visitor;
+  const std::size_t size = v.address.size() + 1 + v.user_agent.size();
+  if (size <= buffer.size()) {
+    auto end = std::copy(v.address.begin(), v.address.end(), buffer.begin());
+    *end++ = '\n';
+    std::copy(v.user_agent.begin(), v.user_agent.end(), end);
+    visitor = {buffer.data(), size};
+  } else {
+    heap.append(v.address).append(1, '\n').append(v.user_agent);
+    visitor = heap;
+  }
+  const std::uint64_t key = core::short_hash(visitor, visitor_key_);
   const std::lock_guard lock(mutex_);
   auto& t = pending_[day];
   ++t.views;
-  if (t.visitors.size() < max_visitors) t.visitors.insert(std::move(visitor));
+  if (t.seen.size() < max_visitors && t.seen.insert(key).second) t.visitors.push_back(core::sha256_hex(visitor));
+  const auto language = [](std::string_view l) { return l == "en" ? 0 : l == "cs" ? 1 : -1; };
   if (v.page.post_id) {
     ++t.posts[*v.page.post_id];
-    if (v.page.post_language == "en" || v.page.post_language == "cs") ++t.languages[{"post", v.page.post_language}];
+    if (int l = language(v.page.post_language); l >= 0) ++t.languages[l];
   }
-  if (v.interface_language == "en" || v.interface_language == "cs") ++t.languages[{"interface", v.interface_language}];
+  if (int l = language(v.interface_language); l >= 0) ++t.languages[2 + l];
   if (!v.referrer.empty()) {
     if (auto found = t.referrers.find(v.referrer); found != t.referrers.end())
       ++found->second;
@@ -164,7 +196,7 @@ void view_counter::count(const view& v) {
 
 void view_counter::flush() {
   const std::lock_guard writing(flush_mutex_);
-  std::map<std::string, tally> batch;
+  std::map<std::int64_t, tally> batch;
   {
     const std::lock_guard lock(mutex_);
     batch.swap(pending_);
@@ -174,12 +206,15 @@ void view_counter::flush() {
   rows.reserve(batch.size());
   for (auto& [day, t] : batch) {
     store::view_batch b;
-    b.day = day;
+    b.day = utc_day(std::chrono::system_clock::time_point(std::chrono::days(day)));
     b.views = t.views;
-    b.visitors.assign(t.visitors.begin(), t.visitors.end());
+    b.visitors = std::move(t.visitors);
     b.posts = std::move(t.posts);
     b.referrers = std::move(t.referrers);
-    b.languages = std::move(t.languages);
+    static constexpr std::array<std::pair<const char*, const char*>, 4> language_keys = {
+        {{"post", "en"}, {"post", "cs"}, {"interface", "en"}, {"interface", "cs"}}};
+    for (std::size_t i = 0; i < language_keys.size(); ++i)
+      if (t.languages[i] > 0) b.languages[{language_keys[i].first, language_keys[i].second}] = t.languages[i];
     rows.push_back(std::move(b));
   }
   store::add_views(db_, rows, expired_before());

@@ -154,7 +154,7 @@ void check_index(const config& cfg, store::database& db, report& r) {
     return;
   }
   try {
-    auto [documents, published, applied] = search::read_index_facts(current);
+    const auto [documents, published, applied, layout, wanted_layout] = search::read_index_facts(current);
     auto [posts, visible, newest] = store::count_posts(db);
     std::string counts = std::to_string(documents) + " documents (" + std::to_string(published) + " published) for " +
                          std::to_string(posts) + " posts (" + std::to_string(visible) + " published) in the database";
@@ -165,6 +165,15 @@ void check_index(const config& cfg, store::database& db, report& r) {
              "docs/operations.md");
     } else if (static_cast<long long>(documents) != posts || static_cast<long long>(published) != visible) {
       r.fail("the index does not match the database: " + counts, "run 'blogctl reindex'");
+    } else if (layout != wanted_layout && !(layout.empty() && documents == 0)) {
+      // Its words were analysed another way (a dictionary installed or removed, a new analysis
+      // version): searches still answer, but find what the new analysis would not, and miss some.
+      // (An index that never held a document has no words to analyse again.)
+      r.warn("the index needs a reindex: it was built with analysis " +
+                 (layout.empty() ? std::string("(unknown)") : layout) + ", this build analyses with " + wanted_layout +
+                 "; " + counts,
+             "restart blogd (it builds the new index in the background while the old one answers) or run "
+             "'blogctl reindex'");
     } else {
       r.ok("index up to date: " + counts + ", newest change " + std::to_string(newest));
     }

@@ -98,6 +98,20 @@ bool iequals_ascii(std::string_view a, std::string_view b) noexcept {
   return true;
 }
 
+bool icontains_ascii(std::string_view text, std::string_view lower_needle) noexcept {
+  if (lower_needle.empty()) return true;
+  if (text.size() < lower_needle.size()) return false;
+  const char first = lower_needle.front();
+  const std::size_t last_start = text.size() - lower_needle.size();
+  for (std::size_t i = 0; i <= last_start; ++i) {
+    if (ascii_lower(text[i]) != first) continue;
+    std::size_t k = 1;
+    while (k < lower_needle.size() && ascii_lower(text[i + k]) == lower_needle[k]) ++k;
+    if (k == lower_needle.size()) return true;
+  }
+  return false;
+}
+
 std::string html_escape(std::string_view text) {
   std::string out;
   out.reserve(text.size() + text.size() / 8);

@@ -143,6 +143,25 @@ TEST_F(analytics, ServedPagesAndTheBeaconCountAsViewsOfTheirPostAndLanguages) {
             1);
 }
 
+TEST_F(analytics, ReadersAreToldApartByAddressAndUserAgentWithinOneBatch) {
+  add_post(*server, "two-readers", "en");
+  auto before = today(*admin);
+  http_client reader(server->url());
+  // A reader new today three times, then another browser from the same address: two visitors.
+  auto first = browser_with({{"User-Agent", "Mozilla/5.0 (Windows NT 10.0; Win64; x64) Edge/131.0"}});
+  auto other = browser_with({{"User-Agent", "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_0) Firefox/131.0"}});
+  for (int i = 0; i < 3; ++i) ASSERT_EQ(reader.get("/post/two-readers", first).status, 200);
+  ASSERT_EQ(reader.get("/post/two-readers", other).status, 200);
+  auto after = today(*admin);
+  EXPECT_EQ(after.views - before.views, 4);
+  EXPECT_EQ(after.visitors - before.visitors, 2);
+  // A later batch of the same day does not make the first reader new again.
+  ASSERT_EQ(reader.get("/post/two-readers", first).status, 200);
+  auto later = today(*admin);
+  EXPECT_EQ(later.views - after.views, 1);
+  EXPECT_EQ(later.visitors, after.visitors);
+}
+
 TEST_F(analytics, BotsPrefetchesHeadErrorsAndDoNotTrackAreNotCounted) {
   add_post(*server, "uncounted-post");
   auto before = today(*admin);

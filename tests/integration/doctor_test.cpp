@@ -154,3 +154,20 @@ TEST(Doctor, AnIndexThatDisagreesWithTheDatabaseAsksForAReindex) {
   EXPECT_EQ(missing.exit_code, 0) << missing.output;  // blogd builds it at start: a warning
   EXPECT_TRUE(says(missing, "no search index")) << missing.output;
 }
+
+TEST(Doctor, AnIndexOfAnotherAnalysisNeedsAReindex) {
+  blog::test::temp_dir data;
+  {
+    // An index written by this process, with both dictionaries, at the database's newest change.
+    blog::search::index_store written(data.path / "index");
+    written.current()->commit(server().ctx().follower->applied_seq());
+  }
+  auto same = doctor({"BLOG_DATA_DIR=" + data.path.string()});
+  EXPECT_TRUE(says(same, "ok    index up to date")) << same.output;
+  // Without the dictionaries, blogctl (and a blogd beside it) analyses words another way.
+  auto other = doctor({"BLOG_DATA_DIR=" + data.path.string(), "BLOG_HUNSPELL_DIR=/nonexistent/hunspell"});
+  EXPECT_EQ(other.exit_code, 0) << other.output;  // searches still answer meanwhile: a warning
+  EXPECT_TRUE(says(other, "warn  the index needs a reindex: it was built with analysis ")) << other.output;
+  EXPECT_TRUE(says(other, "'blogctl reindex'")) << other.output;
+  EXPECT_FALSE(says(other, "index up to date")) << other.output;
+}

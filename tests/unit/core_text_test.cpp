@@ -62,6 +62,16 @@ TEST(CoreAscii, LowersOnlyAsciiLettersAndKeepsOtherBytes) {
   EXPECT_FALSE(core::iequals_ascii("Ž", "ž"));  // not ASCII: compared as bytes
 }
 
+TEST(CoreAscii, FindsALowerCaseNeedleWhateverTheCaseOfTheText) {
+  EXPECT_TRUE(core::icontains_ascii("prefetch;prerender", "prefetch"));
+  EXPECT_TRUE(core::icontains_ascii("Mozilla/5.0 (compatible; GoogleBot/2.1)", "googlebot"));
+  EXPECT_TRUE(core::icontains_ascii("xxPREFETCH", "prefetch"));  // at the very end
+  EXPECT_TRUE(core::icontains_ascii("anything", ""));
+  EXPECT_FALSE(core::icontains_ascii("prefetc", "prefetch"));
+  EXPECT_FALSE(core::icontains_ascii("", "prefetch"));
+  EXPECT_FALSE(core::icontains_ascii("pre-fetch", "prefetch"));
+}
+
 TEST(CoreHtml, EscapesAllFiveCharactersForAttributesAndText) {
   EXPECT_EQ(core::html_escape("<a href=\"x\">Tom & 'Jerry'</a>"),
             "&lt;a href=&quot;x&quot;&gt;Tom &amp; &#39;Jerry&#39;&lt;/a&gt;");
@@ -120,6 +130,15 @@ TEST(CoreCrypto, Sha256HexMatchesTheStandardTestVectors) {
   EXPECT_EQ(core::sha256_hex(""), "e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855");
   EXPECT_EQ(core::sha256_hex("abc"), "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad");
   EXPECT_EQ(core::sha256_hex(std::string(3, '\0')).size(), 64U);
+}
+
+TEST(CoreCrypto, ShortHashesAreStableUnderOneKeyAndDifferUnderAnother) {
+  const auto key = core::random_short_hash_key();
+  const auto other = core::random_short_hash_key();
+  EXPECT_NE(key, other);
+  EXPECT_EQ(core::short_hash("203.0.113.7\nFirefox", key), core::short_hash("203.0.113.7\nFirefox", key));
+  EXPECT_NE(core::short_hash("203.0.113.7\nFirefox", key), core::short_hash("203.0.113.8\nFirefox", key));
+  EXPECT_NE(core::short_hash("203.0.113.7\nFirefox", key), core::short_hash("203.0.113.7\nFirefox", other));
 }
 
 }  // namespace

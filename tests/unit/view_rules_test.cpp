@@ -32,6 +32,15 @@ TEST(view_rules, BrowsersAreReadersAndKnownBotsAndToolsAreNot) {
     EXPECT_TRUE(is_bot_user_agent(bot)) << bot;
 }
 
+TEST(view_rules, LongUserAgentsAreCheckedWholeInAnyCase) {
+  // Past the stack buffer the user agent is lowered on the heap: the rule must stay the same.
+  const std::string padding(600, 'x');
+  EXPECT_TRUE(is_bot_user_agent("Mozilla/5.0 " + padding + " SemrushBot/7"));
+  EXPECT_FALSE(is_bot_user_agent("Mozilla/5.0 " + padding + " Firefox/130.0"));
+  EXPECT_TRUE(is_bot_user_agent(std::string(chrome) + " " + std::string(400, 'y') + "CRAWLER"));
+  EXPECT_TRUE(is_bot_user_agent("  \tMozilla/5.0 (compatible; BINGBOT/2.0)  "));
+}
+
 TEST(view_rules, PrefetchHeadAndDoNotTrackDecline) {
   EXPECT_FALSE(declines_counting(request("GET", {{"user-agent", chrome}})));
   EXPECT_FALSE(declines_counting(request("POST", {{"user-agent", chrome}})));
@@ -41,6 +50,8 @@ TEST(view_rules, PrefetchHeadAndDoNotTrackDecline) {
   EXPECT_TRUE(declines_counting(request("GET", {{"user-agent", chrome}, {"dnt", "1"}})));
   EXPECT_TRUE(declines_counting(request("GET", {{"user-agent", chrome}, {"sec-gpc", "1"}})));
   EXPECT_FALSE(declines_counting(request("GET", {{"user-agent", chrome}, {"dnt", "0"}})));
+  EXPECT_TRUE(declines_counting(request("GET", {{"user-agent", chrome}, {"sec-purpose", "Prefetch"}})));
+  EXPECT_FALSE(declines_counting(request("GET", {{"user-agent", chrome}, {"sec-purpose", "prerender"}})));
   EXPECT_TRUE(declines_counting(request("GET", {})));
 }
 

@@ -2,10 +2,13 @@
 // that tallies them in memory and writes one batch per node every few seconds and on a clean stop.
 #pragma once
 
+#include "blog/core/crypto.hpp"
 #include "blog/http/message.hpp"
 #include "blog/readmodel/read_model.hpp"
 #include "blog/store/database.hpp"
 
+#include <array>
+#include <atomic>
 #include <chrono>
 #include <condition_variable>
 #include <cstdint>
@@ -67,8 +70,8 @@ class view_counter {
   view_counter& operator=(const view_counter&) = delete;
 
   // Counts one view today (UTC, by the counter's clock). Takes a short lock and never touches the
-  // database; past the limits of one batch, new visitors or referrers are left out of it (the
-  // view itself still counts). Does not fail.
+  // database, and hashes a visitor with SHA-256 only the first time in a batch; past the limits of one batch, new
+  // visitors or referrers are left out of it (the view itself still counts). Does not fail.
   void count(const view& v);
 
   // Writes what was counted so far now. Throws on database failure (the batch is then lost).
@@ -97,12 +100,17 @@ class view_counter {
   static constexpr auto popular_every = std::chrono::seconds(60);
 
  private:
+  // One day's counts of one batch. Per view only cheap work is done here: a visitor is a short
+  // hash of (address, user agent) under a key that lives only in this process; its SHA-256 (the
+  // hash PostgreSQL salts) is made once per visitor and batch. Neither the address nor the user
+  // agent is kept.
   struct tally {
     std::int64_t views = 0;
-    std::unordered_set<std::string> visitors;
+    std::unordered_set<std::uint64_t> seen;  // short hashes of the visitors of this batch
+    std::vector<std::string> visitors;       // their SHA-256, one per entry of `seen`
     std::map<int, std::int64_t> posts;
     std::map<std::string, std::int64_t> referrers;
-    std::map<std::pair<std::string, std::string>, std::int64_t> languages;
+    std::array<std::int64_t, 4> languages{};  // post en, post cs, interface en, interface cs
   };
   std::chrono::system_clock::time_point now() const;
   // Salts and visitor hashes of days before this one are deleted: a day's last batches may
@@ -114,8 +122,10 @@ class view_counter {
   std::chrono::milliseconds interval_;
   mutable std::mutex clock_mutex_;
   clock clock_;
-  std::mutex mutex_;                      // guards pending_ and stopping_
-  std::map<std::string, tally> pending_;  // day → counts
+  std::atomic<bool> own_clock_ = false;  // set_clock was called: read clock_ under its lock
+  const core::short_hash_key visitor_key_;
+  std::mutex mutex_;                       // guards pending_ and stopping_
+  std::map<std::int64_t, tally> pending_;  // day (since 1970-01-01, UTC) → counts
   bool stopping_ = false;
   std::condition_variable wake_;
   std::mutex flush_mutex_;  // one write at a time

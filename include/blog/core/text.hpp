@@ -128,6 +128,11 @@ std::string to_lower_ascii(std::string_view text);
 // a == b ignoring the case of A-Z. Does not fail.
 bool iequals_ascii(std::string_view a, std::string_view b) noexcept;
 
+// True when `text` contains `lower_needle` (given in lower case) ignoring the case of A-Z in
+// `text`; without copying it, for checks on every request (user agents, header values). An empty
+// needle is found. Does not fail.
+bool icontains_ascii(std::string_view text, std::string_view lower_needle) noexcept;
+
 // `text` without the spaces and tabs around it: HTTP's optional whitespace (RFC 9110 §5.6.3), as
 // around header list elements and parameters. Does not fail.
 constexpr std::string_view trim_ows(std::string_view text) noexcept {

@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <functional>
 #include <memory>
+#include <string>
 
 namespace blog::search {
 
@@ -15,9 +16,11 @@ struct index_facts {
   std::uint64_t documents = 0;
   std::uint64_t published = 0;  // documents of published posts
   std::int64_t last_seq = 0;    // the change-log position it reflects
+  std::string layout;           // the layout and analysis it was written with ("" when unknown)
+  std::string wanted_layout;    // those of this process (its dictionaries, its analysis version)
 };
-// Reads the facts of the index at `dir` (a generation folder or the `current` symlink). Throws
-// index_error when it cannot be read.
+// Reads the facts of the index at `dir` (a generation folder or the `current` symlink); loads the
+// dictionaries to know this process's analysis. Throws index_error when it cannot be read.
 index_facts read_index_facts(const std::filesystem::path& dir);
 
 // Receives the posts of a rebuild. One worker thread per core analyses and writes them, each into
