@@ -4,6 +4,8 @@
 #include "blog/store/mail_outbox_store.hpp"
 
 #include <spdlog/spdlog.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include <algorithm>
 
@@ -54,7 +56,12 @@ void mail_sender::add_source(mail_source source) {
 }
 
 void mail_sender::start() {
-  thread_ = std::thread([this] { run(); });
+  thread_ = std::thread([this] {
+    // Readers first: a newsletter to thousands is work that may wait a moment (nice 10, this
+    // thread only), a page may not.
+    setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
+    run();
+  });
 }
 
 void mail_sender::wake() {
