@@ -1,7 +1,9 @@
 // The durable mail outbox against a real SMTP server on loopback: one connection per batch,
 // retries on 4xx, suppression on 5xx, two nodes without duplicates, and a node killed mid-send.
+#include "support/blogd_process.hpp"
 #include "support/harness.hpp"
 #include "support/smtp_sink.hpp"
+#include "support/sql.hpp"
 
 #include "blog/api/mail_sender.hpp"
 #include "blog/store/mail_outbox_store.hpp"
@@ -9,15 +11,11 @@
 #include <gtest/gtest.h>
 #include <pqxx/pqxx>
 
-#include <fcntl.h>
-#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 #include <csignal>
-#include <fstream>
 #include <map>
 #include <regex>
-#include <sstream>
 #include <thread>
 
 using blog::test::http_client;
@@ -25,8 +23,6 @@ using blog::test::json_body;
 using blog::test::smtp_sink;
 using blog::test::test_server;
 using blog::test::unique;
-
-extern char** environ;
 
 namespace {
 
@@ -60,18 +56,11 @@ std::map<std::string, int> subjects(smtp_sink& sink) {
   return seen;
 }
 
-std::string one_value(const std::string& database_url, const std::string& query) {
-  pqxx::connection c(database_url);
-  pqxx::read_transaction tx(c);
-  auto rows = tx.exec(query);
-  return rows.empty() || rows[0][0].is_null() ? "" : rows[0][0].as<std::string>();
-}
-
 // Waits until `query` answers `expected`, up to `limit`.
 bool eventually(const std::string& database_url, const std::string& query, const std::string& expected,
                 std::chrono::seconds limit = std::chrono::seconds(10)) {
   auto give_up = std::chrono::steady_clock::now() + limit;
-  while (one_value(database_url, query) != expected) {
+  while (blog::test::query_value(database_url, query) != expected) {
     if (std::chrono::steady_clock::now() > give_up) return false;
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
@@ -139,7 +128,8 @@ TEST(MailOutbox, TemporaryRefusalIsRetriedAndPermanentRefusalSuppressesTheAddres
   ASSERT_TRUE(eventually(server.database_url(),
                          "SELECT state || ' ' || attempts FROM mail_outbox WHERE recipient = 'busy@example.com'",
                          "sent 2"));
-  EXPECT_EQ(one_value(server.database_url(), "SELECT state FROM mail_outbox WHERE recipient = 'gone@example.com'"),
+  EXPECT_EQ(blog::test::query_value(server.database_url(),
+                                    "SELECT state FROM mail_outbox WHERE recipient = 'gone@example.com'"),
             "failed");
   EXPECT_TRUE(blog::store::mail_suppressed(db, "Gone@Example.com"));
   EXPECT_FALSE(blog::store::mail_suppressed(db, "busy@example.com"));
@@ -181,56 +171,20 @@ TEST(MailOutbox, TwoNodesSendEveryMessageOnce) {
   EXPECT_EQ(sink.count(), 400u);
   EXPECT_EQ(seen.size(), 400u);
   for (const auto& [subject, times] : seen) EXPECT_EQ(times, 1) << subject;
-  EXPECT_EQ(one_value(first.database_url(), "SELECT count(*) FROM mail_outbox WHERE state = 'sent'"), "400");
+  EXPECT_EQ(blog::test::query_value(first.database_url(), "SELECT count(*) FROM mail_outbox WHERE state = 'sent'"),
+            "400");
 }
-
-namespace {
-
-std::string read_file(const std::filesystem::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-// Starts the blogd binary with `env` added to this process's environment; posix_spawn, not fork:
-// this test process has threads of its own.
-pid_t start_blogd(const std::vector<std::string>& env, const std::filesystem::path& log) {
-  const char* blogd = std::getenv("BLOG_BLOGD");
-  if (!blogd) throw std::runtime_error("BLOG_BLOGD is not set: run the tests through ctest");
-  std::vector<std::string> all(env);
-  for (char** e = environ; *e; ++e) all.emplace_back(*e);
-  std::vector<char*> envp;
-  for (auto& e : all) envp.push_back(e.data());
-  envp.push_back(nullptr);
-  posix_spawn_file_actions_t files;
-  posix_spawn_file_actions_init(&files);
-  posix_spawn_file_actions_addopen(&files, 1, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawn_file_actions_adddup2(&files, 1, 2);
-  std::string program(blogd);
-  char* argv[] = {program.data(), nullptr};
-  pid_t pid = -1;
-  int rc = posix_spawn(&pid, blogd, &files, nullptr, argv, envp.data());
-  posix_spawn_file_actions_destroy(&files);
-  if (rc != 0) throw std::runtime_error("cannot start blogd");
-  return pid;
-}
-
-}  // namespace
 
 TEST(MailOutbox, ANodeKilledMidSendLosesNothingAndRepeatsAtMostTheMessageInFlight) {
   smtp_sink sink;
   blog::test::temp_dir dir;
   auto url = blog::test::create_database(unique("mail_outbox_kill"));
-  auto pid = start_blogd({"BLOG_DATABASE_URL=" + url, "BLOG_DATA_DIR=" + dir.path.string(), "BLOG_HTTP_PORT=0",
-                          "BLOG_HTTP_ADDRESS=127.0.0.1", "BLOG_SMTP_URL=" + sink.url(), "BLOG_MAIL_RATE_PER_SECOND=40"},
-                         dir.path / "log");
+  auto pid = blog::test::spawn_blogd(
+      {"BLOG_DATABASE_URL=" + url, "BLOG_DATA_DIR=" + dir.path.string(), "BLOG_HTTP_PORT=0",
+       "BLOG_HTTP_ADDRESS=127.0.0.1", "BLOG_SMTP_URL=" + sink.url(), "BLOG_MAIL_RATE_PER_SECOND=40"},
+      dir.path / "log");
   // Listening means migrated, and its sender started.
-  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-  while (read_file(dir.path / "log").find("listening on") == std::string::npos &&
-         std::chrono::steady_clock::now() < deadline)
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  ASSERT_NE(read_file(dir.path / "log").find("listening on"), std::string::npos) << read_file(dir.path / "log");
+  blog::test::wait_until_listening(dir.path / "log");
 
   blog::test::temp_dir data;
   auto cfg = blog::test::node_config(url, data.path);
@@ -253,5 +207,5 @@ TEST(MailOutbox, ANodeKilledMidSendLosesNothingAndRepeatsAtMostTheMessageInFligh
   int repeated = 0;
   for (const auto& [subject, times] : seen) repeated += times - 1;
   EXPECT_LE(repeated, 1);
-  EXPECT_EQ(one_value(url, "SELECT count(*) FROM mail_outbox WHERE state = 'sent'"), "120");
+  EXPECT_EQ(blog::test::query_value(url, "SELECT count(*) FROM mail_outbox WHERE state = 'sent'"), "120");
 }

@@ -1,15 +1,22 @@
 // The newsletter's sending against a real SMTP server on loopback: each story once to each
 // subscriber in their language, when the post becomes visible (now or at its scheduled time),
 // never again for an edit, a translation or a toggle; the mail itself (multipart, RFC 2047,
-// List-Unsubscribe and RFC 8058's one-click POST); an admin's send; two nodes without duplicates.
+// List-Unsubscribe and RFC 8058's one-click POST); an admin's send; two nodes without duplicates;
+// a node killed mid-send.
+#include "support/blogd_process.hpp"
 #include "support/harness.hpp"
 #include "support/smtp_sink.hpp"
+#include "support/sql.hpp"
 
 #include "blog/app/app.hpp"
+#include "common/mail_parts.hpp"
 
 #include <gtest/gtest.h>
 #include <pqxx/pqxx>
 
+#include <sys/wait.h>
+
+#include <csignal>
 #include <map>
 #include <regex>
 #include <set>
@@ -17,18 +24,12 @@
 using blog::test::http_client;
 using blog::test::http_response;
 using blog::test::json_body;
+using blog::test::query_value;
 using blog::test::smtp_sink;
 using blog::test::test_server;
 using blog::test::unique;
 
 namespace {
-
-std::string one_value(const std::string& database_url, const std::string& query) {
-  pqxx::connection c(database_url);
-  pqxx::read_transaction tx(c);
-  auto rows = tx.exec(query);
-  return rows.empty() || rows[0][0].is_null() ? "" : rows[0][0].as<std::string>();
-}
 
 // A confirmed subscriber, as the confirm page's button leaves one. Returns its unsubscribe token.
 std::string subscriber(test_server& server, const std::string& email, const std::string& language,
@@ -58,50 +59,6 @@ int create_post(http_client& client, boost::json::object fields) {
   auto res = client.post("/api/posts", boost::json::serialize(fields));
   EXPECT_EQ(res.status, 201) << res.body;
   return res.status == 201 ? static_cast<int>(res.json().at("id").as_int64()) : 0;
-}
-
-// A part of a received message, quoted-printable decoded.
-std::string decode_quoted_printable(std::string_view text) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '=' && i + 2 < text.size() && text[i + 1] == '\r' && text[i + 2] == '\n') {
-      i += 2;
-    } else if (text[i] == '=' && i + 2 < text.size()) {
-      out += static_cast<char>(std::stoi(std::string(text.substr(i + 1, 2)), nullptr, 16));
-      i += 2;
-    } else {
-      out += text[i];
-    }
-  }
-  return out;
-}
-
-struct parsed_mail {
-  std::string headers;
-  std::string text;
-  std::string html;
-};
-
-parsed_mail parse(const std::string& data) {
-  parsed_mail m;
-  auto end = data.find("\r\n\r\n");
-  m.headers = data.substr(0, end);
-  std::smatch b;
-  if (!std::regex_search(m.headers, b, std::regex("boundary=\"([^\"]+)\""))) return m;
-  auto marker = "--" + b[1].str();
-  std::size_t at = data.find(marker, end);
-  while (at != std::string::npos) {
-    auto part_start = at + marker.size();
-    if (data.compare(part_start, 2, "--") == 0) break;
-    auto next = data.find(marker, part_start);
-    auto part = data.substr(part_start, next - part_start);
-    auto body_at = part.find("\r\n\r\n");
-    auto body = decode_quoted_printable(part.substr(body_at + 4));
-    if (part.find("text/plain") < body_at) m.text = body;
-    if (part.find("text/html") < body_at) m.html = body;
-    at = next;
-  }
-  return m;
 }
 
 // The newsletter mails the sink received, in order (the editors' own account mails left out).
@@ -155,14 +112,14 @@ TEST(NewsletterSending, EachSubscriberGetsEachStoryOnceInTheirLanguage) {
   settle(sink, 4);
   ASSERT_EQ(stories(sink).size(), 4u);
   EXPECT_EQ(recipients(sink), (std::multiset<std::string>{en1, en2, cs1, cs2}));
-  EXPECT_EQ(one_value(server.database_url(), "SELECT newsletter FROM posts WHERE id = " + std::to_string(english)),
+  EXPECT_EQ(query_value(server.database_url(), "SELECT newsletter FROM posts WHERE id = " + std::to_string(english)),
             "sent");
 
   // The mail a Czech subscriber gets: the English story, the words around it in Czech.
   std::string to_cs1;
   for (const auto& m : stories(sink))
     if (m.to == cs1) to_cs1 = m.data;
-  auto mail = parse(to_cs1);
+  auto mail = blog::test::split_mail(to_cs1);
   EXPECT_NE(mail.headers.find("Content-Type: multipart/alternative; boundary="), std::string::npos) << mail.headers;
   EXPECT_NE(mail.headers.find("\r\nMessage-ID: <newsletter-"), std::string::npos);
   EXPECT_EQ(subject_of(to_cs1), "Faster payouts & fewer fees");
@@ -209,7 +166,7 @@ TEST(NewsletterSending, EachSubscriberGetsEachStoryOnceInTheirLanguage) {
   EXPECT_EQ(editor->patch("/api/admin/posts/" + std::to_string(english) + "/toggle-published").status, 200);
   settle(sink, 8);
   EXPECT_EQ(stories(sink).size(), 8u);
-  EXPECT_EQ(one_value(server.database_url(), "SELECT newsletter FROM posts WHERE id = " + std::to_string(quiet)),
+  EXPECT_EQ(query_value(server.database_url(), "SELECT newsletter FROM posts WHERE id = " + std::to_string(quiet)),
             "skipped");
   auto shown = editor->get("/api/posts/id/" + std::to_string(english) + "/newsletter").json();
   EXPECT_EQ(shown.at("newsletter").as_string(), "sent");
@@ -243,8 +200,8 @@ TEST(NewsletterSending, OneClickUnsubscribesAtOnceAndTheLinkOpensAPageThatChange
   auto form = subscriber(server, unique("form") + "@example.com", "en");
   auto multipart = subscriber(server, unique("multipart") + "@example.com", "cs");
   auto state = [&](const std::string& token) {
-    return one_value(server.database_url(),
-                     "SELECT state FROM newsletter_subscribers WHERE unsubscribe_token = '" + token + "'");
+    return query_value(server.database_url(),
+                       "SELECT state FROM newsletter_subscribers WHERE unsubscribe_token = '" + token + "'");
   };
   http_client provider(server.url());
 
@@ -309,7 +266,7 @@ TEST(NewsletterSending, AnAddressRefusedForGoodIsSuppressedAndALeaverGetsNothing
   subscriber(server, good, "en");
   create_post(*editor, {{"title", "First story"}, {"language", "en"}});
   settle(sink, 1);
-  EXPECT_EQ(one_value(server.database_url(), "SELECT state FROM newsletter_subscribers WHERE email = '" + bad + "'"),
+  EXPECT_EQ(query_value(server.database_url(), "SELECT state FROM newsletter_subscribers WHERE email = '" + bad + "'"),
             "suppressed");
   create_post(*editor, {{"title", "Second story"}, {"language", "en"}});
   settle(sink, 2);
@@ -339,4 +296,68 @@ TEST(NewsletterSending, TwoNodesSendOneStoryToEachSubscriberOnce) {
   std::map<std::pair<std::string, std::string>, int> seen;
   for (const auto& m : stories(sink)) ++seen[{m.to, subject_of(m.data)}];
   for (const auto& [who, times] : seen) EXPECT_EQ(times, 1) << who.first << " " << who.second;
+}
+
+// A node killed (SIGKILL) while it sends a story: another node sends the rest, so every subscriber
+// gets the story, and at most the one mail in flight at the kill arrives twice.
+TEST(NewsletterSending, ANodeKilledMidSendLosesNoSubscriberAndRepeatsAtMostTheMailInFlight) {
+  smtp_sink sink;
+  blog::test::temp_dir dir;
+  auto url = blog::test::create_database(unique("newsletter_kill"));
+  auto pid = blog::test::spawn_blogd(
+      {"BLOG_DATABASE_URL=" + url, "BLOG_DATA_DIR=" + dir.path.string(), "BLOG_HTTP_PORT=0",
+       "BLOG_HTTP_ADDRESS=127.0.0.1", "BLOG_SMTP_URL=" + sink.url(), "BLOG_MAIL_RATE_PER_SECOND=40"},
+      dir.path / "log");
+  auto port = blog::test::wait_until_listening(dir.path / "log");
+
+  constexpr int readers = 120;
+  std::string values;
+  for (int i = 0; i < readers; ++i)
+    values += std::string(i ? "," : "") + "('k" + std::to_string(i) + "@example.com', '" + (i % 2 ? "cs" : "en") +
+              "', 'active', 'kill-" + std::to_string(i) + "')";
+  {
+    pqxx::connection c(url);
+    pqxx::work tx(c);
+    tx.exec("INSERT INTO newsletter_subscribers (email, language, state, unsubscribe_token) VALUES " + values);
+    tx.commit();
+  }
+  http_client editor("http://127.0.0.1:" + std::to_string(port));
+  auto name = unique("killer");
+  ASSERT_EQ(editor
+                .post("/api/register", json_body({{"username", name},
+                                                  {"email", name + "@example.com"},
+                                                  {"password", "newsletter-1"},
+                                                  {"confirmPassword", "newsletter-1"}}))
+                .status,
+            201);
+  {
+    pqxx::connection c(url);
+    pqxx::work tx(c);
+    tx.exec("UPDATE users SET approval_status = 'approved', role = 'admin' WHERE username = " + tx.quote(name));
+    tx.commit();
+  }
+  create_post(editor, {{"title", "Sent through a crash"}, {"language", "en"}});
+
+  for (int i = 0; i < 300 && stories(sink).size() < 20; ++i) std::this_thread::sleep_for(std::chrono::milliseconds(50));
+  ::kill(pid, SIGKILL);
+  int status = 0;
+  ::waitpid(pid, &status, 0);
+  ASSERT_GE(stories(sink).size(), 20u) << blog::test::read_text(dir.path / "log");
+  EXPECT_LT(stories(sink).size(), static_cast<std::size_t>(readers))
+      << "the node finished before it was killed: nothing was tested";
+
+  // Another node takes over the mails the dead one had claimed and those still waiting.
+  blog::test::temp_dir data;
+  auto cfg = blog::test::node_config(url, data.path);
+  with_sink(cfg, sink);
+  blog::app::app next(cfg);
+  settle(sink, readers);
+  std::map<std::string, int> times;
+  for (const auto& m : stories(sink)) ++times[m.to];
+  EXPECT_EQ(times.size(), static_cast<std::size_t>(readers));
+  int repeated = 0;
+  for (const auto& [who, n] : times) repeated += n - 1;
+  EXPECT_LE(repeated, 1);
+  EXPECT_EQ(query_value(url, "SELECT count(*) FROM mail_outbox WHERE post_id IS NOT NULL AND state = 'sent'"),
+            std::to_string(readers));
 }

@@ -2,6 +2,7 @@
 // address, a confirmation mail in the chosen language, single-use links, caps and throttles.
 #include "support/harness.hpp"
 #include "support/smtp_sink.hpp"
+#include "support/sql.hpp"
 
 #include <gtest/gtest.h>
 #include <pqxx/pqxx>
@@ -10,18 +11,12 @@
 
 using blog::test::http_client;
 using blog::test::json_body;
+using blog::test::query_value;
 using blog::test::smtp_sink;
 using blog::test::test_server;
 using blog::test::unique;
 
 namespace {
-
-std::string one_value(const std::string& database_url, const std::string& query) {
-  pqxx::connection c(database_url);
-  pqxx::read_transaction tx(c);
-  auto rows = tx.exec(query);
-  return rows.empty() || rows[0][0].is_null() ? "" : rows[0][0].as<std::string>();
-}
 
 std::string token_in(const std::string& mail) {
   std::smatch found;
@@ -30,7 +25,7 @@ std::string token_in(const std::string& mail) {
 }
 
 std::string state_of(test_server& server, const std::string& email) {
-  return one_value(
+  return query_value(
       server.database_url(),
       "SELECT state || ' ' || language FROM newsletter_subscribers WHERE lower(email) = lower('" + email + "')");
 }
@@ -88,8 +83,8 @@ TEST(Newsletter, SubscribingAnswersAlikeAndConfirmsOnlyByPostInTheChosenLanguage
 
   // Unsubscribing (the unsubscribe page's button) takes effect at once; subscribing again needs a
   // new confirmation.
-  auto unsubscribe_token = one_value(server.database_url(),
-                                     "SELECT unsubscribe_token FROM newsletter_subscribers WHERE email = '" + cs + "'");
+  auto unsubscribe_token = query_value(
+      server.database_url(), "SELECT unsubscribe_token FROM newsletter_subscribers WHERE email = '" + cs + "'");
   EXPECT_EQ(client.post("/api/newsletter/unsubscribe", json_body({{"token", unsubscribe_token}})).status, 200);
   EXPECT_EQ(state_of(server, cs), "unsubscribed cs");
   EXPECT_EQ(client.post("/api/newsletter/unsubscribe", json_body({{"token", "no-such-token"}})).status, 400);

@@ -4,26 +4,13 @@
 #include "blog/render/newsletter_mail.hpp"
 #include "blog/mail/mail.hpp"
 
+#include "common/mail_parts.hpp"
+
 #include <gtest/gtest.h>
 
 #include <regex>
 
 namespace {
-
-std::string decode_quoted_printable(std::string_view text) {
-  std::string out;
-  for (std::size_t i = 0; i < text.size(); ++i) {
-    if (text[i] == '=' && i + 2 < text.size() && text[i + 1] == '\r' && text[i + 2] == '\n') {
-      i += 2;
-    } else if (text[i] == '=' && i + 2 < text.size()) {
-      out += static_cast<char>(std::stoi(std::string(text.substr(i + 1, 2)), nullptr, 16));
-      i += 2;
-    } else if (text[i] != '\r') {
-      out += text[i];
-    }
-  }
-  return out;
-}
 
 blog::render::newsletter_site site() {
   return {"PayTech Blog", "https://blog.example", "#0f766e", "#111827", "#ffffff"};
@@ -72,7 +59,7 @@ TEST(NewsletterMailFormat, PartsAreQuotedPrintableWithShortLinesAndDecodeToWhatW
   auto body_of = [&](std::size_t from, std::size_t to) {
     auto part = text.substr(from, to - from);
     EXPECT_NE(part.find("Content-Transfer-Encoding: quoted-printable"), std::string::npos);
-    return decode_quoted_printable(part.substr(part.find("\r\n\r\n") + 4));
+    return blog::test::decode_quoted_printable(part.substr(part.find("\r\n\r\n") + 4));
   };
   EXPECT_EQ(body_of(first, second), m.text);
   EXPECT_EQ(body_of(second, closing), m.html);
