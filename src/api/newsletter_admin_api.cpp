@@ -6,6 +6,7 @@
 #include "blog/api/routes.hpp"
 #include "blog/auth/secrets.hpp"
 #include "blog/store/newsletter_admin_store.hpp"
+#include "blog/store/newsletter_store.hpp"
 
 #include <algorithm>
 #include <array>

@@ -85,6 +85,8 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
       throw invalid("Not a PayTech Blog export: " + file.string() + " is not a readable .tar.gz (" +
                     archive_error_string(a.get()) + ")");
     std::string name = archive_entry_pathname(entry) ? archive_entry_pathname(entry) : "";
+    // An archive unpacked and packed again (`tar -czf site.tar.gz -C folder .`) names "./content.json".
+    while (name.starts_with("./")) name.erase(0, 2);
     bool wanted = archive_entry_filetype(entry) == AE_IFREG && (name == content_name || name.starts_with("uploads/"));
     if (!wanted) {
       archive_read_data_skip(a.get());

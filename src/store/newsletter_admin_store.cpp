@@ -137,36 +137,4 @@ std::optional<own_subscription> subscription_of(database& db, const std::string&
   });
 }
 
-void activate_subscription(database& db, const std::string& email, const std::string& language,
-                           const std::string& unsubscribe_token) {
-  db.with([&](pqxx::connection& c) {
-    pqxx::work tx(c);
-    auto id = tx.exec_params1(
-                    "INSERT INTO newsletter_subscribers (email, language, unsubscribe_token, state, confirmed_at) "
-                    "VALUES ($1, $2, $3, 'active', now()) ON CONFLICT (lower(email)) DO UPDATE SET state = 'active', "
-                    "language = EXCLUDED.language, confirmed_at = now(), unsubscribed_at = NULL RETURNING id",
-                    email, language, unsubscribe_token)[0]
-                  .as<long long>();
-    // As a used confirmation link does: the address works, and older links have nothing left to do.
-    tx.exec_params("DELETE FROM mail_suppressions WHERE address = lower($1)", email);
-    tx.exec_params("DELETE FROM newsletter_confirmations WHERE subscriber_id = $1", id);
-    tx.commit();
-  });
-}
-
-bool unsubscribe_address(database& db, const std::string& email) {
-  return db.with([&](pqxx::connection& c) {
-    pqxx::work tx(c);
-    auto rows = tx.exec_params(
-        "UPDATE newsletter_subscribers SET state = CASE WHEN state = 'suppressed' THEN state ELSE 'unsubscribed' END, "
-        "unsubscribed_at = coalesce(unsubscribed_at, now()) WHERE lower(email) = lower($1) RETURNING id",
-        email);
-    if (rows.empty()) return false;
-    // Links not yet used must not bring the address back on their own.
-    tx.exec_params("DELETE FROM newsletter_confirmations WHERE subscriber_id = $1", rows[0][0].as<long long>());
-    tx.commit();
-    return true;
-  });
-}
-
 }  // namespace blog::store

@@ -1,4 +1,5 @@
-// SQL of newsletter subscriptions: the request (subscriber, link and mail in one transaction) and its confirmation.
+// SQL of newsletter subscriptions: the request (subscriber, link and mail in one transaction), its
+// confirmation, a signed-in reader's own subscription, and leaving.
 #include "blog/store/newsletter_store.hpp"
 
 #include <pqxx/pqxx>
@@ -28,6 +29,35 @@ bool request_subscription(database& db, const std::string& email, const std::str
   });
 }
 
+namespace {
+
+// The subscriber `id` is active in `language`: its owner proved the address, which works again
+// (its suppression lifted), and links not yet used have nothing left to do.
+void make_active(pqxx::work& tx, long long id, const std::string& language) {
+  auto address = tx.exec_params1(
+                       "UPDATE newsletter_subscribers SET state = 'active', language = $2, confirmed_at = now(), "
+                       "unsubscribed_at = NULL WHERE id = $1 RETURNING lower(email)",
+                       id, language)[0]
+                     .as<std::string>();
+  tx.exec_params("DELETE FROM mail_suppressions WHERE address = $1", address);
+  tx.exec_params("DELETE FROM newsletter_confirmations WHERE subscriber_id = $1 AND used_at IS NULL", id);
+}
+
+// Unsubscribes the subscribers `which` selects ($1 is `value`): a suppressed address stays
+// suppressed, and links not yet used must not bring it back on their own.
+bool leave(pqxx::work& tx, const std::string& which, const std::string& value) {
+  auto rows = tx.exec_params(
+      "UPDATE newsletter_subscribers SET state = CASE WHEN state = 'suppressed' THEN state ELSE 'unsubscribed' END, "
+      "unsubscribed_at = coalesce(unsubscribed_at, now()) WHERE " +
+          which + " RETURNING id",
+      value);
+  for (const auto& row : rows)
+    tx.exec_params("DELETE FROM newsletter_confirmations WHERE subscriber_id = $1", row[0].as<long long>());
+  return !rows.empty();
+}
+
+}  // namespace
+
 bool confirm_subscription(database& db, const std::string& token_hash) {
   return db.with([&](pqxx::connection& c) {
     pqxx::work tx(c);
@@ -36,29 +66,41 @@ bool confirm_subscription(database& db, const std::string& token_hash) {
         "WHERE token_hash = $1 AND used_at IS NULL AND expires_at > now() RETURNING subscriber_id, language",
         token_hash);
     if (link.empty()) return false;
-    auto who = tx.exec_params1(
-        "UPDATE newsletter_subscribers SET state = 'active', language = $2, confirmed_at = now(), "
-        "unsubscribed_at = NULL WHERE id = $1 RETURNING lower(email)",
-        link[0][0].as<long long>(), link[0][1].as<std::string>());
-    // The person just read mail at this address: it works again.
-    tx.exec_params("DELETE FROM mail_suppressions WHERE address = $1", who[0].as<std::string>());
+    make_active(tx, link[0][0].as<long long>(), link[0][1].as<std::string>());
     tx.commit();
     return true;
+  });
+}
+
+void activate_subscription(database& db, const std::string& email, const std::string& language,
+                           const std::string& unsubscribe_token) {
+  db.with([&](pqxx::connection& c) {
+    pqxx::work tx(c);
+    auto id = tx.exec_params1(
+                    "INSERT INTO newsletter_subscribers (email, language, unsubscribe_token) VALUES ($1, $2, $3) "
+                    "ON CONFLICT (lower(email)) DO UPDATE SET email = newsletter_subscribers.email RETURNING id",
+                    email, language, unsubscribe_token)[0]
+                  .as<long long>();
+    make_active(tx, id, language);
+    tx.commit();
   });
 }
 
 bool unsubscribe(database& db, const std::string& unsubscribe_token) {
   return db.with([&](pqxx::connection& c) {
     pqxx::work tx(c);
-    auto rows = tx.exec_params(
-        "UPDATE newsletter_subscribers SET state = CASE WHEN state = 'suppressed' THEN state ELSE 'unsubscribed' END, "
-        "unsubscribed_at = coalesce(unsubscribed_at, now()) WHERE unsubscribe_token = $1 RETURNING id",
-        unsubscribe_token);
-    if (rows.empty()) return false;
-    // Links not yet used must not bring the address back on their own.
-    tx.exec_params("DELETE FROM newsletter_confirmations WHERE subscriber_id = $1", rows[0][0].as<long long>());
+    bool found = leave(tx, "unsubscribe_token = $1", unsubscribe_token);
     tx.commit();
-    return true;
+    return found;
+  });
+}
+
+bool unsubscribe_address(database& db, const std::string& email) {
+  return db.with([&](pqxx::connection& c) {
+    pqxx::work tx(c);
+    bool found = leave(tx, "lower(email) = lower($1)", email);
+    tx.commit();
+    return found;
   });
 }
 

@@ -1,13 +1,16 @@
 // blogctl export and its import back (issue 23), as the built binary against real databases: a
 // blog with posts in both languages, a translation pair, a revision, a custom category, changed
 // settings, a glossary term, an image and a redirect goes out as one .tar.gz and comes back into
-// an empty blog as the same site, read through the same HTTP API; and what such an import refuses.
+// an empty blog as the same site, read through the same HTTP API; what such an import refuses; and
+// that a moved site sends no story again.
 #include "support/harness.hpp"
+#include "support/sql.hpp"
 
 #include <gtest/gtest.h>
 #include <boost/json.hpp>
 
 #include <fstream>
+#include <thread>
 
 using blog::test::blogctl;
 using blog::test::http_client;
@@ -253,4 +256,63 @@ TEST(SiteExport, WhatIsNotAnExportIsRefusedClearly) {
   run = blogctl(server.database_url(), "import " + shell_quoted(other.string()));
   EXPECT_EQ(run.exit_code, 1) << run.output;
   EXPECT_NE(run.output.find("Not a PayTech Blog export"), std::string::npos) << run.output;
+}
+
+// A site moved with its archive sends no story on the new server that the old one had left
+// undecided (the archive was made in the moment between a post going public and its send);
+// a post still scheduled keeps its send for when its time comes, as it would have had there.
+TEST(SiteExport, AMovedSiteSendsNoStoryItsOldSiteHadNotDecided) {
+  test_server source("export_newsletter_source");
+  auto admin = admin_on(source, "mover");
+  create_post(*admin, {{"title", "Public before the move"},
+                       {"content", "<p>Already read by many.</p>"},
+                       {"category", "Fintech"},
+                       {"language", "en"},
+                       {"published", true}});
+  create_post(*admin, {{"title", "Due after the move"},
+                       {"content", "<p>Not yet.</p>"},
+                       {"category", "Fintech"},
+                       {"language", "en"},
+                       {"published", true},
+                       {"publishedAt", "2099-01-01T08:00:00Z"}});
+  blog::test::temp_dir dir;
+  auto archive = dir.path / "site.tar.gz";
+  ASSERT_EQ(blogctl(source.database_url(), "export " + shell_quoted(archive.string())).exit_code, 0);
+
+  // The archive as it is when made just before the old site's sender decided the public post,
+  // unpacked and packed again as an operator would (its names start with "./").
+  auto tree = dir.path / "tree";
+  std::filesystem::create_directories(tree);
+  ASSERT_EQ(std::system(("tar -xzf " + shell_quoted(archive.string()) + " -C " + shell_quoted(tree.string())).c_str()),
+            0);
+  std::ifstream content_in(tree / "content.json");
+  auto content =
+      boost::json::parse(std::string((std::istreambuf_iterator<char>(content_in)), std::istreambuf_iterator<char>()))
+          .as_object();
+  content_in.close();
+  for (auto& post : content.at("posts").as_array()) post.as_object()["newsletter"] = "pending";
+  std::ofstream(tree / "content.json", std::ios::trunc) << boost::json::serialize(content);
+  auto undecided = dir.path / "undecided.tar.gz";
+  ASSERT_EQ(std::system(
+                ("tar -czf " + shell_quoted(undecided.string()) + " -C " + shell_quoted(tree.string()) + " .").c_str()),
+            0);
+
+  test_server target("export_newsletter_target");
+  admin_on(target, "mover");
+  target.sql(
+      "INSERT INTO newsletter_subscribers (email, language, state, unsubscribe_token) "
+      "VALUES ('follower@example.com', 'en', 'active', 'moved-site')");
+  auto in = blogctl(target.database_url(), "import " + shell_quoted(undecided.string()));
+  ASSERT_EQ(in.exit_code, 0) << in.output;
+  // The sender looks every 2 s; give it two looks.
+  std::this_thread::sleep_for(std::chrono::milliseconds(4500));
+  EXPECT_EQ(
+      blog::test::query_value(target.database_url(), "SELECT count(*) FROM mail_outbox WHERE post_id IS NOT NULL"),
+      "0");
+  EXPECT_EQ(blog::test::query_value(target.database_url(),
+                                    "SELECT newsletter FROM posts WHERE title = 'Public before the move'"),
+            "none");
+  EXPECT_EQ(
+      blog::test::query_value(target.database_url(), "SELECT newsletter FROM posts WHERE title = 'Due after the move'"),
+      "pending");
 }

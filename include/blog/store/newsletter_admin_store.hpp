@@ -76,14 +76,4 @@ struct own_subscription {
 };
 std::optional<own_subscription> subscription_of(database& db, const std::string& email);
 
-// Makes `email` an active subscriber in `language` at once (its owner proved the address), lifting
-// its suppression and dropping its unused confirmation links. `unsubscribe_token` is kept for a
-// new address only.
-void activate_subscription(database& db, const std::string& email, const std::string& language,
-                           const std::string& unsubscribe_token);
-
-// Unsubscribes `email` as the unsubscribe link does (a suppressed address stays suppressed).
-// False when the address never subscribed.
-bool unsubscribe_address(database& db, const std::string& email);
-
 }  // namespace blog::store

@@ -32,6 +32,16 @@ bool confirm_subscription(database& db, const std::string& token_hash);
 // subscriber has that token.
 bool unsubscribe(database& db, const std::string& unsubscribe_token);
 
+// Makes `email` an active subscriber in `language` at once (its owner proved the address), lifting
+// its suppression and dropping its unused confirmation links. `unsubscribe_token` is kept for a
+// new address only.
+void activate_subscription(database& db, const std::string& email, const std::string& language,
+                           const std::string& unsubscribe_token);
+
+// Unsubscribes `email` as the unsubscribe link does (a suppressed address stays suppressed).
+// False when the address never subscribed.
+bool unsubscribe_address(database& db, const std::string& email);
+
 // The mail kind of a newsletter: queued without text, rendered when sent.
 inline constexpr const char* newsletter_kind = "newsletter";
 
