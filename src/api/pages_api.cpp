@@ -304,7 +304,11 @@ page_meta meta_for(const page_services& s, const std::string& path, render::read
                                          .author = post.author_name.empty() ? settings.site_title : post.author_name,
                                          .publisher = settings.site_title,
                                          .image = m.image});
-    m.root_html = render::render_frame(settings.site_title, render::render_post_article(post, translation, *m.reader.t),
+    // Under the article, 'Get new articles by e-mail', as the app's PostRoute shows it.
+    m.root_html = render::render_frame(settings.site_title,
+                                       render::render_post_article(post, translation, *m.reader.t) +
+                                           "<div class=\"container max-w-4xl pb-12\">" +
+                                           render::render_subscribe_box(*m.reader.t) + "</div>",
                                        m.reader);
     // The site settings too: the app's frame reads them on every page.
     // The related posts under the article too: the app asks for nothing when it takes over.

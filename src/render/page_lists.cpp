@@ -137,6 +137,41 @@ std::string popular_posts(std::span<const posts::post* const> popular, const lab
   return out + "</ol></section>";
 }
 
+}  // namespace
+
+std::string render_subscribe_box(const labels& t, std::string_view id) {
+  const std::string i(id);
+  std::string out =
+      "<section aria-labelledby=\"" + i +
+      "-title\" data-testid=\"newsletter-box\" class=\"rounded-xl border "
+      "border-slate-200 bg-white p-5 shadow-sm\"><h2 id=\"" +
+      i + "-title\" class=\"flex items-center gap-2 text-base font-semibold text-slate-900\">" + icon_box("size-4") +
+      e(t.newsletter_title) +
+      "</h2><form action=\"/newsletter\" method=\"get\" class=\"mt-3 grid gap-3\">"
+      "<p class=\"text-sm text-slate-600\">" +
+      e(t.newsletter_hint) + "</p><label for=\"" + i + "-email\" class=\"sr-only\">" + e(t.newsletter_email) +
+      "</label><input id=\"" + i +
+      "-email\" name=\"email\" type=\"email\" autocomplete=\"email\" required placeholder=\"" + e(t.newsletter_email) +
+      "\" data-testid=\"newsletter-email\" class=\"flex h-10 w-full rounded-lg border border-slate-300 bg-white "
+      "px-3 py-2 text-sm text-slate-900 placeholder:text-slate-400\" /><label class=\"grid gap-1 text-sm "
+      "text-slate-700\">" +
+      e(t.newsletter_language) +
+      "<select name=\"language\" data-testid=\"newsletter-language\" class=\"h-10 rounded-lg border "
+      "border-slate-300 bg-white px-3 text-sm text-slate-900\">";
+  for (auto [value, label] :
+       {std::pair{std::string_view("en"), t.newsletter_english}, std::pair{std::string_view("cs"), t.newsletter_czech}})
+    out += "<option value=\"" + std::string(value) + "\"" + (value == t.language ? " selected" : "") + ">" + e(label) +
+           "</option>";
+  out +=
+      "</select></label><button type=\"submit\" data-testid=\"newsletter-subscribe\" class=\"inline-flex "
+      "items-center justify-center gap-2 whitespace-nowrap rounded-lg text-sm font-medium bg-indigo-600 text-white "
+      "shadow-sm h-10 px-4 py-2\">" +
+      e(t.newsletter_subscribe) + "</button></form></section>";
+  return out;
+}
+
+namespace {
+
 std::string sidebar(const std::vector<std::string>& categories, const labels& t, std::string_view content_language,
                     std::string_view active = {}, std::string_view extra = {}) {
   std::string out =
@@ -304,7 +339,7 @@ std::string render_home(const domain::site_settings& settings, std::span<const p
                          icon_box("size-4") + std::string(t.sign_in) + "</a>";
   out += "</div>";
   out += "<div class=\"mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_18rem]\">" +
-         sidebar(categories, t, r.content_language, {}, popular_posts(popular, t)) +
+         sidebar(categories, t, r.content_language, {}, popular_posts(popular, t) + render_subscribe_box(t)) +
          "<div data-testid=\"home-post-list\" aria-busy=\"false\">";
   if (posts.empty()) {
     out += feed_message(t.posts_no_articles, t.posts_no_articles_hint, "");

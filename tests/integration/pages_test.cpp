@@ -147,6 +147,10 @@ TEST(pages, a_post_page_arrives_as_html_with_its_data_for_the_app) {
   EXPECT_NE(first_words, std::string::npos);
   EXPECT_NE(box, std::string::npos);
   EXPECT_NE(page.body.find(">Server &lt;/script&gt; rendered</h1>"), std::string::npos);
+  // Under the article, before the app takes over: 'Get new articles by e-mail'.
+  auto subscribe = page.body.find("data-testid=\"newsletter-box\"");
+  EXPECT_LT(page.body.find("</article>"), subscribe);
+  EXPECT_NE(page.body.find(">Get new articles by e-mail</h2>"), std::string::npos);
 
   // The app's data: the same post as GET /api/posts/{slug}, safe inside the script element.
   auto open = page.body.find("<script type=\"application/json\" id=\"page-data\">");

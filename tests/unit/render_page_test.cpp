@@ -362,3 +362,26 @@ TEST(render_post_article, marks_an_english_articles_title_and_body_as_english_on
   EXPECT_EQ(count(html, "lang=\""), 2u);
   EXPECT_NE(html.find(">5. března 2024</time>"), std::string::npos);
 }
+
+TEST(render_home, offers_the_newsletter_in_the_sidebar_with_the_readers_language_preset) {
+  blog::domain::site_settings s;
+  std::vector<blog::posts::post> all = {card_post(1, "Platby")};
+  std::vector<const blog::posts::post*> shown = {&all[0]};
+  blog::render::reader czech;
+  czech.t = &blog::render::labels_for("cs");
+  auto html = blog::render::render_home(s, shown, {"Fintech"}, false, czech);
+  auto box = html.find("data-testid=\"newsletter-box\"");
+  ASSERT_NE(box, std::string::npos);
+  EXPECT_LT(html.find("data-testid=\"content-filters\""), box) << "in the sidebar";
+  EXPECT_LT(box, html.find("</aside>"));
+  for (std::string_view text : {">Nové články e-mailem</h2>", "placeholder=\"E-mailová adresa\"", "Jazyk článků",
+                                "<option value=\"cs\" selected>Čeština</option>", ">Odebírat</button>",
+                                "<form action=\"/newsletter\" method=\"get\""})
+    EXPECT_NE(html.find(text), std::string::npos) << text;
+
+  auto english = blog::render::render_subscribe_box(blog::render::labels_for("en"));
+  for (std::string_view text : {">Get new articles by e-mail</h2>", "<option value=\"en\" selected>English</option>",
+                                "<option value=\"cs\">Czech</option>", ">Subscribe</button>",
+                                "<label for=\"newsletter-box-email\" class=\"sr-only\">E-mail address</label>"})
+    EXPECT_NE(english.find(text), std::string::npos) << text;
+}

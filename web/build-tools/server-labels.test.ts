@@ -56,6 +56,13 @@ const FIELDS: Record<string, (t: Dictionary) => string> = {
   reading_time: (t) => t.posts.readingTime,
   not_found_title: (t) => t.errors.notFoundTitle,
   popular_this_week: (t) => t.posts.popularThisWeek,
+  newsletter_title: (t) => t.newsletter.title,
+  newsletter_hint: (t) => t.newsletter.hint,
+  newsletter_email: (t) => t.newsletter.email,
+  newsletter_language: (t) => t.newsletter.language,
+  newsletter_english: (t) => t.newsletter.english,
+  newsletter_czech: (t) => t.newsletter.czech,
+  newsletter_subscribe: (t) => t.newsletter.subscribe,
   post_not_found_title: (t) => t.posts.notFound.title,
 };
 

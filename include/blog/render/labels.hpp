@@ -26,6 +26,9 @@ struct labels {
       posts_load_more, posts_read_more;
   std::string_view content_language_label, content_language_english_only, content_language_czech_and_english;
   std::string_view popular_this_week;  // issue 26
+  // 'Get new articles by e-mail' (issue 24)
+  std::string_view newsletter_title, newsletter_hint, newsletter_email, newsletter_language, newsletter_english,
+      newsletter_czech, newsletter_subscribe;
   // the post page
   std::string_view back_to_home, back_to_all_posts, category, read_in_english, read_in_czech, reading_time;
   // the titles of the pages that are not there (errors.notFoundTitle, post.notFound.title)

@@ -66,6 +66,11 @@ struct reader {
                                       const std::vector<std::string>& categories, bool more, const reader& r,
                                       std::span<const posts::post* const> popular = {});
 
+// 'Get new articles by e-mail' as the app's SubscribeBox first paints it: the address, the
+// articles' language preset to the interface's, 'Subscribe'. Without the app, the form opens
+// /newsletter. `id` names its heading and field (unique on the page).
+[[nodiscard]] std::string render_subscribe_box(const labels& t, std::string_view id = "newsletter-box");
+
 // A category page (the app's CategoryRoute): its title and lead, the cards of `posts` with 'Load
 // more' when `more`, or 'No posts found', beside the content filters with `category` active.
 [[nodiscard]] std::string render_category(std::string_view category, const std::vector<const posts::post*>& posts,
