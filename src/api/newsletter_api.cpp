@@ -138,6 +138,7 @@ class story_mails {
     m.headers = {{"List-Unsubscribe", "<" + unsubscribe_url + ">, <mailto:" + mail::bare_address(ctx_.cfg.mail_from) +
                                           "?subject=unsubscribe%20" + row.unsubscribe_token + ">"},
                  {"List-Unsubscribe-Post", "List-Unsubscribe=One-Click"},
+                 {"List-Id", list_id()},
                  {"Content-Language", row.subscriber_language}};
     // The same on a retry after a crash: a client that got the first one shows one message.
     m.message_id = "newsletter-" + std::to_string(row.id) + "." + std::to_string(row.post_id);
@@ -149,6 +150,13 @@ class story_mails {
     std::optional<posts::post> post;
     std::chrono::steady_clock::time_point read_at;
   };
+
+  // RFC 2919: what clients file and filter the newsletter by, under the sender's domain.
+  std::string list_id() const {
+    auto sender = mail::bare_address(ctx_.cfg.mail_from);
+    auto at = sender.find('@');
+    return "<newsletter." + (at == std::string::npos ? std::string("localhost") : sender.substr(at + 1)) + ">";
+  }
 
   std::optional<posts::post> story(int id) {
     auto now = std::chrono::steady_clock::now();

@@ -127,6 +127,7 @@ TEST(NewsletterSending, EachSubscriberGetsEachStoryOnceInTheirLanguage) {
   EXPECT_NE(mail.headers.find("\r\nList-Unsubscribe: <" + unsubscribe_url + ">, <mailto:"), std::string::npos)
       << mail.headers;
   EXPECT_NE(mail.headers.find("\r\nList-Unsubscribe-Post: List-Unsubscribe=One-Click"), std::string::npos);
+  EXPECT_NE(mail.headers.find("\r\nList-Id: <newsletter."), std::string::npos) << mail.headers;
   EXPECT_NE(mail.html.find("<h1"), std::string::npos);
   EXPECT_NE(mail.html.find("Faster payouts &amp; fewer fees"), std::string::npos);
   EXPECT_NE(mail.html.find("href=\"" + server.url("/post/")), std::string::npos) << "links are absolute";
