@@ -3,6 +3,7 @@
 
 #include "blog/store/mail_outbox_store.hpp"
 
+#include <pthread.h>
 #include <spdlog/spdlog.h>
 #include <sys/resource.h>
 #include <unistd.h>
@@ -60,6 +61,7 @@ void mail_sender::start() {
     // Readers first: a newsletter to thousands is work that may wait a moment (nice 10, this
     // thread only), a page may not.
     setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
+    pthread_setname_np(pthread_self(), "blog-mail");  // as top -H and /proc/…/task/*/comm show it
     run();
   });
 }
