@@ -12,6 +12,7 @@
 #include "blog/store/glossary_seed.hpp"
 #include "blog/store/mail_outbox_store.hpp"
 #include "blog/store/migrations.hpp"
+#include "blog/store/notification_hub.hpp"
 #include "blog/store/notifications.hpp"
 
 #include <spdlog/spdlog.h>
@@ -42,6 +43,9 @@ std::string describe_node(const config& cfg) {
 
 struct app::impl {
   api::context ctx;
+  // What other nodes announce (settings, glossary, mail, reindex); the change log has ctx.follower.
+  std::unique_ptr<store::notification_hub> notifications =
+      std::make_unique<store::notification_hub>(ctx.cfg.effective_database_url());
   http::router routes;
   std::unique_ptr<http::server> server;
   std::unique_ptr<metrics_listener> metrics_out;
@@ -71,8 +75,8 @@ struct app::impl {
         spdlog::warn("site settings: cannot reload: {}", e.what());
       }
     };
-    ctx.follower->on_notify(store::site_channel, [reload_site](const std::string&) { reload_site(); });
-    ctx.follower->on_relisten(reload_site);
+    notifications->on(store::site_channel, [reload_site](const std::string&) { reload_site(); });
+    notifications->on_reconnect(reload_site);
     // The glossary feeds search's synonyms: read at start, and again when any node changes it.
     auto reload_synonyms = [this] {
       try {
@@ -82,11 +86,11 @@ struct app::impl {
       }
     };
     reload_synonyms();
-    ctx.follower->on_notify(store::glossary_channel, [reload_synonyms](const std::string&) { reload_synonyms(); });
-    ctx.follower->on_relisten(reload_synonyms);
+    notifications->on(store::glossary_channel, [reload_synonyms](const std::string&) { reload_synonyms(); });
+    notifications->on_reconnect(reload_synonyms);
     ctx.follower->add_sink([this](const readmodel::change_batch& batch) { ctx.post_pages->apply(batch); });
     // Mail queued by any node wakes every node's sender; the first to claim a message sends it.
-    ctx.follower->on_notify(store::mail_channel, [this](const std::string&) { ctx.mail->wake(); });
+    notifications->on(store::mail_channel, [this](const std::string&) { ctx.mail->wake(); });
     // A post published now with its newsletter pending: its mails are queued at once, not at the next poll.
     ctx.follower->add_sink([this](const readmodel::change_batch& batch) {
       const auto now = posts::now_ms();
@@ -94,12 +98,13 @@ struct app::impl {
         if (p.newsletter == "pending" && p.visible_at(now)) return ctx.mail->wake();
     });
     ctx.follower->add_sink([this](const readmodel::change_batch& batch) { ctx.indexer->apply(batch); });
-    ctx.follower->on_notify(store::reindex_channel, [this](const std::string&) { start_rebuild(true); });
+    notifications->on(store::reindex_channel, [this](const std::string&) { start_rebuild(true); });
     ctx.follower->every_second([this](readmodel::applied_position applied) { ctx.indexer->retry(applied); });
     // Reading times kept across restarts: a start reads the posts' summaries, not their bodies.
     ctx.follower->keep_reading_minutes_in(ctx.cfg.data_dir / "reading-minutes");
     // Every published post's page on disk too: posts outside the memory cache answer while PostgreSQL is away.
     ctx.post_pages->keep_on_disk(ctx.cfg.data_dir / "post-pages");
+    notifications->start();
     ctx.follower->start([this](readmodel::applied_position applied) { ctx.indexer->resume(applied); });
     // An index of another analysis (a dictionary installed or removed, a new analysis version)
     // answers and takes writes as it is while its replacement is built beside it.
@@ -169,6 +174,8 @@ struct app::impl {
   }
 
   ~impl() {
+    // First: a reindex NOTIFY heard now would start a rebuild thread nobody joins.
+    notifications.reset();
     imports.reset();
     if (rebuild_thread.joinable()) rebuild_thread.join();
   }

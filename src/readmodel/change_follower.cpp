@@ -67,14 +67,6 @@ void write_minutes_file(const std::filesystem::path& path, const std::vector<min
 
 }  // namespace
 
-void change_follower::on_notify(std::string channel, std::function<void(const std::string&)> fn) {
-  listeners_.emplace_back(std::move(channel), std::move(fn));
-}
-
-void change_follower::on_relisten(std::function<void()> fn) {
-  relisteners_.push_back(std::move(fn));
-}
-
 void change_follower::every_second(std::function<void(applied_position)> fn) {
   tickers_.push_back(std::move(fn));
 }
@@ -300,13 +292,11 @@ void change_follower::listen_loop() {
       store::listener conn(listen_url_);
       bool woke = false;
       conn.listen(store::post_changes_channel, [&woke](const std::string&) { woke = true; });
-      for (const auto& [channel, fn] : listeners_) conn.listen(channel, fn);
       catch_up();
       following_ = true;
       if (lost) {
         lost = false;
         spdlog::info("change log follower: connected again, caught up to change {}", applied_seq_.load());
-        for (const auto& fn : relisteners_) fn();
       }
       while (!stopping_) {
         conn.wait(std::chrono::milliseconds(250));

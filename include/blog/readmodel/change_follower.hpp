@@ -1,5 +1,6 @@
 // Follows the post change log (post_changes + NOTIFY) and applies each change to the read model
-// and to any other sink (the search index), so every node converges on PostgreSQL's state.
+// and to any other sink (the search index), so every node converges on PostgreSQL's state. Other
+// channels are store::notification_hub's.
 #pragma once
 
 #include "blog/readmodel/read_model.hpp"
@@ -78,13 +79,6 @@ class change_follower {
   bool following() const { return following_.load(); }
   // Change log rows applied since start (each once).
   std::uint64_t applied_changes() const { return applied_changes_.load(); }
-  // Calls fn(payload) on the follower's thread for every NOTIFY on `channel` (keep it quick).
-  // Call before start().
-  void on_notify(std::string channel, std::function<void(const std::string&)> fn);
-  // Calls fn on the follower's thread each time it listens again after losing its connection
-  // (PostgreSQL restarted): notifications sent meanwhile were lost, so what they announce must be
-  // read again. Call before start().
-  void on_relisten(std::function<void()> fn);
   // Calls fn(position) on the follower's thread, under its lock, about once a second while it
   // is connected (after its safety-net pass): retries of work that failed. Call before start().
   void every_second(std::function<void(applied_position)> fn);
@@ -105,8 +99,6 @@ class change_follower {
   std::string listen_url_;
   std::mutex mutex_;
   std::vector<std::function<void(const change_batch&)>> sinks_;
-  std::vector<std::pair<std::string, std::function<void(const std::string&)>>> listeners_;
-  std::vector<std::function<void()>> relisteners_;
   std::vector<std::function<void(applied_position)>> tickers_;
   std::atomic<std::int64_t> applied_seq_{0};
   std::atomic<std::int64_t> newest_seq_{0};
