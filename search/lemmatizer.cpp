@@ -254,23 +254,41 @@ lemmatizer::lemmatizer(const std::filesystem::path& dir) {
                         "search falls back to the light stemmer, so stem-changing forms (účet/účtu) do not meet; " +
                         "install hunspell-cs (tools/bootstrap) and restart");
   } else {
-    // The twin is written to a private temporary folder while the accented dictionary loads.
+    // The twin is written to a private temporary folder while the accented dictionary loads, and
+    // loads once that is done: on a machine of two cores, three loads at once kept the start
+    // waiting for all three.
     std::string folder = (std::filesystem::temp_directory_path() / "blog-hunspell-XXXXXX").string();
     const bool have_folder = ::mkdtemp(folder.data()) != nullptr;
     std::thread accented([&] { accented_ = std::make_unique<dictionary>(aff, dic); });
+    const std::filesystem::path folded_aff = std::filesystem::path(folder) / "cs_CZ_folded.aff";
+    const std::filesystem::path folded_dic = std::filesystem::path(folder) / "cs_CZ_folded.dic";
     if (have_folder) {
-      const std::filesystem::path folded_aff = std::filesystem::path(folder) / "cs_CZ_folded.aff";
-      const std::filesystem::path folded_dic = std::filesystem::path(folder) / "cs_CZ_folded.dic";
       write_folded_aff(aff, folded_aff);
       write_folded_dic(dic, folded_dic);
-      folded_ = std::make_unique<dictionary>(folded_aff, folded_dic);
-      std::error_code error;
-      std::filesystem::remove_all(folder, error);
+      twin_pending_ = true;
     }
     accented.join();
+    if (twin_pending_) {
+      twin_loader_ = std::thread([this, folder, folded_aff, folded_dic] {
+        std::unique_ptr<dictionary> twin;
+        try {
+          twin = std::make_unique<dictionary>(folded_aff, folded_dic);
+        } catch (const std::exception&) {
+          // Out of memory: words typed without diacritics keep to the light stemmer, as without a twin.
+        }
+        std::error_code error;
+        std::filesystem::remove_all(folder, error);
+        {
+          const std::lock_guard lock(twin_mutex_);
+          folded_ = std::move(twin);
+          twin_pending_ = false;
+        }
+        twin_loaded_.notify_all();
+      });
+    }
     status_.czech = true;
     czech_analysis = "hunspell-cs_CZ";
-    if (!folded_) {
+    if (!have_folder) {
       problems.push_back("could not write the diacritic-free copy of the Czech dictionary to " +
                          std::filesystem::temp_directory_path().string() +
                          ": words typed without diacritics fall back to the light stemmer");
@@ -291,7 +309,17 @@ lemmatizer::lemmatizer(const std::filesystem::path& dir) {
   status_.load_cpu_ms = 1000.0 * static_cast<double>(std::clock() - started_cpu) / CLOCKS_PER_SEC;
 }
 
-lemmatizer::~lemmatizer() = default;
+lemmatizer::~lemmatizer() {
+  if (twin_loader_.joinable()) twin_loader_.join();
+}
+
+lemmatizer::dictionary* lemmatizer::twin() const {
+  if (twin_pending_) {
+    std::unique_lock lock(twin_mutex_);
+    twin_loaded_.wait(lock, [this] { return !twin_pending_; });
+  }
+  return folded_.get();
+}
 
 std::vector<std::string> lemmatizer::lookup(dictionary& dict, kind k, const std::string& word) const {
   if (!worth_looking_up(word, dict.max_word_bytes)) return {};
@@ -342,8 +370,10 @@ std::vector<std::string> lemmatizer::lemmas(const std::string& lower) const {
 }
 
 std::vector<std::string> lemmatizer::folded_lemmas(const std::string& folded) const {
-  if (!folded_ || folded.empty()) return {};
-  return lookup(*folded_, kind::folded, folded);
+  if (folded.empty()) return {};
+  dictionary* dict = twin();
+  if (dict == nullptr) return {};
+  return lookup(*dict, kind::folded, folded);
 }
 
 std::string lemmatizer::english_base(const std::string& lower) const {

@@ -5,10 +5,13 @@
 #include "blog/search/dictionaries.hpp"
 
 #include <array>
+#include <atomic>
+#include <condition_variable>
 #include <filesystem>
 #include <memory>
 #include <mutex>
 #include <string>
+#include <thread>
 #include <unordered_map>
 #include <vector>
 
@@ -24,7 +27,9 @@ class lemmatizer {
   // Loads cs_CZ.aff/.dic from `dir`, and builds and loads its diacritic-free twin (the same words
   // and affix rules with diacritics stripped) so that a word typed without diacritics ("uctu")
   // finds its lemma too; loads en_US.aff/.dic from the same folder. A missing dictionary leaves it
-  // unloaded, `status().problem` saying so.
+  // unloaded, `status().problem` saying so. The twin's files are written before this returns and
+  // the twin loads on a thread of its own: folded_lemmas() waits for it, so every answer is the
+  // same as if it had loaded here, while a start that needs none yet does not wait.
   explicit lemmatizer(const std::filesystem::path& dir);
   ~lemmatizer();
   lemmatizer(const lemmatizer&) = delete;
@@ -57,11 +62,18 @@ class lemmatizer {
 
   enum class kind : char { accented = 'a', folded = 'f', english = 'e' };
   std::vector<std::string> lookup(dictionary& dict, kind k, const std::string& word) const;
+  // The twin, once its thread has loaded it; nullptr when it has none.
+  dictionary* twin() const;
 
   dictionary_status status_;
   std::unique_ptr<dictionary> accented_;
-  std::unique_ptr<dictionary> folded_;
   std::unique_ptr<dictionary> english_;
+  // The diacritic-free twin: loading on twin_loader_ while twin_pending_.
+  std::unique_ptr<dictionary> folded_;
+  std::atomic<bool> twin_pending_{false};
+  mutable std::mutex twin_mutex_;
+  mutable std::condition_variable twin_loaded_;
+  std::thread twin_loader_;
   mutable std::array<shard, shard_count> cache_;
 };
 

@@ -10,13 +10,6 @@
 namespace blog::search {
 namespace {
 
-struct span {
-  std::size_t begin;
-  std::size_t end;
-  int key;  // the matched highlight term; -1: none
-  double rarity;
-};
-
 // A repeated term adds this share of its rarity: a new term counts more than a repeat.
 constexpr double repeat_share = 0.2;
 
@@ -78,13 +71,18 @@ snippet_maker::verdict snippet_maker::verdict_of(const std::string& term) {
   return {keys_.at(term), rarity == highlights_.rarity.end() ? 1.0 : rarity->second};
 }
 
+bool snippet_maker::may_match(const std::string& lower) {
+  if (first_bytes_.test(static_cast<unsigned char>(lower.front()))) return true;
+  // An ASCII first letter is its own folded form; only a letter with a diacritic ("č", "ú") may
+  // fold to one a term starts with.
+  if (static_cast<unsigned char>(lower.front()) < 0x80) return false;
+  folded_start_.clear();
+  fold_append(cut_utf8(lower, 4), folded_start_);
+  return !folded_start_.empty() && first_bytes_.test(static_cast<unsigned char>(folded_start_.front()));
+}
+
 snippet_maker::verdict snippet_maker::matches(const std::string& lower) {
-  if (lower.empty() || lower.size() > schema::max_word_bytes) return {};
-  const std::string folded_start = fold(cut_utf8(lower, 4));
-  if (!first_bytes_.test(static_cast<unsigned char>(lower.front())) &&
-      (folded_start.empty() || !first_bytes_.test(static_cast<unsigned char>(folded_start.front())))) {
-    return {};
-  }
+  if (lower.empty() || lower.size() > schema::max_word_bytes || !may_match(lower)) return {};
   if (const auto found = verdicts_.find(lower); found != verdicts_.end()) return found->second;
 
   // The same analysis as indexing: the folded word, then its stems in each language searched.
@@ -111,14 +109,15 @@ snippet_maker::verdict snippet_maker::matches(const std::string& lower) {
 }
 
 std::string snippet_maker::make(std::string_view text) {
-  std::vector<span> words;
-  std::vector<std::size_t> matched_at;  // indexes into words
+  std::vector<span>& words = words_;
+  std::vector<std::size_t>& matched_at = matched_at_;  // indexes into words
+  words.clear();
+  matched_at.clear();
   word_reader reader(text);
-  word w;
-  while (reader.next(w)) {
-    const verdict v = matches(w.lower);
+  while (reader.next(word_)) {
+    const verdict v = matches(word_.lower);
     if (v.key >= 0) matched_at.push_back(words.size());
-    words.push_back({w.begin, w.end, v.key, v.rarity});
+    words.push_back({word_.begin, word_.end, v.key, v.rarity});
   }
   if (words.empty()) return {};
 

@@ -2,12 +2,14 @@
 #pragma once
 
 #include "analysis.hpp"
+#include "blog/search/text.hpp"
 #include "query_builder.hpp"
 
 #include <bitset>
 #include <string>
 #include <string_view>
 #include <unordered_map>
+#include <vector>
 
 namespace blog::search {
 
@@ -27,10 +29,19 @@ class snippet_maker {
   static constexpr std::size_t target_bytes = 200;
 
  private:
+  struct span {
+    std::size_t begin;
+    std::size_t end;
+    int key;  // the matched highlight term; -1: none
+    double rarity;
+  };
   struct verdict {
     int key = -1;  // the matched highlight term; -1: no match
     double rarity = 0;
   };
+  // Whether the word (lowercase, not empty) may match a term: its first letter as written or
+  // folded starts one. Cheap; most words fail it and skip the verdict map.
+  bool may_match(const std::string& lower);
   verdict matches(const std::string& lower);
   verdict verdict_of(const std::string& term);
 
@@ -41,6 +52,11 @@ class snippet_maker {
   std::unordered_map<std::string, int> keys_;  // highlight term → its number
   std::unordered_map<std::string, verdict> verdicts_;
   word_terms terms_;
+  // Buffers kept from hit to hit: a hit's text has thousands of words.
+  word word_;
+  std::string folded_start_;
+  std::vector<span> words_;
+  std::vector<std::size_t> matched_at_;
 };
 
 }  // namespace blog::search

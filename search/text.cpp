@@ -150,6 +150,46 @@ bool is_ascii_upper(char32_t cp) {
   return cp >= U'A' && cp <= U'Z';
 }
 
+// utf8::is_word_char() and utf8::to_lower() of every code point below U+0800 (ASCII and the
+// two-byte sequences: Latin, Greek, Cyrillic), computed once: word_reader asks both for every
+// character of every post it indexes and of every hit it makes a snippet of, and utf8proc's
+// look-ups were most of that time.
+class char_table {
+ public:
+  char_table() {
+    for (char32_t cp = 0; cp < size; ++cp) {
+      word_[cp] = utf8::is_word_char(cp);
+      lower_[cp] = utf8::to_lower(cp);
+    }
+  }
+  bool is_word_char(char32_t cp) const { return cp < size ? word_[cp] : utf8::is_word_char(cp); }
+  char32_t to_lower(char32_t cp) const { return cp < size ? lower_[cp] : utf8::to_lower(cp); }
+  // ASCII letters, digits and '_': a run of them is copied at once.
+  bool is_ascii_word_byte(char c) const {
+    return static_cast<unsigned char>(c) < 0x80 && word_[static_cast<unsigned char>(c)];
+  }
+
+ private:
+  static constexpr char32_t size = 0x800;
+  std::array<bool, size> word_{};
+  std::array<char32_t, size> lower_{};
+};
+
+const char_table& chars() {
+  static const char_table table;
+  return table;
+}
+
+// Appends the lowercase of `cp`, ASCII without encoding.
+void append_lower(const char_table& table, char32_t cp, std::string& out) {
+  const char32_t lower = table.to_lower(cp);
+  if (lower < 0x80) {
+    out += static_cast<char>(lower);
+  } else {
+    utf8::encode(lower, out);
+  }
+}
+
 }  // namespace
 
 std::string normalize_nfc(std::string_view text) {
@@ -222,12 +262,13 @@ std::string fold(std::string_view text) {
 }
 
 bool word_reader::next(word& out) {
+  const char_table& table = chars();
   const std::size_t size = text_.size();
   while (pos_ < size) {
     const std::size_t start = pos_;
     std::size_t after = pos_;
     const char32_t first = utf8::decode(text_, after);
-    if (!utf8::is_word_char(first)) {
+    if (!table.is_word_char(first)) {
       pos_ = after;
       continue;
     }
@@ -248,7 +289,7 @@ bool word_reader::next(word& out) {
       }
       if (out.lower.size() > 1) {
         std::size_t q = p;
-        if (p >= size || !utf8::is_word_char(utf8::decode(text_, q))) {
+        if (p >= size || !table.is_word_char(utf8::decode(text_, q))) {
           out.end = letters_end;
           pos_ = p;
           return true;
@@ -261,10 +302,24 @@ bool word_reader::next(word& out) {
     char32_t previous = 0;
     while (true) {
       while (pos_ < size) {
+        // Most of a word is ASCII: copy the run, then lower its capitals in place.
+        std::size_t run = pos_;
+        while (run < size && table.is_ascii_word_byte(text_[run])) ++run;
+        if (run > pos_) {
+          const std::size_t from = out.lower.size();
+          out.lower.append(text_.substr(pos_, run - pos_));
+          for (std::size_t i = from; i < out.lower.size(); ++i) {
+            if (out.lower[i] >= 'A' && out.lower[i] <= 'Z')
+              out.lower[i] = static_cast<char>(out.lower[i] + ('a' - 'A'));
+          }
+          previous = static_cast<unsigned char>(text_[run - 1]);
+          pos_ = run;
+          continue;
+        }
         std::size_t p = pos_;
         const char32_t cp = utf8::decode(text_, p);
-        if (!utf8::is_word_char(cp)) break;
-        utf8::encode(utf8::to_lower(cp), out.lower);
+        if (!table.is_word_char(cp)) break;
+        append_lower(table, cp, out.lower);
         previous = cp;
         pos_ = p;
       }
@@ -274,7 +329,7 @@ bool word_reader::next(word& out) {
       if (p >= size) break;
       std::size_t q = p;
       const char32_t following = utf8::decode(text_, q);
-      if (!utf8::is_word_char(following)) break;
+      if (!table.is_word_char(following)) break;
       const char32_t joined =
           utf8::is_digit(previous) && utf8::is_digit(following) ? digit_infix(infix) : word_infix(infix);
       if (joined == 0) break;
@@ -287,7 +342,7 @@ bool word_reader::next(word& out) {
     while (p < size && p - pos_ <= 3 && (text_[p] == '+' || text_[p] == '#')) ++p;
     if (p > pos_ && p - pos_ <= 3) {
       std::size_t q = p;
-      if (p >= size || !utf8::is_word_char(utf8::decode(text_, q))) {
+      if (p >= size || !table.is_word_char(utf8::decode(text_, q))) {
         out.lower.append(text_.substr(pos_, p - pos_));
         pos_ = p;
       }

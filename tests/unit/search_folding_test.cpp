@@ -89,6 +89,21 @@ TEST(SearchFolding, SplitsWordsLikeXapian) {
   EXPECT_TRUE(words_of("  ... --- !!! ").empty());
 }
 
+// The characters below U+0800 are classified and lowered from a table, the rest by utf8proc:
+// words mixing both, the infixes between them and malformed bytes split and lower alike.
+TEST(SearchFolding, SplitsAndLowersEveryScriptAlike) {
+  EXPECT_EQ(words_of("ÚČETNÍ Účet PLATBA_Kartou ŽLUŤOUČKÝ"),
+            (std::vector<std::string>{"účetní", "účet", "platba_kartou", "žluťoučký"}));
+  EXPECT_EQ(words_of("ΣΩ Жук Ǆungla İzmir"), (std::vector<std::string>{"σω", "жук", "ǆungla", "izmir"}));
+  EXPECT_EQ(words_of("cela\u00B7la l\u2019Oréal x\u200By Ⅻ ＡＢ"),
+            (std::vector<std::string>{"cela\u00B7la", "l'oréal", "xy", "ⅻ", "ａｂ"}));
+  EXPECT_EQ(words_of("c\u030Cesky\u0301 ٣,٤ 1\u066B5"),
+            (std::vector<std::string>{"c\u030Cesky\u0301", "٣,٤", "1", "5"}));
+  EXPECT_EQ(words_of("A\xC0\x80"
+                     "B \xC4 ok\xE2\x82"),
+            (std::vector<std::string>{"a", "b", "ok"}));
+}
+
 TEST(SearchFolding, WordOffsetsPointIntoTheText) {
   const std::string text = "Rychlá platba, ČSOB.";
   word_reader reader(text);

@@ -22,9 +22,11 @@ struct dictionary_status {
   // Empty when the dictionary is in use; otherwise what is missing, what search does instead and
   // how to fix it (one line, English: for the log and blogctl doctor).
   std::string problem;
+  // How long a start waits for the dictionaries: cs_CZ and en_US load on two threads at once, and
+  // cs_CZ's diacritic-free twin then loads in the background (its first look-up waits for it).
   double load_ms = 0;
-  // Processor time of the load (both dictionaries load on two threads at once): what the load
-  // costs on a machine busy with other work, where load_ms says little.
+  // Processor time of that wait: what the load costs on a machine busy with other work, where
+  // load_ms says little.
   double load_cpu_ms = 0;
 };
 
