@@ -8,6 +8,7 @@
 #include "blog/domain/categories.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/import/content.hpp"
+#include "blog/import/fetch.hpp"
 #include "blog/import/ghost.hpp"
 #include "blog/import/php_value.hpp"
 #include "blog/import/wxr.hpp"
@@ -41,6 +42,9 @@ std::ifstream open_file(const std::filesystem::path& file) {
   if (!in) throw invalid("Cannot read " + file.string());
   return in;
 }
+
+// One image of an old site gets this long to arrive; one that does not is reported, not waited for.
+constexpr std::chrono::milliseconds image_time_limit{30'000};
 
 // An account a source author becomes: never a usable password ("!" is no argon2 hash, so no
 // password matches it); they choose one through "forgot password".
@@ -80,9 +84,21 @@ std::optional<std::filesystem::path> upload_in(const std::filesystem::path& dir,
 // Writes source posts under the post rules: categories, authors, free slugs, remembered by id.
 class post_writer {
  public:
+  // `site_urls`: the exported site's own addresses, the only hosts (beside --media-from's) its
+  // images are fetched from, so that an uploaded file cannot send us to any address it names.
   post_writer(store::database& db, const import_options& options, import_report& report, std::string source,
-              std::vector<source_author> authors)
+              std::vector<source_author> authors, const std::vector<std::string>& site_urls = {})
       : db_(db), options_(options), report_(report), source_(std::move(source)), authors_(std::move(authors)) {
+    for (const auto& url : site_urls)
+      if (auto parts = split_url(url)) {
+        if (site_origin_.empty()) site_origin_ = parts->origin;
+        own_hosts_.insert(parts->host);
+      }
+    if (options_.media_from && options_.media_from->starts_with("http")) {
+      media_base_ = split_url(*options_.media_from);
+      if (!media_base_) throw invalid("--media-from takes a folder or an http(s) address");
+      while (media_base_->rest.ends_with('/')) media_base_->rest.pop_back();
+    }
     admin_ = store::first_admin_id(db_);
     if (options_.author) {
       auto account = store::find_credentials(db_, *options_.author);
@@ -262,10 +278,9 @@ class post_writer {
   }
 
   // Every image the post uses (cover, <img> in content) stored through the upload pipeline from
-  // --media-from's folder, the post pointing at our copy; one that cannot be stored keeps its
-  // address and a line in the report.
+  // --media-from's folder, else fetched from the old site, the post pointing at our copy; one
+  // that cannot be stored keeps its address and a line in the report.
   void store_images(boost::json::object& body, std::optional<int> owner) {
-    if (!options_.media_from || options_.media_from->starts_with("http")) return;
     std::string content(body["content"].as_string());
     auto urls = image_sources(content);
     if (const auto* cover = body.if_contains("coverImage")) urls.emplace_back(cover->as_string());
@@ -282,19 +297,18 @@ class post_writer {
   std::optional<std::string> stored_copy(const std::string& url, std::optional<int> owner) {
     if (auto done = images_.find(url); done != images_.end()) return done->second;
     std::optional<std::string> result;
-    auto file = upload_in(*options_.media_from, url);
     auto uploader = owner ? owner : admin_;
-    if (!file) {
-      report_.problems.push_back("Image " + url + " not stored: not an upload of the old site");
-    } else if (!uploader) {
+    std::optional<std::string> bytes;
+    if (!uploader) {
       report_.problems.push_back("Image " + url + " not stored: no account to own it");
-    } else if (std::ifstream in(*file, std::ios::binary); !in) {
-      report_.problems.push_back("Image " + url + " not stored: " + file->string() + " cannot be read");
+    } else if (options_.media_from && !media_base_) {
+      bytes = read_from_folder(url);
     } else {
-      std::stringstream bytes;
-      bytes << in.rdbuf();
+      bytes = fetch(url);
+    }
+    if (bytes) {
       try {
-        auto processed = uploads::process_image(bytes.str());
+        auto processed = uploads::process_image(*bytes);
         auto sha = core::sha256_hex(processed.original.bytes);
         if (!options_.dry_run) store::save_upload(db_, sha, processed, *uploader);
         result = "/uploads/" + sha + "." + processed.original.extension;
@@ -306,6 +320,61 @@ class post_writer {
     }
     images_[url] = result;
     return result;
+  }
+
+  std::optional<std::string> read_from_folder(const std::string& url) {
+    auto file = upload_in(*options_.media_from, url);
+    if (!file) {
+      report_.problems.push_back("Image " + url + " not stored: not an upload of the old site");
+      return std::nullopt;
+    }
+    std::ifstream in(*file, std::ios::binary);
+    if (!in) {
+      report_.problems.push_back("Image " + url + " not stored: " + file->string() + " cannot be read");
+      return std::nullopt;
+    }
+    std::stringstream bytes;
+    bytes << in.rdbuf();
+    return bytes.str();
+  }
+
+  // Where an image of the old site is fetched from: an address on the site's own host (or
+  // root-relative) from --media-from's URL when given, else as it is; --media-from's own host as
+  // it is; any other host never (an uploaded file names whatever it likes).
+  std::optional<std::string> fetch_address(const std::string& url) {
+    auto parts = split_url(url);
+    std::string rest;
+    if (parts) {
+      if (media_base_ && parts->host == media_base_->host) return url;
+      if (!own_hosts_.contains(parts->host)) {
+        report_.problems.push_back("Image " + url + " not fetched: " + parts->host +
+                                   " is not the exported site's host (only it and --media-from's are fetched from)");
+        return std::nullopt;
+      }
+      if (!media_base_) return url;
+      rest = parts->rest;
+    } else if (url.starts_with('/') && !url.starts_with("//")) {
+      rest = url;
+    } else {
+      report_.problems.push_back("Image " + url + " not fetched: not an http(s) address");
+      return std::nullopt;
+    }
+    if (media_base_) return media_base_->origin + media_base_->rest + rest;
+    if (!site_origin_.empty()) return site_origin_ + rest;
+    report_.problems.push_back("Image " + url +
+                               " not fetched: the export names no site to fetch it from (give --media-from URL)");
+    return std::nullopt;
+  }
+
+  std::optional<std::string> fetch(const std::string& url) {
+    auto address = fetch_address(url);
+    if (!address) return std::nullopt;
+    if (!fetcher_) fetcher_ = std::make_unique<image_fetcher>(uploads::max_image_bytes, image_time_limit);
+    auto got = fetcher_->get(*address);
+    if (!got.bytes)
+      report_.problems.push_back("Image " + url + " not fetched: " + (*address == url ? "" : *address + " ") +
+                                 got.problem);
+    return std::move(got.bytes);
   }
 
   bool slug_taken(const std::string& slug) {
@@ -333,6 +402,10 @@ class post_writer {
   std::map<std::string, int> imported_;                 // source id → post id (0 when dry)
   std::set<std::string> slugs_used_;
   std::map<std::string, std::optional<std::string>> images_;  // old URL → our copy (nullopt: not stored)
+  std::set<std::string> own_hosts_;                           // the exported site's hosts ("old.example.com")
+  std::string site_origin_;                                   // its first address, for root-relative images
+  std::optional<url_parts> media_base_;                       // --media-from when it is a URL
+  std::unique_ptr<image_fetcher> fetcher_;                    // made at the first image fetched
 };
 
 class wordpress_import {
@@ -374,7 +447,7 @@ class wordpress_import {
     for (const auto& a : channel_.authors) authors.push_back({a.login, a.login, a.email});
     post_writer writer(db_, options_, report_,
                        "wordpress:" + (channel_.base_site_url.empty() ? channel_.link : channel_.base_site_url),
-                       std::move(authors));
+                       std::move(authors), {channel_.base_site_url, channel_.base_blog_url, channel_.link});
     auto in = open_file(file);
     wxr_channel again;
     std::size_t done = 0;
