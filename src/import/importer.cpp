@@ -243,7 +243,10 @@ class post_writer {
     const auto author = author_for(post);
     const auto hash =
         core::sha256_hex(boost::json::serialize(body) + "|" + (author ? std::to_string(*author) : std::string()));
-    auto existing = store::find_imported(db_, source_, post.id);
+    // The item's memory and whether its slug is free, in one round trip.
+    auto found = store::look_up_import(db_, source_, post.id, std::string(body["slug"].as_string()));
+    const auto& existing = found.item;
+    looked_up_slug_ = {std::string(body["slug"].as_string()), found.slug_taken};
     int post_id = 0;
     if (!existing || existing->content_hash != hash) store_images(body, author);
     if (existing && existing->content_hash == hash) {
@@ -266,11 +269,17 @@ class post_writer {
       auto p = posts::post_from_create(body, posts::now_ms(), categories_);
       p.author_id = author;
       p.slug = free_slug(p.slug, language, post.label);
-      if (!options_.dry_run) {
-        post_id = store::insert_imported_post(db_, p, {source_, post.id, hash});
+      if (options_.dry_run) {
+        report_.redirects_added += static_cast<int>(post.old_paths.size());
+      } else {
+        auto done = store::insert_imported_post(db_, p, {source_, post.id, hash, post.old_paths});
+        post_id = done.id;
+        report_.redirects_added += done.redirects_added;
       }
       slugs_used_.insert(p.slug);
       ++report_.created;
+      imported_[post.id] = post_id;
+      return;
     }
     imported_[post.id] = post_id;
     for (const auto& path : post.old_paths)
@@ -378,7 +387,10 @@ class post_writer {
   }
 
   bool slug_taken(const std::string& slug) {
-    return slugs_used_.contains(slug) || (!options_.dry_run && store::post_id_by_slug(db_, slug));
+    if (slugs_used_.contains(slug)) return true;
+    if (options_.dry_run) return false;
+    if (looked_up_slug_.first == slug) return looked_up_slug_.second;
+    return store::post_id_by_slug(db_, slug).has_value();
   }
 
   // Slugs never overwrite: one taken by another story gets the language's suffix.
@@ -401,6 +413,7 @@ class post_writer {
   std::map<std::string, std::optional<int>> accounts_;  // source author → account
   std::map<std::string, int> imported_;                 // source id → post id (0 when dry)
   std::set<std::string> slugs_used_;
+  std::pair<std::string, bool> looked_up_slug_;               // the current item's slug, and whether a post had it then
   std::map<std::string, std::optional<std::string>> images_;  // old URL → our copy (nullopt: not stored)
   std::set<std::string> own_hosts_;                           // the exported site's hosts ("old.example.com")
   std::string site_origin_;                                   // its first address, for root-relative images

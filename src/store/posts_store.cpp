@@ -236,14 +236,16 @@ int insert_post(database& db, const posts::post& p, const std::optional<translat
   });
 }
 
-int insert_imported_post(database& db, const posts::post& p, const import_origin& origin) {
+imported_post insert_imported_post(database& db, const posts::post& p, const import_origin& origin) {
   return db.with([&](pqxx::connection& c) {
     try {
       pqxx::work tx(c);
-      auto id = insert_row(tx, p, std::nullopt);
-      remember_import_item(tx, origin, id);
+      imported_post done;
+      done.id = insert_row(tx, p, std::nullopt);
+      remember_import_item(tx, origin, done.id);
+      done.redirects_added = add_redirects(tx, origin.old_paths, done.id);
       tx.commit();
-      return id;
+      return done;
     } catch (const pqxx::unique_violation&) {
       throw blog::conflict(slug_taken, {{"slug", slug_taken}});
     }

@@ -18,6 +18,13 @@ struct imported_item {
 // The post a source item became (source: the site the export came from); nullopt when it was
 // never imported or its post has been deleted since. Throws on database failure.
 std::optional<imported_item> find_imported(database& db, const std::string& source, const std::string& source_id);
+struct import_lookup {
+  std::optional<imported_item> item;  // as find_imported
+  bool slug_taken = false;            // a post has `slug`
+};
+// find_imported and whether a post has `slug`, in one round trip. Throws on database failure.
+import_lookup look_up_import(database& db, const std::string& source, const std::string& source_id,
+                             const std::string& slug);
 // Remembers (or moves) a source item's post and the hash of what was imported.
 void remember_imported(database& db, const std::string& source, const std::string& source_id, int post_id,
                        const std::string& content_hash);
