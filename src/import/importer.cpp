@@ -22,6 +22,7 @@
 #include "blog/uploads/image.hpp"
 
 #include <boost/json.hpp>
+#include <pqxx/except>
 
 #include <algorithm>
 #include <charconv>
@@ -81,7 +82,17 @@ std::optional<std::filesystem::path> upload_in(const std::filesystem::path& dir,
   return std::nullopt;
 }
 
+// New posts written (and pairs linked) to a transaction: every node's read model and search index
+// then take a hundred posts at once, which costs them a fraction of a hundred single commits.
+constexpr std::size_t write_batch = 100;
+
+struct pending_post {
+  posts::post post;
+  store::import_origin origin;
+};
+
 // Writes source posts under the post rules: categories, authors, free slugs, remembered by id.
+// New posts are written in batches: flush() (link() does) writes what is decided.
 class post_writer {
  public:
   // `site_urls`: the exported site's own addresses, the only hosts (beside --media-from's) its
@@ -136,8 +147,26 @@ class post_writer {
   }
 
   // Links each group's English and Czech posts (source ids) as translations of each other.
+  // Pairs are linked a batch to a transaction; a batch that fails is linked again pair by pair,
+  // so that the report names the group refused and the others are linked.
   void link(const std::map<std::string, std::map<std::string, std::string>>& groups) {
+    flush();
     const posts::viewer importer{admin_.value_or(0), true};
+    auto check = [importer](const posts::post& self, const posts::post& target) {
+      posts::check_translation_link(self, target, importer, posts::now_ms());
+    };
+    std::vector<pair_to_link> batch;
+    auto link_batch = [&] {
+      std::vector<std::pair<int, int>> ids;
+      for (const auto& pair : batch) ids.emplace_back(pair.en_post, pair.cs_post);
+      try {
+        report_.pairs_linked += store::link_imported_pairs(db_, ids, check);
+      } catch (const blog::error& e) {
+        if (e.kind() == error_kind::unavailable) throw;
+        for (const auto& pair : batch) link_one(pair, check);
+      }
+      batch.clear();
+    };
     for (const auto& [group, members] : groups) {
       auto en = members.find("en");
       auto cs = members.find("cs");
@@ -149,25 +178,75 @@ class post_writer {
         ++report_.pairs_linked;
         continue;
       }
-      auto both = store::load_posts(db_, {en_post->second});
-      if (both.empty()) continue;
-      if (both[0].translation && both[0].translation->id == cs_post->second) continue;
+      batch.push_back({group, en->second, cs->second, en_post->second, cs_post->second});
+      if (batch.size() >= write_batch) link_batch();
+    }
+    if (!batch.empty()) link_batch();
+  }
+
+  // Writes the posts decided so far: a batch to a transaction; a batch that fails is written again
+  // post by post, so that only the post refused is skipped.
+  void flush() {
+    if (pending_.empty()) return;
+    std::vector<store::import_insert> rows;
+    rows.reserve(pending_.size());
+    for (auto& one : pending_) rows.push_back({one.post, one.origin});
+    std::vector<store::imported_post> done;
+    try {
+      done = store::insert_imported_posts(db_, rows);
+    } catch (const blog::error& e) {
+      if (e.kind() == error_kind::unavailable) throw;
+    } catch (const pqxx::failure&) {
+      // Written again one by one below, where the one that fails says why.
+    }
+    for (std::size_t i = 0; i < pending_.size(); ++i) {
+      const auto& one = pending_[i];
+      store::imported_post written;
+      if (i < done.size()) {
+        written = done[i];
+      } else {
+        try {
+          written = store::insert_imported_post(db_, one.post, one.origin);
+        } catch (const blog::error& e) {
+          if (e.kind() == error_kind::unavailable) throw;
+          slugs_used_.erase(one.post.slug);
+          report_.skipped.push_back({one.origin.source_id, e.what()});
+          continue;
+        }
+      }
+      imported_[one.origin.source_id] = written.id;
+      report_.redirects_added += written.redirects_added;
+      ++report_.created;
+    }
+    pending_.clear();
+    pending_ids_.clear();
+  }
+
+ private:
+  struct pair_to_link {
+    std::string group, en, cs;  // the group and the source ids of its posts
+    int en_post = 0;
+    int cs_post = 0;
+  };
+
+  template <typename Check>
+  void link_one(const pair_to_link& pair, const Check& check) {
+    {
+      auto both = store::load_posts(db_, {pair.en_post});
+      if (both.empty()) return;
+      if (both[0].translation && both[0].translation->id == pair.cs_post) return;
       try {
         store::change_post(
-            db_, {en_post->second, {}}, [](posts::post&) {},
-            store::translation_change{cs_post->second, [importer](const posts::post& self, const posts::post& target) {
-                                        posts::check_translation_link(self, target, importer, posts::now_ms());
-                                      }});
+            db_, {pair.en_post, {}}, [](posts::post&) {}, store::translation_change{pair.cs_post, check});
         ++report_.pairs_linked;
       } catch (const blog::error& e) {
         if (e.kind() == error_kind::unavailable) throw;
-        report_.problems.push_back("Translation group " + group + " (items " + en->second + " and " + cs->second +
+        report_.problems.push_back("Translation group " + pair.group + " (items " + pair.en + " and " + pair.cs +
                                    ") not linked: " + e.what());
       }
     }
   }
 
- private:
   void skip(const source_post& post, std::string reason) { report_.skipped.push_back({post.id, std::move(reason)}); }
 
   std::string category_of(const source_post& post) {
@@ -243,6 +322,7 @@ class post_writer {
     const auto author = author_for(post);
     const auto hash =
         core::sha256_hex(boost::json::serialize(body) + "|" + (author ? std::to_string(*author) : std::string()));
+    if (pending_ids_.contains(post.id)) flush();  // the same item twice in a file: the first is written first
     // The item's memory and whether its slug is free, in one round trip.
     auto found = store::look_up_import(db_, source_, post.id, std::string(body["slug"].as_string()));
     const auto& existing = found.item;
@@ -269,16 +349,16 @@ class post_writer {
       auto p = posts::post_from_create(body, posts::now_ms(), categories_);
       p.author_id = author;
       p.slug = free_slug(p.slug, language, post.label);
+      slugs_used_.insert(p.slug);
       if (options_.dry_run) {
         report_.redirects_added += static_cast<int>(post.old_paths.size());
+        ++report_.created;
+        imported_[post.id] = 0;
       } else {
-        auto done = store::insert_imported_post(db_, p, {source_, post.id, hash, post.old_paths});
-        post_id = done.id;
-        report_.redirects_added += done.redirects_added;
+        pending_ids_.insert(post.id);
+        pending_.push_back({std::move(p), {source_, post.id, hash, post.old_paths}});
+        if (pending_.size() >= write_batch) flush();
       }
-      slugs_used_.insert(p.slug);
-      ++report_.created;
-      imported_[post.id] = post_id;
       return;
     }
     imported_[post.id] = post_id;
@@ -413,7 +493,9 @@ class post_writer {
   std::map<std::string, std::optional<int>> accounts_;  // source author → account
   std::map<std::string, int> imported_;                 // source id → post id (0 when dry)
   std::set<std::string> slugs_used_;
-  std::pair<std::string, bool> looked_up_slug_;               // the current item's slug, and whether a post had it then
+  std::pair<std::string, bool> looked_up_slug_;
+  std::vector<pending_post> pending_;                         // new posts decided, not written yet (up to write_batch)
+  std::set<std::string> pending_ids_;                         // the current item's slug, and whether a post had it then
   std::map<std::string, std::optional<std::string>> images_;  // old URL → our copy (nullopt: not stored)
   std::set<std::string> own_hosts_;                           // the exported site's hosts ("old.example.com")
   std::string site_origin_;                                   // its first address, for root-relative images
@@ -575,6 +657,7 @@ void import_ghost(store::database& db, const std::filesystem::path& file, const 
     writer.take(post);
     if (options.progress) options.progress(static_cast<int>(++done * 99 / site.posts.size()));
   }
+  writer.flush();
 }
 
 }  // namespace

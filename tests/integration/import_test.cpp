@@ -517,6 +517,47 @@ TEST_F(wordpress_import, MediaFromAUrlFetchesTheOldSitesUploadsFromThereUnderIts
   EXPECT_EQ(mirror.asked(), std::vector<std::string>{"/mirror/wp-content/uploads/2024/03/card.png"});
 }
 
+// A Polylang export of `posts` posts, English and Czech in turn, each two a translation pair.
+std::string many_posts_export(int posts) {
+  std::string wxr =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\" ?>\n<rss version=\"2.0\" "
+      "xmlns:content=\"http://purl.org/rss/1.0/modules/content/\" xmlns:wp=\"http://wordpress.org/export/1.2/\">"
+      "<channel><wp:wxr_version>1.2</wp:wxr_version><wp:base_site_url>https://many.example</wp:base_site_url>\n";
+  for (int i = 1; i <= posts; ++i) {
+    const std::string n = std::to_string(i), language = i % 2 ? "en" : "cs";
+    wxr += "<item><title>Post " + n + "</title><content:encoded><![CDATA[<p>Text " + n +
+           "</p>]]></content:encoded><wp:post_id>" + n + "</wp:post_id><wp:post_name>post-" + n +
+           "</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type>"
+           "<category domain=\"category\" nicename=\"f\">Fintech</category><category domain=\"language\" "
+           "nicename=\"" +
+           language + "\">" + language + "</category><category domain=\"post_translations\" nicename=\"pll_" +
+           std::to_string((i + 1) / 2) + "\">x</category></item>\n";
+  }
+  return wxr + "</channel></rss>\n";
+}
+
+// A large import commits a batch of posts at a time, so every node's read model and index take
+// them a batch at once (one post a transaction cost the bench's blogd 20 times the reindex's time).
+TEST_F(wordpress_import, ALargeExportIsWrittenAHundredPostsToATransaction) {
+  blog::test::temp_dir dir;
+  std::ofstream(dir.path / "many.wxr", std::ios::binary) << many_posts_export(250);
+  auto run = import(dir.path / "many.wxr");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "posts created"), 250) << run.output;
+  EXPECT_EQ(reported(run.output, "translation pairs linked"), 125) << run.output;
+  EXPECT_EQ(reported(run.output, "redirects added"), 250) << run.output;
+  EXPECT_EQ(posts(), 250);
+  // now() is the transaction's start: one value a transaction.
+  EXPECT_LE(sql_count(*server, "SELECT count(DISTINCT created_at) FROM posts"), 3);
+  EXPECT_LE(sql_count(*server, "SELECT count(DISTINCT changed_at) FROM post_changes"), 5);
+  EXPECT_EQ(post("post-1").at("translations").as_array().at(0).at("slug").as_string(), "post-2");
+  EXPECT_EQ(post("post-250").at("translations").as_array().at(0).at("slug").as_string(), "post-249");
+
+  auto again = import(dir.path / "many.wxr");
+  EXPECT_EQ(reported(again.output, "posts unchanged"), 250) << again.output;
+  EXPECT_EQ(reported(again.output, "translation pairs linked"), 0) << again.output;
+}
+
 // Admin → Import: the file uploaded as multipart, followed until it ends.
 class admin_import : public wordpress_import {
  protected:
