@@ -45,9 +45,10 @@ def image_url(n):
 def main():
     global SITE
     posts, images, out_path, image_dir = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3], sys.argv[4]
-    slug = "post"
+    slug, base = "post", 0
     if len(sys.argv) > 5:
-        SITE, slug = sys.argv[5], "seed"
+        # Another site: its ids (and so its /?p=ID redirects) stay clear of the first's.
+        SITE, slug, base = sys.argv[5], "seed", 50_000_000
     folder = os.path.join(image_dir, "wp-content", "uploads", "bench")
     os.makedirs(folder, exist_ok=True)
     for n in range(images):
@@ -55,7 +56,7 @@ def main():
             f.write(png(n))
     rnd = random.Random(23)
     linked = posts // 2 - (posts // 2) % 2
-    attachment_base = 10 * posts  # attachment ids never meet post ids
+    attachment_base = base + 10 * posts  # attachment ids never meet post ids
     with open(out_path, "w", encoding="utf-8") as out:
         w = out.write
         w('<?xml version="1.0" encoding="UTF-8" ?>\n<rss version="2.0" '
@@ -67,7 +68,7 @@ def main():
         w("<wp:author><wp:author_login><![CDATA[writer]]></wp:author_login>"
           "<wp:author_email><![CDATA[writer@old-bench.example]]></wp:author_email></wp:author>\n")
         for pair in range(linked // 2):
-            en, cs = 2 * pair + 1, 2 * pair + 2
+            en, cs = base + 2 * pair + 1, base + 2 * pair + 2
             desc = f'a:2:{{s:2:"en";i:{en};s:2:"cs";i:{cs};}}'
             w(f"<wp:term><wp:term_taxonomy><![CDATA[post_translations]]></wp:term_taxonomy>"
               f"<wp:term_slug><![CDATA[pll_{pair}]]></wp:term_slug>"
@@ -90,7 +91,7 @@ def main():
               f"<dc:creator><![CDATA[writer]]></dc:creator>"
               f"<content:encoded><![CDATA[{''.join(paragraphs)}]]></content:encoded>"
               f"<excerpt:encoded><![CDATA[]]></excerpt:encoded>"
-              f"<wp:post_id>{i}</wp:post_id>"
+              f"<wp:post_id>{base + i}</wp:post_id>"
               f"<wp:post_date_gmt><![CDATA[{year}-03-{day:02d} 10:00:00]]></wp:post_date_gmt>"
               f"<wp:post_name><![CDATA[{slug}-{i}]]></wp:post_name><wp:status><![CDATA[publish]]></wp:status>"
               f"<wp:post_parent>0</wp:post_parent><wp:post_type><![CDATA[post]]></wp:post_type>"
