@@ -22,7 +22,6 @@
 #include "blog/uploads/image.hpp"
 
 #include <boost/json.hpp>
-#include <pqxx/except>
 
 #include <algorithm>
 #include <charconv>
@@ -196,8 +195,9 @@ class post_writer {
       done = store::insert_imported_posts(db_, rows);
     } catch (const blog::error& e) {
       if (e.kind() == error_kind::unavailable) throw;
-    } catch (const pqxx::failure&) {
-      // Written again one by one below, where the one that fails says why.
+    } catch (const std::exception&) {
+      // The database refused the batch (a trigger, a constraint): written again one by one
+      // below, where the one that fails says why.
     }
     for (std::size_t i = 0; i < pending_.size(); ++i) {
       const auto& one = pending_[i];
