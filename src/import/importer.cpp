@@ -8,6 +8,7 @@
 #include "blog/domain/categories.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/import/content.hpp"
+#include "blog/import/fetch.hpp"
 #include "blog/import/ghost.hpp"
 #include "blog/import/php_value.hpp"
 #include "blog/import/wxr.hpp"
@@ -41,6 +42,9 @@ std::ifstream open_file(const std::filesystem::path& file) {
   if (!in) throw invalid("Cannot read " + file.string());
   return in;
 }
+
+// One image of an old site gets this long to arrive; one that does not is reported, not waited for.
+constexpr std::chrono::milliseconds image_time_limit{30'000};
 
 // An account a source author becomes: never a usable password ("!" is no argon2 hash, so no
 // password matches it); they choose one through "forgot password".
@@ -77,12 +81,34 @@ std::optional<std::filesystem::path> upload_in(const std::filesystem::path& dir,
   return std::nullopt;
 }
 
+// New posts written (and pairs linked) to a transaction: every node's read model and search index
+// then take a hundred posts at once, which costs them a fraction of a hundred single commits.
+constexpr std::size_t write_batch = 100;
+
+struct pending_post {
+  posts::post post;
+  store::import_origin origin;
+};
+
 // Writes source posts under the post rules: categories, authors, free slugs, remembered by id.
+// New posts are written in batches: flush() (link() does) writes what is decided.
 class post_writer {
  public:
+  // `site_urls`: the exported site's own addresses, the only hosts (beside --media-from's) its
+  // images are fetched from, so that an uploaded file cannot send us to any address it names.
   post_writer(store::database& db, const import_options& options, import_report& report, std::string source,
-              std::vector<source_author> authors)
+              std::vector<source_author> authors, const std::vector<std::string>& site_urls = {})
       : db_(db), options_(options), report_(report), source_(std::move(source)), authors_(std::move(authors)) {
+    for (const auto& url : site_urls)
+      if (auto parts = split_url(url)) {
+        if (site_origin_.empty()) site_origin_ = parts->origin;
+        own_hosts_.insert(parts->host);
+      }
+    if (options_.media_from && options_.media_from->starts_with("http")) {
+      media_base_ = split_url(*options_.media_from);
+      if (!media_base_) throw invalid("--media-from takes a folder or an http(s) address");
+      while (media_base_->rest.ends_with('/')) media_base_->rest.pop_back();
+    }
     admin_ = store::first_admin_id(db_);
     if (options_.author) {
       auto account = store::find_credentials(db_, *options_.author);
@@ -120,8 +146,26 @@ class post_writer {
   }
 
   // Links each group's English and Czech posts (source ids) as translations of each other.
+  // Pairs are linked a batch to a transaction; a batch that fails is linked again pair by pair,
+  // so that the report names the group refused and the others are linked.
   void link(const std::map<std::string, std::map<std::string, std::string>>& groups) {
+    flush();
     const posts::viewer importer{admin_.value_or(0), true};
+    auto check = [importer](const posts::post& self, const posts::post& target) {
+      posts::check_translation_link(self, target, importer, posts::now_ms());
+    };
+    std::vector<pair_to_link> batch;
+    auto link_batch = [&] {
+      std::vector<std::pair<int, int>> ids;
+      for (const auto& pair : batch) ids.emplace_back(pair.en_post, pair.cs_post);
+      try {
+        report_.pairs_linked += store::link_imported_pairs(db_, ids, check);
+      } catch (const blog::error& e) {
+        if (e.kind() == error_kind::unavailable) throw;
+        for (const auto& pair : batch) link_one(pair, check);
+      }
+      batch.clear();
+    };
     for (const auto& [group, members] : groups) {
       auto en = members.find("en");
       auto cs = members.find("cs");
@@ -133,25 +177,76 @@ class post_writer {
         ++report_.pairs_linked;
         continue;
       }
-      auto both = store::load_posts(db_, {en_post->second});
-      if (both.empty()) continue;
-      if (both[0].translation && both[0].translation->id == cs_post->second) continue;
+      batch.push_back({group, en->second, cs->second, en_post->second, cs_post->second});
+      if (batch.size() >= write_batch) link_batch();
+    }
+    if (!batch.empty()) link_batch();
+  }
+
+  // Writes the posts decided so far: a batch to a transaction; a batch that fails is written again
+  // post by post, so that only the post refused is skipped.
+  void flush() {
+    if (pending_.empty()) return;
+    std::vector<store::import_insert> rows;
+    rows.reserve(pending_.size());
+    for (auto& one : pending_) rows.push_back({one.post, one.origin});
+    std::vector<store::imported_post> done;
+    try {
+      done = store::insert_imported_posts(db_, rows);
+    } catch (const blog::error& e) {
+      if (e.kind() == error_kind::unavailable) throw;
+    } catch (const std::exception&) {
+      // The database refused the batch (a trigger, a constraint): written again one by one
+      // below, where the one that fails says why.
+    }
+    for (std::size_t i = 0; i < pending_.size(); ++i) {
+      const auto& one = pending_[i];
+      store::imported_post written;
+      if (i < done.size()) {
+        written = done[i];
+      } else {
+        try {
+          written = store::insert_imported_post(db_, one.post, one.origin);
+        } catch (const blog::error& e) {
+          if (e.kind() == error_kind::unavailable) throw;
+          slugs_used_.erase(one.post.slug);
+          report_.skipped.push_back({one.origin.source_id, e.what()});
+          continue;
+        }
+      }
+      imported_[one.origin.source_id] = written.id;
+      report_.redirects_added += written.redirects_added;
+      ++report_.created;
+    }
+    pending_.clear();
+    pending_ids_.clear();
+  }
+
+ private:
+  struct pair_to_link {
+    std::string group, en, cs;  // the group and the source ids of its posts
+    int en_post = 0;
+    int cs_post = 0;
+  };
+
+  template <typename Check>
+  void link_one(const pair_to_link& pair, const Check& check) {
+    {
+      auto both = store::load_posts(db_, {pair.en_post});
+      if (both.empty()) return;
+      if (both[0].translation && both[0].translation->id == pair.cs_post) return;
       try {
         store::change_post(
-            db_, {en_post->second, {}}, [](posts::post&) {},
-            store::translation_change{cs_post->second, [importer](const posts::post& self, const posts::post& target) {
-                                        posts::check_translation_link(self, target, importer, posts::now_ms());
-                                      }});
+            db_, {pair.en_post, {}}, [](posts::post&) {}, store::translation_change{pair.cs_post, check});
         ++report_.pairs_linked;
       } catch (const blog::error& e) {
         if (e.kind() == error_kind::unavailable) throw;
-        report_.problems.push_back("Translation group " + group + " (items " + en->second + " and " + cs->second +
+        report_.problems.push_back("Translation group " + pair.group + " (items " + pair.en + " and " + pair.cs +
                                    ") not linked: " + e.what());
       }
     }
   }
 
- private:
   void skip(const source_post& post, std::string reason) { report_.skipped.push_back({post.id, std::move(reason)}); }
 
   std::string category_of(const source_post& post) {
@@ -227,7 +322,11 @@ class post_writer {
     const auto author = author_for(post);
     const auto hash =
         core::sha256_hex(boost::json::serialize(body) + "|" + (author ? std::to_string(*author) : std::string()));
-    auto existing = store::find_imported(db_, source_, post.id);
+    if (pending_ids_.contains(post.id)) flush();  // the same item twice in a file: the first is written first
+    // The item's memory and whether its slug is free, in one round trip.
+    auto found = store::look_up_import(db_, source_, post.id, std::string(body["slug"].as_string()));
+    const auto& existing = found.item;
+    looked_up_slug_ = {std::string(body["slug"].as_string()), found.slug_taken};
     int post_id = 0;
     if (!existing || existing->content_hash != hash) store_images(body, author);
     if (existing && existing->content_hash == hash) {
@@ -250,11 +349,17 @@ class post_writer {
       auto p = posts::post_from_create(body, posts::now_ms(), categories_);
       p.author_id = author;
       p.slug = free_slug(p.slug, language, post.label);
-      if (!options_.dry_run) {
-        post_id = store::insert_imported_post(db_, p, {source_, post.id, hash});
-      }
       slugs_used_.insert(p.slug);
-      ++report_.created;
+      if (options_.dry_run) {
+        report_.redirects_added += static_cast<int>(post.old_paths.size());
+        ++report_.created;
+        imported_[post.id] = 0;
+      } else {
+        pending_ids_.insert(post.id);
+        pending_.push_back({std::move(p), {source_, post.id, hash, post.old_paths}});
+        if (pending_.size() >= write_batch) flush();
+      }
+      return;
     }
     imported_[post.id] = post_id;
     for (const auto& path : post.old_paths)
@@ -262,10 +367,9 @@ class post_writer {
   }
 
   // Every image the post uses (cover, <img> in content) stored through the upload pipeline from
-  // --media-from's folder, the post pointing at our copy; one that cannot be stored keeps its
-  // address and a line in the report.
+  // --media-from's folder, else fetched from the old site, the post pointing at our copy; one
+  // that cannot be stored keeps its address and a line in the report.
   void store_images(boost::json::object& body, std::optional<int> owner) {
-    if (!options_.media_from || options_.media_from->starts_with("http")) return;
     std::string content(body["content"].as_string());
     auto urls = image_sources(content);
     if (const auto* cover = body.if_contains("coverImage")) urls.emplace_back(cover->as_string());
@@ -282,19 +386,18 @@ class post_writer {
   std::optional<std::string> stored_copy(const std::string& url, std::optional<int> owner) {
     if (auto done = images_.find(url); done != images_.end()) return done->second;
     std::optional<std::string> result;
-    auto file = upload_in(*options_.media_from, url);
     auto uploader = owner ? owner : admin_;
-    if (!file) {
-      report_.problems.push_back("Image " + url + " not stored: not an upload of the old site");
-    } else if (!uploader) {
+    std::optional<std::string> bytes;
+    if (!uploader) {
       report_.problems.push_back("Image " + url + " not stored: no account to own it");
-    } else if (std::ifstream in(*file, std::ios::binary); !in) {
-      report_.problems.push_back("Image " + url + " not stored: " + file->string() + " cannot be read");
+    } else if (options_.media_from && !media_base_) {
+      bytes = read_from_folder(url);
     } else {
-      std::stringstream bytes;
-      bytes << in.rdbuf();
+      bytes = fetch(url);
+    }
+    if (bytes) {
       try {
-        auto processed = uploads::process_image(bytes.str());
+        auto processed = uploads::process_image(*bytes);
         auto sha = core::sha256_hex(processed.original.bytes);
         if (!options_.dry_run) store::save_upload(db_, sha, processed, *uploader);
         result = "/uploads/" + sha + "." + processed.original.extension;
@@ -308,8 +411,66 @@ class post_writer {
     return result;
   }
 
+  std::optional<std::string> read_from_folder(const std::string& url) {
+    auto file = upload_in(*options_.media_from, url);
+    if (!file) {
+      report_.problems.push_back("Image " + url + " not stored: not an upload of the old site");
+      return std::nullopt;
+    }
+    std::ifstream in(*file, std::ios::binary);
+    if (!in) {
+      report_.problems.push_back("Image " + url + " not stored: " + file->string() + " cannot be read");
+      return std::nullopt;
+    }
+    std::stringstream bytes;
+    bytes << in.rdbuf();
+    return bytes.str();
+  }
+
+  // Where an image of the old site is fetched from: an address on the site's own host (or
+  // root-relative) from --media-from's URL when given, else as it is; --media-from's own host as
+  // it is; any other host never (an uploaded file names whatever it likes).
+  std::optional<std::string> fetch_address(const std::string& url) {
+    auto parts = split_url(url);
+    std::string rest;
+    if (parts) {
+      if (media_base_ && parts->host == media_base_->host) return url;
+      if (!own_hosts_.contains(parts->host)) {
+        report_.problems.push_back("Image " + url + " not fetched: " + parts->host +
+                                   " is not the exported site's host (only it and --media-from's are fetched from)");
+        return std::nullopt;
+      }
+      if (!media_base_) return url;
+      rest = parts->rest;
+    } else if (url.starts_with('/') && !url.starts_with("//")) {
+      rest = url;
+    } else {
+      report_.problems.push_back("Image " + url + " not fetched: not an http(s) address");
+      return std::nullopt;
+    }
+    if (media_base_) return media_base_->origin + media_base_->rest + rest;
+    if (!site_origin_.empty()) return site_origin_ + rest;
+    report_.problems.push_back("Image " + url +
+                               " not fetched: the export names no site to fetch it from (give --media-from URL)");
+    return std::nullopt;
+  }
+
+  std::optional<std::string> fetch(const std::string& url) {
+    auto address = fetch_address(url);
+    if (!address) return std::nullopt;
+    if (!fetcher_) fetcher_ = std::make_unique<image_fetcher>(uploads::max_image_bytes, image_time_limit);
+    auto got = fetcher_->get(*address);
+    if (!got.bytes)
+      report_.problems.push_back("Image " + url + " not fetched: " + (*address == url ? "" : *address + " ") +
+                                 got.problem);
+    return std::move(got.bytes);
+  }
+
   bool slug_taken(const std::string& slug) {
-    return slugs_used_.contains(slug) || (!options_.dry_run && store::post_id_by_slug(db_, slug));
+    if (slugs_used_.contains(slug)) return true;
+    if (options_.dry_run) return false;
+    if (looked_up_slug_.first == slug) return looked_up_slug_.second;
+    return store::post_id_by_slug(db_, slug).has_value();
   }
 
   // Slugs never overwrite: one taken by another story gets the language's suffix.
@@ -332,7 +493,14 @@ class post_writer {
   std::map<std::string, std::optional<int>> accounts_;  // source author → account
   std::map<std::string, int> imported_;                 // source id → post id (0 when dry)
   std::set<std::string> slugs_used_;
+  std::pair<std::string, bool> looked_up_slug_;
+  std::vector<pending_post> pending_;                         // new posts decided, not written yet (up to write_batch)
+  std::set<std::string> pending_ids_;                         // the current item's slug, and whether a post had it then
   std::map<std::string, std::optional<std::string>> images_;  // old URL → our copy (nullopt: not stored)
+  std::set<std::string> own_hosts_;                           // the exported site's hosts ("old.example.com")
+  std::string site_origin_;                                   // its first address, for root-relative images
+  std::optional<url_parts> media_base_;                       // --media-from when it is a URL
+  std::unique_ptr<image_fetcher> fetcher_;                    // made at the first image fetched
 };
 
 class wordpress_import {
@@ -374,7 +542,7 @@ class wordpress_import {
     for (const auto& a : channel_.authors) authors.push_back({a.login, a.login, a.email});
     post_writer writer(db_, options_, report_,
                        "wordpress:" + (channel_.base_site_url.empty() ? channel_.link : channel_.base_site_url),
-                       std::move(authors));
+                       std::move(authors), {channel_.base_site_url, channel_.base_blog_url, channel_.link});
     auto in = open_file(file);
     wxr_channel again;
     std::size_t done = 0;
@@ -489,6 +657,7 @@ void import_ghost(store::database& db, const std::filesystem::path& file, const 
     writer.take(post);
     if (options.progress) options.progress(static_cast<int>(++done * 99 / site.posts.size()));
   }
+  writer.flush();
 }
 
 }  // namespace

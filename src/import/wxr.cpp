@@ -231,6 +231,7 @@ class wxr_parser {
     }
     if (n.kind == ns::none && n.local == "link" && p.depth_ == 2) p.channel_.link = std::move(text);
     if (n.kind == ns::wp && n.local == "base_site_url") p.channel_.base_site_url = std::move(text);
+    if (n.kind == ns::wp && n.local == "base_blog_url") p.channel_.base_blog_url = std::move(text);
     if (n.kind == ns::wp && n.local == "wxr_version") {
       if (text != "1.0" && text != "1.1" && text != "1.2")
         p.refuse("Unknown WordPress export version " + text + " (1.0, 1.1 and 1.2 are read)");

@@ -9,5 +9,7 @@
 namespace blog::store {
 
 void remember_import_item(pqxx::work& tx, const import_origin& origin, int post_id);
+// Adds the old paths of a post that are not taken; how many were added.
+int add_redirects(pqxx::work& tx, const std::vector<std::string>& paths, int post_id);
 
 }  // namespace blog::store

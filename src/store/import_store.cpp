@@ -14,6 +14,32 @@ void remember_import_item(pqxx::work& tx, const import_origin& origin, int post_
       origin.source, origin.source_id, post_id, origin.content_hash);
 }
 
+int add_redirects(pqxx::work& tx, const std::vector<std::string>& paths, int post_id) {
+  int added = 0;
+  for (const auto& path : paths)
+    added += static_cast<int>(
+        tx.exec_params("INSERT INTO redirects (path, post_id) VALUES ($1, $2) ON CONFLICT (path) DO NOTHING", path,
+                       post_id)
+            .affected_rows());
+  return added;
+}
+
+import_lookup look_up_import(database& db, const std::string& source, const std::string& source_id,
+                             const std::string& slug) {
+  return db.with([&](pqxx::connection& c) {
+    // One statement, outside a transaction: a single round trip for each item of a large import.
+    pqxx::nontransaction tx(c);
+    auto row = tx.exec_params1(
+        "SELECT i.post_id, i.content_hash, EXISTS (SELECT 1 FROM posts WHERE slug = $3) "
+        "FROM (SELECT 1) AS one LEFT JOIN import_items i ON i.source = $1 AND i.source_id = $2",
+        source, source_id, slug);
+    import_lookup found;
+    if (!row[0].is_null()) found.item = imported_item{row[0].as<int>(), row[1].as<std::string>()};
+    found.slug_taken = row[2].as<bool>();
+    return found;
+  });
+}
+
 std::optional<imported_item> find_imported(database& db, const std::string& source, const std::string& source_id) {
   return db.with([&](pqxx::connection& c) -> std::optional<imported_item> {
     pqxx::read_transaction tx(c);
@@ -28,7 +54,7 @@ void remember_imported(database& db, const std::string& source, const std::strin
                        const std::string& content_hash) {
   db.with([&](pqxx::connection& c) {
     pqxx::work tx(c);
-    remember_import_item(tx, {source, source_id, content_hash}, post_id);
+    remember_import_item(tx, {source, source_id, content_hash, {}}, post_id);
     tx.commit();
   });
 }

@@ -1,6 +1,7 @@
 // Reads posts and the change log.
 #include "blog/store/posts_store.hpp"
 
+#include "blog/store/import_store.hpp"
 #include "import_item_row.hpp"
 
 #include "blog/core/error.hpp"
@@ -236,17 +237,58 @@ int insert_post(database& db, const posts::post& p, const std::optional<translat
   });
 }
 
-int insert_imported_post(database& db, const posts::post& p, const import_origin& origin) {
+imported_post insert_imported_post(database& db, const posts::post& p, const import_origin& origin) {
   return db.with([&](pqxx::connection& c) {
     try {
       pqxx::work tx(c);
-      auto id = insert_row(tx, p, std::nullopt);
-      remember_import_item(tx, origin, id);
+      imported_post done;
+      done.id = insert_row(tx, p, std::nullopt);
+      remember_import_item(tx, origin, done.id);
+      done.redirects_added = add_redirects(tx, origin.old_paths, done.id);
       tx.commit();
-      return id;
+      return done;
     } catch (const pqxx::unique_violation&) {
       throw blog::conflict(slug_taken, {{"slug", slug_taken}});
     }
+  });
+}
+
+std::vector<imported_post> insert_imported_posts(database& db, const std::vector<import_insert>& posts) {
+  return db.with([&](pqxx::connection& c) {
+    try {
+      pqxx::work tx(c);
+      std::vector<imported_post> done;
+      done.reserve(posts.size());
+      for (const auto& [p, origin] : posts) {
+        imported_post one;
+        one.id = insert_row(tx, p, std::nullopt);
+        remember_import_item(tx, origin, one.id);
+        one.redirects_added = add_redirects(tx, origin.old_paths, one.id);
+        done.push_back(one);
+      }
+      tx.commit();
+      return done;
+    } catch (const pqxx::unique_violation&) {
+      throw blog::conflict(slug_taken, {{"slug", slug_taken}});
+    }
+  });
+}
+
+int link_imported_pairs(database& db, const std::vector<std::pair<int, int>>& pairs,
+                        const std::function<void(const posts::post& self, const posts::post& target)>& check) {
+  return db.with([&](pqxx::connection& c) {
+    pqxx::work tx(c);
+    int linked = 0;
+    for (const auto& [first, second] : pairs) {
+      auto self = locked_post(tx, first);
+      if (!self) throw blog::not_found(translation_missing, {{"translationOf", translation_missing}});
+      const auto old_target = self->translation ? std::optional<int>(self->translation->id) : std::nullopt;
+      if (old_target == second) continue;
+      relink(tx, *self, old_target, translation_change{second, check});
+      ++linked;
+    }
+    tx.commit();
+    return linked;
   });
 }
 

@@ -2,12 +2,20 @@
 // every mapping rule on fixture files of our own (tests/fixtures/import), and every refusal.
 #include "support/harness.hpp"
 
+#include <arpa/inet.h>
+#include <netinet/in.h>
+#include <poll.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
 #include <gtest/gtest.h>
 #include <boost/json.hpp>
 #include <pqxx/pqxx>
 
+#include <atomic>
 #include <cstdlib>
 #include <fstream>
+#include <mutex>
 #include <regex>
 #include <thread>
 
@@ -43,6 +51,83 @@ std::string sql_value(const test_server& server, const std::string& sql) {
 int sql_count(const test_server& server, const std::string& sql) {
   return std::stoi(sql_value(server, sql));
 }
+
+// An old site still online, on loopback: GET of a path it holds answers 200 with its bytes, any
+// other 404; one request per connection. It remembers every path asked for.
+class old_site {
+ public:
+  explicit old_site(std::map<std::string, std::string> files) : files_(std::move(files)) {
+    listener_ = ::socket(AF_INET, SOCK_STREAM, 0);
+    sockaddr_in addr{};
+    addr.sin_family = AF_INET;
+    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
+    if (::bind(listener_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0 || ::listen(listener_, 8) != 0)
+      throw std::runtime_error("old_site: cannot listen");
+    socklen_t len = sizeof addr;
+    ::getsockname(listener_, reinterpret_cast<sockaddr*>(&addr), &len);
+    port_ = ntohs(addr.sin_port);
+    thread_ = std::thread([this] { serve(); });
+  }
+  ~old_site() {
+    stop_ = true;
+    thread_.join();
+    ::close(listener_);
+  }
+  old_site(const old_site&) = delete;
+  old_site& operator=(const old_site&) = delete;
+
+  std::string url() const { return "http://127.0.0.1:" + std::to_string(port_); }
+  std::uint16_t port() const { return port_; }
+  std::vector<std::string> asked() {
+    std::lock_guard lock(mutex_);
+    return asked_;
+  }
+
+ private:
+  void serve() {
+    while (!stop_) {
+      pollfd p{listener_, POLLIN, 0};
+      if (::poll(&p, 1, 100) <= 0) continue;
+      int fd = ::accept(listener_, nullptr, nullptr);
+      if (fd < 0) continue;
+      std::string head;
+      char chunk[4096];
+      while (head.find("\r\n\r\n") == std::string::npos) {
+        pollfd c{fd, POLLIN, 0};
+        if (::poll(&c, 1, 5000) <= 0) break;
+        auto n = ::recv(fd, chunk, sizeof chunk, 0);
+        if (n <= 0) break;
+        head.append(chunk, static_cast<std::size_t>(n));
+      }
+      auto first = head.find(' ');
+      auto path = head.substr(first + 1, head.find(' ', first + 1) - first - 1);
+      {
+        std::lock_guard lock(mutex_);
+        asked_.push_back(path);
+      }
+      auto file = files_.find(path);
+      std::string answer =
+          file == files_.end()
+              ? "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
+              : "HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nContent-Length: " + std::to_string(file->second.size()) +
+                    "\r\nConnection: close\r\n\r\n" + file->second;
+      for (std::size_t sent = 0; sent < answer.size();) {
+        auto n = ::send(fd, answer.data() + sent, answer.size() - sent, MSG_NOSIGNAL);
+        if (n <= 0) break;
+        sent += static_cast<std::size_t>(n);
+      }
+      ::close(fd);
+    }
+  }
+
+  std::map<std::string, std::string> files_;
+  int listener_ = -1;
+  std::uint16_t port_ = 0;
+  std::atomic<bool> stop_{false};
+  std::thread thread_;
+  std::mutex mutex_;
+  std::vector<std::string> asked_;
+};
 
 // A blog with an administrator and Bob, whose address the export's "bob-old" has.
 class wordpress_import : public ::testing::Test {
@@ -381,6 +466,96 @@ TEST_F(wordpress_import, AnImageThatCannotBeFetchedKeepsItsPlaceInTheReportAndTh
       << run.output;
   EXPECT_EQ(post("hello-world").at("coverImage").as_string(),
             "https://old.example.com/wp-content/uploads/2024/03/card.png");
+}
+
+TEST_F(wordpress_import, ImagesAreFetchedFromTheLiveSiteOfTheExportAndNeverFromAnotherHost) {
+  old_site site({{"/wp-content/uploads/2024/05/chart.png", blog::test::png_bytes()},
+                 {"/wp-content/uploads/2024/05/cover.png", blog::test::png_bytes()},
+                 {"/wp-content/uploads/2024/05/notes.png", "plain text, not a picture"},
+                 {"/private/secret.png", blog::test::png_bytes()}});
+  // "localhost" reaches the same server under another host name: fetching it would show here.
+  auto text = std::regex_replace(read_text(fixture("live-images.wxr")), std::regex("OLD_SITE"), site.url());
+  text = std::regex_replace(text, std::regex("OTHER_HOST"), "http://localhost:" + std::to_string(site.port()));
+  blog::test::temp_dir dir;
+  std::ofstream(dir.path / "export.wxr", std::ios::binary) << text;
+
+  auto run = import(dir.path / "export.wxr");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "posts created"), 1) << run.output;
+  EXPECT_EQ(reported(run.output, "images stored"), 2) << run.output;
+  const auto gone = site.url() + "/wp-content/uploads/2024/05/gone.png";
+  EXPECT_NE(run.output.find("Image " + gone + " not fetched: answered 404"), std::string::npos) << run.output;
+  EXPECT_NE(run.output.find("Image " + site.url() + "/wp-content/uploads/2024/05/notes.png not stored:"),
+            std::string::npos)
+      << run.output;
+  EXPECT_NE(run.output.find("/private/secret.png not fetched: localhost:" + std::to_string(site.port()) +
+                            " is not the exported site's host"),
+            std::string::npos)
+      << run.output;
+  const auto asked = site.asked();
+  EXPECT_EQ(std::ranges::count(asked, "/private/secret.png"), 0);
+  EXPECT_EQ(std::ranges::count(asked, "/wp-content/uploads/2024/05/chart.png"), 1);
+
+  auto charts = post("charts");
+  const std::string cover(charts.at("coverImage").as_string());
+  EXPECT_TRUE(cover.starts_with("/uploads/") && cover.ends_with(".png")) << cover;
+  const std::string html(charts.at("contentHtml").as_string());
+  EXPECT_NE(html.find("<img src=\"" + cover + "\""), std::string::npos) << html;
+  EXPECT_EQ(html.find("chart.png"), std::string::npos) << html;
+  EXPECT_NE(html.find(gone), std::string::npos) << html;
+  http_client reader(server->url());
+  EXPECT_EQ(reader.get(cover).status, 200);
+}
+
+TEST_F(wordpress_import, MediaFromAUrlFetchesTheOldSitesUploadsFromThereUnderItsPath) {
+  old_site mirror({{"/mirror/wp-content/uploads/2024/03/card.png", blog::test::png_bytes()}});
+  auto run = import(fixture("polylang.wxr"), "--media-from " + mirror.url() + "/mirror/");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "images stored"), 1) << run.output;
+  const std::string cover(post("hello-world").at("coverImage").as_string());
+  EXPECT_TRUE(cover.starts_with("/uploads/")) << cover;
+  EXPECT_EQ(mirror.asked(), std::vector<std::string>{"/mirror/wp-content/uploads/2024/03/card.png"});
+}
+
+// A Polylang export of `posts` posts, English and Czech in turn, each two a translation pair.
+std::string many_posts_export(int posts) {
+  std::string wxr =
+      "<?xml version=\"1.0\" encoding=\"UTF-8\" ?>\n<rss version=\"2.0\" "
+      "xmlns:content=\"http://purl.org/rss/1.0/modules/content/\" xmlns:wp=\"http://wordpress.org/export/1.2/\">"
+      "<channel><wp:wxr_version>1.2</wp:wxr_version><wp:base_site_url>https://many.example</wp:base_site_url>\n";
+  for (int i = 1; i <= posts; ++i) {
+    const std::string n = std::to_string(i), language = i % 2 ? "en" : "cs";
+    wxr += "<item><title>Post " + n + "</title><content:encoded><![CDATA[<p>Text " + n +
+           "</p>]]></content:encoded><wp:post_id>" + n + "</wp:post_id><wp:post_name>post-" + n +
+           "</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type>"
+           "<category domain=\"category\" nicename=\"f\">Fintech</category><category domain=\"language\" "
+           "nicename=\"" +
+           language + "\">" + language + "</category><category domain=\"post_translations\" nicename=\"pll_" +
+           std::to_string((i + 1) / 2) + "\">x</category></item>\n";
+  }
+  return wxr + "</channel></rss>\n";
+}
+
+// A large import commits a batch of posts at a time, so every node's read model and index take
+// them a batch at once (one post a transaction cost the bench's blogd 20 times the reindex's time).
+TEST_F(wordpress_import, ALargeExportIsWrittenAHundredPostsToATransaction) {
+  blog::test::temp_dir dir;
+  std::ofstream(dir.path / "many.wxr", std::ios::binary) << many_posts_export(250);
+  auto run = import(dir.path / "many.wxr");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "posts created"), 250) << run.output;
+  EXPECT_EQ(reported(run.output, "translation pairs linked"), 125) << run.output;
+  EXPECT_EQ(reported(run.output, "redirects added"), 250) << run.output;
+  EXPECT_EQ(posts(), 250);
+  // now() is the transaction's start: one value a transaction.
+  EXPECT_LE(sql_count(*server, "SELECT count(DISTINCT created_at) FROM posts"), 3);
+  EXPECT_LE(sql_count(*server, "SELECT count(DISTINCT changed_at) FROM post_changes"), 5);
+  EXPECT_EQ(post("post-1").at("translations").as_array().at(0).at("slug").as_string(), "post-2");
+  EXPECT_EQ(post("post-250").at("translations").as_array().at(0).at("slug").as_string(), "post-249");
+
+  auto again = import(dir.path / "many.wxr");
+  EXPECT_EQ(reported(again.output, "posts unchanged"), 250) << again.output;
+  EXPECT_EQ(reported(again.output, "translation pairs linked"), 0) << again.output;
 }
 
 // Admin → Import: the file uploaded as multipart, followed until it ends.

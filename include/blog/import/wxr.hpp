@@ -57,6 +57,7 @@ struct wxr_channel {
   std::string wxr_version;  // "1.0", "1.1" or "1.2": from the namespace, and wp:wxr_version
   std::string link;
   std::string base_site_url;
+  std::string base_blog_url;
   std::vector<wxr_author> authors;
   std::vector<wxr_term> terms;
 };

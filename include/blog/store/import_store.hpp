@@ -2,6 +2,7 @@
 #pragma once
 
 #include "blog/store/database.hpp"
+#include "blog/store/posts_store.hpp"
 
 #include <cstdint>
 #include <optional>
@@ -18,6 +19,30 @@ struct imported_item {
 // The post a source item became (source: the site the export came from); nullopt when it was
 // never imported or its post has been deleted since. Throws on database failure.
 std::optional<imported_item> find_imported(database& db, const std::string& source, const std::string& source_id);
+// A post of an import, to insert as insert_imported_post does.
+struct import_insert {
+  posts::post post;
+  import_origin origin;
+};
+// insert_imported_post for each of `posts` (in order), all in one transaction: a large import
+// commits a batch at a time, and every node's read model and index take each batch at once
+// instead of one post at a time. Throws as insert_imported_post, and then none is written.
+std::vector<imported_post> insert_imported_posts(database& db, const std::vector<import_insert>& posts);
+
+// Links each pair (first, second) of posts as translations of each other, all in one transaction,
+// each checked by `check(first, second)` (both locked) first; a pair linked already to each other
+// is left as it is. Returns how many pairs were linked. Throws blog::error 404 when a post is gone,
+// what `check` throws, and the database's errors; then none is linked.
+int link_imported_pairs(database& db, const std::vector<std::pair<int, int>>& pairs,
+                        const std::function<void(const posts::post& self, const posts::post& target)>& check);
+
+struct import_lookup {
+  std::optional<imported_item> item;  // as find_imported
+  bool slug_taken = false;            // a post has `slug`
+};
+// find_imported and whether a post has `slug`, in one round trip. Throws on database failure.
+import_lookup look_up_import(database& db, const std::string& source, const std::string& source_id,
+                             const std::string& slug);
 // Remembers (or moves) a source item's post and the hash of what was imported.
 void remember_imported(database& db, const std::string& source, const std::string& source_id, int post_id,
                        const std::string& content_hash);

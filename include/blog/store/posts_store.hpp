@@ -67,11 +67,17 @@ struct import_origin {
   std::string source;
   std::string source_id;
   std::string content_hash;
+  std::vector<std::string> old_paths;  // its old addresses, to redirect to it (one taken already stays)
+};
+struct imported_post {
+  int id = 0;
+  int redirects_added = 0;  // of origin.old_paths
 };
 // Inserts `p` as insert_post does and, in the same transaction, remembers it as the import of
-// `origin` (import_items): a crash or a failure leaves both or neither, so running the import
-// again never makes a second copy of a post.
-int insert_imported_post(database& db, const posts::post& p, const import_origin& origin);
+// `origin` (import_items) and adds its redirects: a crash or a failure leaves all or nothing, so
+// running the import again never makes a second copy of a post; one transaction a post keeps a
+// large import's round trips few.
+imported_post insert_imported_post(database& db, const posts::post& p, const import_origin& origin);
 // Replaces a post's fields (not its author or creation time); false when it does not exist.
 // Throws blog::error 409 on a slug clash.
 bool update_post(database& db, const posts::post& p);
