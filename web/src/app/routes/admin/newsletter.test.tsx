@@ -1,11 +1,13 @@
 // Admin → Newsletter (/admin/newsletter): reached from the dashboard in both languages; counts,
 // the list with its search, filters and paging, removal after a confirmation, the CSV link, and
-// each post's state with 'Send by e-mail' (202 and 409); loading, empty and error states.
-import { screen, waitFor, within } from '@testing-library/react';
+// each post's state with 'Send by e-mail' (202 and 409); loading, empty and error states; the
+// search waits for the typing to pause and keeps the list shown while the next one loads.
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
 import { appRoutes } from '@/app/router';
+import { SUBSCRIBER_SEARCH_DEBOUNCE_MS } from '@/features/newsletter-admin/api/newsletter-admin';
 import { jsonResponse, mockFetch, renderRoutes, setLanguage } from '@/testing/test-utils';
 import type { User } from '@/types/api';
 
@@ -69,7 +71,7 @@ const posts = [
 ];
 
 interface Answers {
-  list?: (path: string) => Response;
+  list?: (path: string) => Response | Promise<Response>;
   posts?: () => Response;
   remove?: () => Response;
   send?: () => Response;
@@ -106,7 +108,21 @@ function rowAt(rows: HTMLElement[], index: number): HTMLElement {
   return row;
 }
 
+/** Typing with timers the test moves on itself, so the search's wait is exact, not real time. */
+function typingWithFakeTimers() {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+  return userEvent.setup({ advanceTimers: vi.advanceTimersByTime, delay: null });
+}
+
+async function pastTheSearchWait() {
+  await act(() => vi.advanceTimersByTimeAsync(SUBSCRIBER_SEARCH_DEBOUNCE_MS));
+}
+
 describe('Admin → Newsletter', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('is linked from the dashboard, in Czech too', async () => {
     setLanguage('cs');
     server();
@@ -147,18 +163,20 @@ describe('Admin → Newsletter', () => {
           counts,
         }),
     });
+    const user = typingWithFakeTimers();
     renderRoutes(appRoutes, '/admin/newsletter');
     await screen.findByTestId('newsletter-subscribers');
     expect(screen.getByTestId('newsletter-page')).toHaveTextContent('Page 1 of 3');
-    await userEvent.type(screen.getByTestId('newsletter-search'), 'ex');
-    await userEvent.selectOptions(screen.getByTestId('newsletter-state-filter'), 'active');
-    await userEvent.selectOptions(screen.getByTestId('newsletter-language-filter'), 'cs');
+    await user.type(screen.getByTestId('newsletter-search'), 'ex');
+    await user.selectOptions(screen.getByTestId('newsletter-state-filter'), 'active');
+    await user.selectOptions(screen.getByTestId('newsletter-language-filter'), 'cs');
+    await pastTheSearchWait();
     await waitFor(() =>
       expect(asked).toContain(
         'GET /api/admin/newsletter/subscribers?q=ex&state=active&language=cs&page=1',
       ),
     );
-    await userEvent.click(screen.getByTestId('newsletter-next'));
+    await user.click(screen.getByTestId('newsletter-next'));
     await waitFor(() =>
       expect(asked).toContain(
         'GET /api/admin/newsletter/subscribers?q=ex&state=active&language=cs&page=2',
@@ -167,6 +185,76 @@ describe('Admin → Newsletter', () => {
     expect(await screen.findByTestId('newsletter-subscribers-empty')).toHaveTextContent(
       'No subscribers found',
     );
+  });
+
+  it('sends "abc" typed quickly as one request, keeping the list and a hint meanwhile', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    const asked = server({
+      list: (path) =>
+        path.includes('q=')
+          ? new Promise<Response>((resolve) => {
+              answer = resolve;
+            })
+          : jsonResponse({ subscribers, total: 2, page: 1, pageSize: 20, counts }),
+    });
+    const searches = () => asked.filter((call) => call.includes('q='));
+    const user = typingWithFakeTimers();
+    renderRoutes(appRoutes, '/admin/newsletter');
+    expect(await screen.findAllByTestId('newsletter-subscriber')).toHaveLength(2);
+
+    await user.type(screen.getByTestId('newsletter-search'), 'abc');
+    expect(screen.getByTestId('newsletter-search')).toHaveValue('abc');
+    expect(searches()).toEqual([]);
+    expect(screen.getByTestId('newsletter-subscribers-updating')).toHaveTextContent('Loading...');
+
+    await pastTheSearchWait();
+    await waitFor(() =>
+      expect(searches()).toEqual(['GET /api/admin/newsletter/subscribers?q=abc&page=1']),
+    );
+    expect(screen.getAllByTestId('newsletter-subscriber')).toHaveLength(2);
+    expect(screen.getByTestId('newsletter-subscribers-updating')).toBeInTheDocument();
+
+    answer(
+      jsonResponse({ subscribers: subscribers.slice(1), total: 1, page: 1, pageSize: 20, counts }),
+    );
+    await waitFor(() => expect(screen.getAllByTestId('newsletter-subscriber')).toHaveLength(1));
+    expect(screen.getByTestId('newsletter-subscriber')).toHaveTextContent('reader@example.com');
+    expect(screen.queryByTestId('newsletter-subscribers-updating')).not.toBeInTheDocument();
+    expect(searches()).toHaveLength(1);
+  });
+
+  it('starts a new search at its page 1 without asking for the old search again', async () => {
+    const asked = server({
+      list: () => jsonResponse({ subscribers, total: 45, page: 1, pageSize: 20, counts }),
+    });
+    const user = typingWithFakeTimers();
+    renderRoutes(appRoutes, '/admin/newsletter');
+    await screen.findByTestId('newsletter-subscribers');
+    await user.click(screen.getByTestId('newsletter-next'));
+    await waitFor(() =>
+      expect(screen.getByTestId('newsletter-page')).toHaveTextContent('Page 2 of 3'),
+    );
+    const before = asked.length;
+
+    await user.type(screen.getByTestId('newsletter-search'), 'ex');
+    await pastTheSearchWait();
+    await waitFor(() =>
+      expect(screen.getByTestId('newsletter-page')).toHaveTextContent('Page 1 of 3'),
+    );
+    await waitFor(() => expect(screen.queryByTestId('newsletter-subscribers-updating')).toBeNull());
+    expect(asked.slice(before).filter((call) => call.includes('/subscribers'))).toEqual([
+      'GET /api/admin/newsletter/subscribers?q=ex&page=1',
+    ]);
+  });
+
+  it('shows the loading hint in Czech while a search waits', async () => {
+    setLanguage('cs');
+    server();
+    const user = typingWithFakeTimers();
+    renderRoutes(appRoutes, '/admin/newsletter');
+    await screen.findAllByTestId('newsletter-subscriber');
+    await user.type(screen.getByTestId('newsletter-search'), 'ct');
+    expect(screen.getByTestId('newsletter-subscribers-updating')).toHaveTextContent('Načítám...');
   });
 
   it('removes a subscriber only after the confirmation', async () => {

@@ -1,6 +1,15 @@
-// The signed-in user's menu in the header: their name opening Profile, Admin Dashboard (admins)
-// and Logout, and the approval notice when it applies.
-import { ChevronDown, FileText, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
+// The signed-in user's menu in the header: their name opening Profile, My posts, the admin screens
+// (admins) and Logout, and the approval notice when it applies.
+import {
+  BarChart3,
+  ChevronDown,
+  FileText,
+  LayoutDashboard,
+  LogOut,
+  Mail,
+  Upload,
+  UserRound,
+} from 'lucide-react';
 import { Link } from 'react-router-dom';
 
 import { Button } from '@/components/ui/button';
@@ -14,6 +23,7 @@ import {
 } from '@/components/ui/dropdown-menu';
 import { paths } from '@/config/paths';
 import { interpolate } from '@/lib/i18n';
+import { useAdminTexts } from '@/lib/i18n/admin-texts';
 import { useAuthTexts } from '@/lib/i18n/auth-texts';
 import type { User } from '@/types/api';
 
@@ -23,6 +33,7 @@ import { ApprovalNotice } from './approval-notice';
 
 export function SignedInMenu({ user }: { user: User }) {
   const authT = useAuthTexts();
+  const adminT = useAdminTexts();
   const logout = useSignOut();
   const awaitingApproval = user.role !== 'admin' && user.approvalStatus !== 'approved';
 
@@ -77,12 +88,33 @@ export function SignedInMenu({ user }: { user: User }) {
           </Link>
         </DropdownMenuItem>
         {user.role === 'admin' ? (
-          <DropdownMenuItem asChild>
-            <Link to={paths.admin.getHref()} data-testid="menu-admin">
-              <LayoutDashboard aria-hidden="true" />
-              {authT.menu.adminDashboard}
-            </Link>
-          </DropdownMenuItem>
+          <>
+            <DropdownMenuItem asChild>
+              <Link to={paths.admin.getHref()} data-testid="menu-admin">
+                <LayoutDashboard aria-hidden="true" />
+                {authT.menu.adminDashboard}
+              </Link>
+            </DropdownMenuItem>
+            {/* The dashboard's own words and order, so the two ways in name a screen alike. */}
+            <DropdownMenuItem asChild>
+              <Link to={paths.adminImport.getHref()} data-testid="menu-admin-import">
+                <Upload aria-hidden="true" />
+                {adminT.importSite}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to={paths.adminAnalytics.getHref()} data-testid="menu-admin-analytics">
+                <BarChart3 aria-hidden="true" />
+                {adminT.analytics}
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to={paths.adminNewsletter.getHref()} data-testid="menu-admin-newsletter">
+                <Mail aria-hidden="true" />
+                {adminT.newsletter}
+              </Link>
+            </DropdownMenuItem>
+          </>
         ) : null}
         <DropdownMenuSeparator />
         <DropdownMenuItem

@@ -81,20 +81,46 @@ describe('UserMenu', () => {
     expect(within(menu).queryByTestId('approval-notice')).not.toBeInTheDocument();
   });
 
-  it('adds Admin Dashboard for an admin', async () => {
+  it('adds Admin Dashboard and the admin screens, in the dashboard order, for an admin', async () => {
     signedInAs(account({ username: 'admin', role: 'admin' }));
     const { menu } = await openMenu();
     const items = within(menu).getAllByRole('menuitem');
-    expect(items.map((item) => item.textContent)).toEqual([
-      'Profile',
-      'My posts',
-      'Admin Dashboard',
-      'Logout',
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Profile', '/profile'],
+      ['My posts', '/my-posts'],
+      ['Admin Dashboard', '/admin'],
+      ['Import', '/admin/import'],
+      ['Analytics', '/admin/analytics'],
+      ['Newsletter', '/admin/newsletter'],
+      ['Logout', null],
     ]);
-    expect(within(menu).getByRole('menuitem', { name: 'Admin Dashboard' })).toHaveAttribute(
-      'href',
-      '/admin',
-    );
+  });
+
+  it('names the admin screens in Czech for an admin', async () => {
+    setLanguage('cs');
+    signedInAs(account({ username: 'admin', role: 'admin' }));
+    const { menu } = await openMenu();
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Profil', '/profile'],
+      ['Moje příspěvky', '/my-posts'],
+      ['Administrace', '/admin'],
+      ['Import', '/admin/import'],
+      ['Analytika', '/admin/analytics'],
+      ['Newsletter', '/admin/newsletter'],
+      ['Odhlásit se', null],
+    ]);
+  });
+
+  it('shows an approved author (a user, not an admin) none of the admin screens', async () => {
+    signedInAs(account({ role: 'user', approvalStatus: 'approved' }));
+    const { menu } = await openMenu();
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Profile', 'My posts', 'Logout']);
+    expect(within(menu).queryByRole('link', { name: /Import|Analytics|Newsletter/ })).toBeNull();
   });
 
   it('tells a pending user, in both languages', async () => {

@@ -1,5 +1,6 @@
 // The header's account entry: 'Sign In' for visitors; for a signed-in user their name opening a
-// menu with Profile, Admin Dashboard (admins) and Logout, and the approval notice when it applies.
+// menu with Profile, My posts, the admin screens (admins) and Logout, and the approval notice when
+// it applies.
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 

@@ -30,6 +30,9 @@ export interface SubscriberList {
   counts: Record<Language, Record<SubscriberState, number>>;
 }
 
+/** How long the subscriber search waits for the typing to pause before it asks the server. */
+export const SUBSCRIBER_SEARCH_DEBOUNCE_MS = 300;
+
 export interface SubscriberFilter {
   q: string;
   state: SubscriberState | '';

@@ -1,5 +1,6 @@
 // The subscribers: counts by language and state, then the list searchable by address and
 // filterable by state and language, paged, with removal (after a confirmation) and the CSV export.
+// The search asks the server once the typing pauses; the list shown stays until the next arrives.
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 
@@ -26,8 +27,10 @@ import {
   TableRow,
 } from '@/components/ui/table';
 import { interpolate, LANGUAGES, useFormatDate, type Language } from '@/lib/i18n';
+import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 import {
+  SUBSCRIBER_SEARCH_DEBOUNCE_MS,
   SUBSCRIBER_STATES,
   useDeleteSubscriber,
   useSubscribers,
@@ -78,16 +81,23 @@ function Counts({ counts }: { counts: SubscriberList['counts'] }) {
 export function SubscribersCard() {
   const texts = useNewsletterAdminTexts();
   const formatDate = useFormatDate();
-  const [filter, setFilter] = useState<SubscriberFilter>({
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search, SUBSCRIBER_SEARCH_DEBOUNCE_MS);
+  const [chosen, setChosen] = useState<SubscriberFilter>({
     q: '',
     state: '',
     language: '',
     page: 1,
   });
+  // A page belongs to the search it was chosen for: a new search starts again at page 1, derived
+  // here rather than set from an effect, so the old search's page 1 is never asked for.
+  const filter = chosen.q === q ? chosen : { ...chosen, q, page: 1 };
   const [removing, setRemoving] = useState<Subscriber | null>(null);
   const list = useSubscribers(filter);
   const remove = useDeleteSubscriber();
-  const change = (next: Partial<SubscriberFilter>) => setFilter({ ...filter, page: 1, ...next });
+  const change = (next: Partial<SubscriberFilter>) => setChosen({ ...filter, page: 1, ...next });
+  // The typed search waits, or the new answer loads, while the last one stays on screen.
+  const updating = list.data !== undefined && (search !== q || list.isPlaceholderData);
   const pages = list.data
     ? Math.max(1, Math.ceil(list.data.total / (list.data.pageSize || 20)))
     : 1;
@@ -164,15 +174,26 @@ export function SubscribersCard() {
       <CardContent className="grid gap-6">
         {list.data ? <Counts counts={list.data.counts} /> : null}
         <div className="grid gap-3">
-          <h3 className="text-base font-semibold text-slate-900">{texts.listTitle}</h3>
+          <div className="flex flex-wrap items-baseline gap-3">
+            <h3 className="text-base font-semibold text-slate-900">{texts.listTitle}</h3>
+            {updating ? (
+              <span
+                role="status"
+                className="text-sm text-slate-500"
+                data-testid="newsletter-subscribers-updating"
+              >
+                {texts.loading}
+              </span>
+            ) : null}
+          </div>
           <div className="flex flex-wrap gap-3">
             <Input
               type="search"
               className="max-w-xs"
               aria-label={texts.search}
               placeholder={texts.search}
-              value={filter.q}
-              onChange={(event) => change({ q: event.target.value })}
+              value={search}
+              onChange={(event) => setSearch(event.target.value)}
               data-testid="newsletter-search"
             />
             <select
@@ -217,7 +238,7 @@ export function SubscribersCard() {
                 variant="outline"
                 size="sm"
                 disabled={filter.page <= 1}
-                onClick={() => setFilter({ ...filter, page: filter.page - 1 })}
+                onClick={() => setChosen({ ...filter, page: filter.page - 1 })}
                 data-testid="newsletter-previous"
               >
                 {texts.previous}
@@ -229,7 +250,7 @@ export function SubscribersCard() {
                 variant="outline"
                 size="sm"
                 disabled={filter.page >= pages}
-                onClick={() => setFilter({ ...filter, page: filter.page + 1 })}
+                onClick={() => setChosen({ ...filter, page: filter.page + 1 })}
                 data-testid="newsletter-next"
               >
                 {texts.next}
