@@ -46,6 +46,7 @@ bool import_worker::run_one() {
   std::ofstream(file, std::ios::binary) << job->bytes;
   job->bytes.clear();
   import::import_options options;
+  options.private_hosts = false;  // an uploaded file must not reach into the server's own network
   const auto id = job->id;
   options.progress = [this, id](int percent) { store::import_progress(db_, id, percent); };
   try {

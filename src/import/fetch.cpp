@@ -2,9 +2,12 @@
 #include "blog/import/fetch.hpp"
 
 #include <curl/curl.h>
+#include <netinet/in.h>
+#include <sys/socket.h>
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 
 namespace blog::import {
 namespace {
@@ -34,7 +37,42 @@ std::size_t collect(char* data, std::size_t size, std::size_t count, void* targe
   return n;
 }
 
+bool public_v4(std::uint32_t a) {
+  auto in = [a](std::uint32_t net, int bits) { return (a >> (32 - bits)) == (net >> (32 - bits)); };
+  return !(in(0x00000000, 8) || in(0x0a000000, 8) || in(0x64400000, 10) || in(0x7f000000, 8) || in(0xa9fe0000, 16) ||
+           in(0xac100000, 12) || in(0xc0000000, 24) || in(0xc0000200, 24) || in(0xc0a80000, 16) || in(0xc6120000, 15) ||
+           in(0xc6336400, 24) || in(0xcb007100, 24) || in(0xe0000000, 4) || in(0xf0000000, 4));
+}
+
+// libcurl's socket opener: refuses a connection to an address that is not public.
+curl_socket_t open_public_socket(void* refused, curlsocktype purpose, curl_sockaddr* address) {
+  if (purpose != CURLSOCKTYPE_IPCXN || !is_public_address(&address->addr)) {
+    *static_cast<bool*>(refused) = true;
+    return CURL_SOCKET_BAD;
+  }
+  return ::socket(address->family, address->socktype, address->protocol);
+}
+
 }  // namespace
+
+bool is_public_address(const void* sockaddr) {
+  const auto* generic = static_cast<const struct sockaddr*>(sockaddr);
+  if (generic->sa_family == AF_INET)
+    return public_v4(ntohl(static_cast<const sockaddr_in*>(sockaddr)->sin_addr.s_addr));
+  if (generic->sa_family != AF_INET6) return false;
+  const auto* b = static_cast<const sockaddr_in6*>(sockaddr)->sin6_addr.s6_addr;
+  const bool v4_mapped =
+      std::all_of(b, b + 10, [](unsigned char x) { return x == 0; }) && b[10] == 0xff && b[11] == 0xff;
+  if (v4_mapped)
+    return public_v4(static_cast<std::uint32_t>(b[12]) << 24 | static_cast<std::uint32_t>(b[13]) << 16 |
+                     static_cast<std::uint32_t>(b[14]) << 8 | b[15]);
+  const bool zero_prefix = std::all_of(b, b + 15, [](unsigned char x) { return x == 0; });
+  if (zero_prefix && (b[15] == 0 || b[15] == 1)) return false;  // :: and ::1
+  if ((b[0] & 0xfe) == 0xfc) return false;                      // fc00::/7, unique local
+  if (b[0] == 0xfe && (b[1] & 0xc0) == 0x80) return false;      // fe80::/10, link-local
+  if (b[0] == 0xff) return false;                               // multicast
+  return true;
+}
 
 std::optional<url_parts> split_url(std::string_view url) {
   std::string scheme;
@@ -55,13 +93,17 @@ std::optional<url_parts> split_url(std::string_view url) {
 
 struct image_fetcher::handle {
   CURL* curl = nullptr;
+  bool refused = false;  // the last transfer's host had no public address
   ~handle() {
     if (curl) curl_easy_cleanup(curl);
   }
 };
 
-image_fetcher::image_fetcher(std::size_t max_bytes, std::chrono::milliseconds time_limit)
-    : handle_(std::make_unique<handle>()), max_bytes_(max_bytes), time_limit_(time_limit) {
+image_fetcher::image_fetcher(std::size_t max_bytes, std::chrono::milliseconds time_limit, bool private_hosts)
+    : handle_(std::make_unique<handle>()),
+      max_bytes_(max_bytes),
+      time_limit_(time_limit),
+      private_hosts_(private_hosts) {
   static const bool curl_ready = curl_global_init(CURL_GLOBAL_DEFAULT) == CURLE_OK;
   if (curl_ready) handle_->curl = curl_easy_init();
 }
@@ -86,8 +128,14 @@ fetched image_fetcher::get(const std::string& url) {
   curl_easy_setopt(c, CURLOPT_CONNECTTIMEOUT_MS, static_cast<long>(std::min(max_connect_time, time_limit_).count()));
   curl_easy_setopt(c, CURLOPT_NOSIGNAL, 1L);
   curl_easy_setopt(c, CURLOPT_ERRORBUFFER, problem);
+  handle_->refused = false;
+  if (!private_hosts_) {
+    curl_easy_setopt(c, CURLOPT_OPENSOCKETFUNCTION, open_public_socket);
+    curl_easy_setopt(c, CURLOPT_OPENSOCKETDATA, &handle_->refused);
+  }
   const CURLcode rc = curl_easy_perform(c);
   curl_easy_setopt(c, CURLOPT_ERRORBUFFER, nullptr);
+  if (handle_->refused) return {std::nullopt, "its address is in a private network (not fetched for an uploaded file)"};
   if (got.too_big || rc == CURLE_FILESIZE_EXCEEDED)
     return {std::nullopt, "larger than " + std::to_string(max_bytes_ / (1024 * 1024)) + " MB"};
   if (rc == CURLE_OPERATION_TIMEDOUT) return {std::nullopt, "timed out"};

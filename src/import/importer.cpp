@@ -458,7 +458,8 @@ class post_writer {
   std::optional<std::string> fetch(const std::string& url) {
     auto address = fetch_address(url);
     if (!address) return std::nullopt;
-    if (!fetcher_) fetcher_ = std::make_unique<image_fetcher>(uploads::max_image_bytes, image_time_limit);
+    if (!fetcher_)
+      fetcher_ = std::make_unique<image_fetcher>(uploads::max_image_bytes, image_time_limit, options_.private_hosts);
     auto got = fetcher_->get(*address);
     if (!got.bytes)
       report_.problems.push_back("Image " + url + " not fetched: " + (*address == url ? "" : *address + " ") +

@@ -624,6 +624,31 @@ TEST_F(admin_import, AnUploadedExportIsQueuedRunAndReportedAndOnlyAdminsMayDoIt)
             "true");
 }
 
+// An uploaded export names whatever site it likes, the server's own network included: its images
+// are never fetched from an address that is not public (here the loopback the export calls home).
+TEST_F(admin_import, AnUploadedExportCannotMakeTheServerFetchFromItsOwnNetwork) {
+  old_site site({{"/wp-content/uploads/2024/05/chart.png", blog::test::png_bytes()},
+                 {"/wp-content/uploads/2024/05/cover.png", blog::test::png_bytes()}});
+  auto text = std::regex_replace(read_text(fixture("live-images.wxr")), std::regex("OLD_SITE"), site.url());
+  text = std::regex_replace(text, std::regex("OTHER_HOST"), site.url());
+  auto queued = upload(*admin, text);
+  ASSERT_EQ(queued.status, 202) << queued.body;
+  auto job = wait_for(queued.json().at("id").to_number<std::int64_t>());
+  ASSERT_EQ(job.at("state").as_string(), "done") << job;
+  const auto& report = job.at("report").as_object();
+  EXPECT_EQ(report.at("created").as_int64(), 1) << report;
+  EXPECT_EQ(report.at("imagesStored").as_int64(), 0) << report;
+  EXPECT_NE(boost::json::serialize(report.at("problems")).find("its address is in a private network"),
+            std::string::npos)
+      << report;
+  EXPECT_TRUE(site.asked().empty()) << "the server connected to its own network";
+  // The post is there, pointing at the old address.
+  auto charts = post("charts");
+  EXPECT_NE(
+      std::string(charts.at("contentHtml").as_string()).find(site.url() + "/wp-content/uploads/2024/05/chart.png"),
+      std::string::npos);
+}
+
 TEST_F(admin_import, ABadFileFailsWithItsReasonAndTwoImportsNeverRunAtOnceEvenOnTwoNodes) {
   // A second node on the same database: its worker looks for jobs too.
   const auto database_url = server->database_url();

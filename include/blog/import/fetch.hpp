@@ -19,6 +19,12 @@ struct url_parts {
 };
 std::optional<url_parts> split_url(std::string_view url);
 
+// True for an address of the public internet; false for loopback, private networks (RFC 1918,
+// fc00::/7), carrier-grade NAT, link-local (where cloud metadata services answer), multicast,
+// unspecified and reserved ones, IPv4-mapped IPv6 judged by its IPv4 address. `address` is a
+// sockaddr_in or sockaddr_in6; any other family is not public.
+bool is_public_address(const void* sockaddr);
+
 struct fetched {
   std::optional<std::string> bytes;  // nullopt: not fetched
   std::string problem;               // why not ("answered 404", "timed out", …)
@@ -26,10 +32,12 @@ struct fetched {
 
 // One connection reused for the images of an import (an old site serves many), one transfer at
 // a time. A transfer gets `time_limit` in all; redirects are not followed (one could lead to
-// any host); a body over `max_bytes` is cut off and reported.
+// any host); a body over `max_bytes` is cut off and reported. Without `private_hosts`, a host
+// whose address is not public (is_public_address) is never connected to, whatever name the
+// file gives it: an uploaded export cannot reach the server's own network.
 class image_fetcher {
  public:
-  image_fetcher(std::size_t max_bytes, std::chrono::milliseconds time_limit);
+  image_fetcher(std::size_t max_bytes, std::chrono::milliseconds time_limit, bool private_hosts = true);
   ~image_fetcher();
   image_fetcher(const image_fetcher&) = delete;
   image_fetcher& operator=(const image_fetcher&) = delete;
@@ -41,6 +49,7 @@ class image_fetcher {
   std::unique_ptr<handle> handle_;
   std::size_t max_bytes_;
   std::chrono::milliseconds time_limit_;
+  bool private_hosts_;
 };
 
 }  // namespace blog::import

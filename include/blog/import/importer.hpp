@@ -18,6 +18,10 @@ struct import_options {
   bool dry_run = false;                 // --dry-run: the report, nothing written
   // --media-from: where the old site's images are; a URL is also a Ghost export's __GHOST_URL__.
   std::optional<std::string> media_from;
+  // Whether images may come from hosts whose address is not public (loopback, private networks,
+  // link-local): yes for the operator's blogctl (an old site on the local network), no for a file
+  // uploaded through Admin → Import, which must not reach into the server's own network.
+  bool private_hosts = true;
   // Told how far the import is (0-100), now and then, also while the file is first read through.
   std::function<void(int percent)> progress;
 };
