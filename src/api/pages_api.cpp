@@ -90,11 +90,12 @@ struct page_meta {
   std::string type = "website";
   std::string json_ld;  // a JSON object, or ""
   unsigned status = 200;
-  render::reader reader;  // whom the page is for; reader.session: whether a session cookie came (the app then
-                          // asks who it is)
-  std::string root_html;  // the page as the app paints it first, or "" (the app renders it)
-  std::string page_data;  // a JSON object the app seeds its queries from, or ""
-  bool shared = false;    // the same for every reader of its kind: kept rendered (page_services::pages)
+  render::reader reader;        // whom the page is for; reader.session: whether a session cookie came (the app then
+                                // asks who it is)
+  std::string root_html;        // the page as the app paints it first, or "" (the app renders it)
+  std::string page_data;        // a JSON object the app seeds its queries from, or ""
+  bool shared = false;          // the same for every reader of its kind: kept rendered (page_services::pages)
+  readmodel::page_shows shows;  // what a kept page shows: when it goes stale
 };
 
 // What the pages are made of: all in memory, so pages answer while PostgreSQL is away (the
@@ -232,6 +233,22 @@ void render_search_page(const page_services& s, const domain::site_settings& set
                                                              {"answer", search_json(page)}}}});
 }
 
+// What a post's page shows: the post, its counterpart and its related posts, each by its entry.
+readmodel::page_shows shows_of_post_page(const readmodel::snapshot& snap, const readmodel::entry& shown,
+                                         const std::vector<const readmodel::entry*>& related) {
+  readmodel::page_shows shows;
+  shows.posts.emplace_back(shown.post.id, shown.version);
+  if (const auto& other = shown.post.translation) {
+    const auto* e = snap.by_id(other->id);
+    shows.posts.emplace_back(other->id, e ? e->version : 0);
+    // A counterpart published for later appears in the page's head and links at its time.
+    if (other->published && !other->hidden_by_admin && other->published_at_ms > posts::now_ms())
+      shows.until_ms = other->published_at_ms;
+  }
+  for (const auto* e : related) shows.posts.emplace_back(e->post.id, e->version);
+  return shows;
+}
+
 page_meta meta_for(const page_services& s, const std::string& path, render::reader reader, std::string_view search_text,
                    std::string_view search_category) {
   auto site = s.site.current();  // memory only: pages answer while PostgreSQL is away
@@ -313,11 +330,13 @@ page_meta meta_for(const page_services& s, const std::string& path, render::read
     // The site settings too: the app's frame reads them on every page.
     // The related posts under the article too: the app asks for nothing when it takes over.
     boost::json::value related;
+    std::vector<const readmodel::entry*> related_shown;
     try {
-      related = boost::json::parse(related_cards(s.search, *snap, post));
+      related = boost::json::parse(related_cards(s.search, *snap, post, &related_shown));
     } catch (const std::exception& e) {
       spdlog::warn("related posts left out of the page of {}: {}", post.slug, e.what());
     }
+    m.shows = shows_of_post_page(*snap, *found, related_shown);
     boost::json::object data{{"siteSettings", boost::json::value_from(settings)}, {"post", posts::full_json(post)}};
     if (related.is_array()) data["related"] = std::move(related);
     m.page_data = boost::json::serialize(data);
@@ -346,6 +365,7 @@ readmodel::page_sources page_sources_now(const page_services& s) {
   auto index = s.search.current();
   now.index_revision = index->revision();
   now.index = std::move(index);
+  now.now_ms = posts::now_ms();
   return now;
 }
 
@@ -397,7 +417,7 @@ http::response serve_page(const page_services& s, const http::request& req) {
     try {
       auto page = http::encoded_answer::build("text/html; charset=utf-8", html, "no-cache",
                                               http::encoded_answer::copies::brotli_and_gzip, {{"Vary", "Cookie"}});
-      s.pages.put(sources, key, page);
+      s.pages.put(sources, std::move(meta.shows), key, page);
       return http::response::from_prebuilt(page->for_encoding(accept_encoding));
     } catch (const std::runtime_error& e) {
       spdlog::warn("page {} sent uncompressed: {}", req.path, e.what());

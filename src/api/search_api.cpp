@@ -118,7 +118,8 @@ boost::json::object search_json(const search_page& page) {
           {"hiddenByLanguage", page.hidden_by_language}};
 }
 
-std::string related_cards(const search::index_store& index, const readmodel::snapshot& snap, const posts::post& post) {
+std::string related_cards(const search::index_store& index, const readmodel::snapshot& snap, const posts::post& post,
+                          std::vector<const readmodel::entry*>* shown_entries) {
   const auto now = posts::now_ms();
   const auto ids = index.current()->related(post.id, post.language, now, related_posts + 2);
   std::string body = "[";
@@ -128,6 +129,7 @@ std::string related_cards(const search::index_store& index, const readmodel::sna
     if (!e || e->post.id == post.id || !e->post.visible_at(now)) continue;
     if (shown++) body += ',';
     body += e->card();
+    if (shown_entries) shown_entries->push_back(e);
     if (shown == related_posts) break;
   }
   body += ']';

@@ -1,47 +1,50 @@
-// Server-rendered pages kept compressed for the state they were rendered from.
+// Server-rendered pages kept compressed while what they show stays the same.
 #include "blog/readmodel/page_cache.hpp"
 
 namespace blog::readmodel {
 
-void page_cache::clear_for(const page_sources& now) {
-  order_.clear();
-  by_key_.clear();
-  held_ = 0;
-  sources_ = now;
+bool page_cache::still_holds(const item& kept, const page_sources& now) {
+  const auto& from = kept.from;
+  if (from.site != now.site || now.now_ms >= kept.shows.until_ms) return false;
+  bool same_index = from.index == now.index && from.index_revision == now.index_revision;
+  if (kept.shows.posts.empty()) return from.posts == now.posts && same_index;
+  if (!same_index && now.now_ms - from.now_ms > related_posts_grace_ms) return false;
+  if (from.posts == now.posts) return true;
+  for (const auto& [id, version] : kept.shows.posts) {
+    const entry* e = now.posts ? now.posts->by_id(id) : nullptr;
+    if ((e ? e->version : 0) != version) return false;
+  }
+  return true;
+}
+
+void page_cache::drop(std::list<item>::iterator it) {
+  held_ -= it->bytes;
+  by_key_.erase(it->key);
+  order_.erase(it);
 }
 
 std::shared_ptr<const encoded_answer> page_cache::find(const page_sources& now, const std::string& key) {
   std::lock_guard lock(mutex_);
-  if (!(now == sources_)) {
-    clear_for(now);
-    return nullptr;
-  }
   auto it = by_key_.find(key);
   if (it == by_key_.end()) return nullptr;
+  if (!still_holds(*it->second, now)) {
+    drop(it->second);
+    return nullptr;
+  }
   order_.splice(order_.begin(), order_, it->second);
   return it->second->page;
 }
 
-void page_cache::put(const page_sources& from, const std::string& key, std::shared_ptr<const encoded_answer> page) {
-  std::size_t bytes = page->held_bytes() + key.size();
+void page_cache::put(const page_sources& from, page_shows shows, const std::string& key,
+                     std::shared_ptr<const encoded_answer> page) {
+  std::size_t bytes = page->held_bytes() + key.size() + shows.posts.size() * sizeof(shows.posts[0]);
   if (bytes > budget_ / 10) return;
   std::lock_guard lock(mutex_);
-  // The renderer called find() with the same sources first; when another reader has since seen
-  // other ones, this page may be of an older state and is not kept.
-  if (!(from == sources_)) return;
-  if (auto it = by_key_.find(key); it != by_key_.end()) {
-    held_ -= it->second->bytes;
-    order_.erase(it->second);
-    by_key_.erase(it);
-  }
-  order_.push_front({key, std::move(page), bytes});
+  if (auto it = by_key_.find(key); it != by_key_.end()) drop(it->second);
+  order_.push_front({key, std::move(page), bytes, from, std::move(shows)});
   by_key_[key] = order_.begin();
   held_ += bytes;
-  while (held_ > budget_ && !order_.empty()) {
-    held_ -= order_.back().bytes;
-    by_key_.erase(order_.back().key);
-    order_.pop_back();
-  }
+  while (held_ > budget_ && !order_.empty()) drop(std::prev(order_.end()));
 }
 
 std::size_t page_cache::size() const {

@@ -71,8 +71,9 @@ search_page search_posts(readmodel::read_model& posts, const search::index_store
 boost::json::object search_json(const search_page& page);
 
 // GET /api/posts/{slug}/related's answer for `post`: a JSON array of up to three cards of visible
-// posts like it, in its language (the index's similarity).
-std::string related_cards(const search::index_store& index, const readmodel::snapshot& snap, const posts::post& post);
+// posts like it, in its language (the index's similarity); their entries are added to shown_entries when given.
+std::string related_cards(const search::index_store& index, const readmodel::snapshot& snap, const posts::post& post,
+                          std::vector<const readmodel::entry*>* shown_entries = nullptr);
 
 // A page of one category's visible posts, newest first (GET /api/categories/{category}).
 struct category_page {

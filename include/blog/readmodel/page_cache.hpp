@@ -1,36 +1,52 @@
 // The server-rendered pages every reader of a kind sees alike (the home page, a category's page, a
 // post's page, per interface language, content language and session flag), rendered and
-// compressed once for what they show: the snapshot of posts, the search index they list from and
-// the site's settings. A change to any of them drops every page at once; the next reader of each
-// page renders it again.
+// compressed once for what they show. A page of lists (home, category) shows every post there
+// is, so any new snapshot of posts or index commit makes it stale; a post's page shows only its
+// post, its counterpart and a few related posts, so it stays while those keep their entries: a
+// stream of writes to other posts (an import, a busy newsroom) leaves it kept.
 #pragma once
 
 #include "blog/http/encoded_answer.hpp"
+#include "blog/readmodel/read_model.hpp"
 
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <list>
 #include <memory>
 #include <mutex>
 #include <string>
 #include <unordered_map>
+#include <utility>
+#include <vector>
 
 namespace blog::readmodel {
 
 using http::encoded_answer;  // an answer compressed once, kept ready to send
 
-// What a page was rendered from. Held as owners, so that a freed and reallocated object can never
-// pass for the one a page was made from.
+// The state pages are rendered from, now. Held as owners, so that a freed and reallocated object
+// can never pass for the one a page was made from.
 struct page_sources {
-  std::shared_ptr<const void> posts;  // the read model's snapshot
-  std::shared_ptr<const void> site;   // the site cache's state
-  std::shared_ptr<const void> index;  // the search index's generation
-  std::uint64_t index_revision = 0;   // and its commits (a commit may store the same last_seq)
-
-  bool operator==(const page_sources& o) const {
-    return posts == o.posts && site == o.site && index == o.index && index_revision == o.index_revision;
-  }
+  std::shared_ptr<const snapshot> posts;  // the read model's snapshot
+  std::shared_ptr<const void> site;       // the site cache's state
+  std::shared_ptr<const void> index;      // the search index's generation
+  std::uint64_t index_revision = 0;       // and its commits (a commit may store the same last_seq)
+  std::int64_t now_ms = 0;
 };
+
+// What a page shows, beyond the site's settings (which every page shows).
+struct page_shows {
+  // The posts of a post's page (itself, its counterpart, the related ones) with their entries'
+  // versions (0: none, as for a counterpart that is not public). Empty for a page of lists, which
+  // holds for its own snapshot and index commit only.
+  std::vector<std::pair<int, std::uint64_t>> posts;
+  // When the page changes by itself: a counterpart's publication still to come.
+  std::int64_t until_ms = std::numeric_limits<std::int64_t>::max();
+};
+
+// How long a post's page is kept after the index has changed under it: its related posts come
+// from the index, and a new post may now belong there. Entries it shows that change drop it at once.
+inline constexpr std::int64_t related_posts_grace_ms = 10'000;
 
 // Least recently used pages go first once the budget is reached. Thread-safe. Never throws but
 // std::bad_alloc.
@@ -38,12 +54,13 @@ class page_cache {
  public:
   explicit page_cache(std::size_t budget_bytes) : budget_(budget_bytes) {}
 
-  // The page kept under `key` for these sources, or nullptr. Sources other than the pages' drop
-  // every page.
+  // The page kept under `key` if it still shows what it would show now, or nullptr (a stale one is
+  // dropped).
   std::shared_ptr<const encoded_answer> find(const page_sources& now, const std::string& key);
-  // Keeps `page`, rendered from `from`, unless newer sources have been seen since (a page of an
-  // older state is never kept) or it is larger than a tenth of the budget.
-  void put(const page_sources& from, const std::string& key, std::shared_ptr<const encoded_answer> page);
+  // Keeps `page`, rendered from `from` and showing `shows`, unless it is larger than a tenth of the
+  // budget. A page of an older state than the kept one's is stale at its first find().
+  void put(const page_sources& from, page_shows shows, const std::string& key,
+           std::shared_ptr<const encoded_answer> page);
   std::size_t size() const;
   std::size_t held_bytes() const;
 
@@ -52,12 +69,14 @@ class page_cache {
     std::string key;
     std::shared_ptr<const encoded_answer> page;
     std::size_t bytes;
+    page_sources from;
+    page_shows shows;
   };
-  void clear_for(const page_sources& now);
+  static bool still_holds(const item& kept, const page_sources& now);
+  void drop(std::list<item>::iterator it);
 
   const std::size_t budget_;
   mutable std::mutex mutex_;
-  page_sources sources_;
   std::list<item> order_;  // most recently used first
   std::unordered_map<std::string, std::list<item>::iterator> by_key_;
   std::size_t held_ = 0;
