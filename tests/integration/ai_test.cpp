@@ -1,30 +1,20 @@
 // POST /api/ai/generate against a small OpenAI-compatible server on loopback: success (a fence
 // around the answer dropped), the unconfigured 503, upstream errors and time-outs as 502,
 // permissions, validation, rate limits, and the API key never shown in a response or the log.
+#include "support/captured_log.hpp"
 #include "support/harness.hpp"
-
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <poll.h>
-#include <sys/socket.h>
-#include <unistd.h>
+#include "support/loopback_http.hpp"
 
 #include <gtest/gtest.h>
-#include <spdlog/sinks/base_sink.h>
-#include <spdlog/spdlog.h>
 #include <boost/json.hpp>
 
 #include <atomic>
 #include <chrono>
-#include <condition_variable>
-#include <map>
-#include <mutex>
-#include <optional>
-#include <thread>
 #include <vector>
 
 using blog::test::http_client;
 using blog::test::http_response;
+using blog::test::log_sink;
 using blog::test::test_server;
 
 namespace {
@@ -33,126 +23,33 @@ constexpr const char* secret_key = "sk-test-4f9a1c7e2b";
 constexpr const char* model_name = "paytech-test-model";
 
 // What the fake service received.
-struct received {
-  std::string method;
-  std::string path;
-  std::map<std::string, std::string> headers;  // names in lower case
-  std::string body;
-
+struct received : blog::test::loopback_http::request {
   boost::json::object json() const { return boost::json::parse(body).as_object(); }
   std::string message(std::size_t i, const char* field) const {
     return std::string(json().at("messages").as_array().at(i).at(field).as_string());
   }
 };
 
-// Just enough of an OpenAI-compatible chat-completions service: HTTP/1.1, one request per
-// connection, Content-Length bodies. Like the real thing it answers 401 to a wrong Bearer key.
+// Just enough of an OpenAI-compatible chat-completions service. Like the real thing it answers 401
+// to a wrong Bearer key.
 class fake_ai {
  public:
   enum class mode { success, slow, error500, malformed, empty_content, html_fence, plain_fence };
 
-  explicit fake_ai(std::string key = secret_key) : key_(std::move(key)) {
-    listener_ = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in addr{};
-    addr.sin_family = AF_INET;
-    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    if (::bind(listener_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0 || ::listen(listener_, 8) != 0)
-      throw std::runtime_error("fake_ai: cannot listen");
-    socklen_t len = sizeof addr;
-    ::getsockname(listener_, reinterpret_cast<sockaddr*>(&addr), &len);
-    port_ = ntohs(addr.sin_port);
-    thread_ = std::thread([this] { serve(); });
-  }
-  ~fake_ai() {
-    {
-      std::lock_guard lock(mutex_);
-      stop_ = true;
-    }
-    woken_.notify_all();
-    thread_.join();
-    ::close(listener_);
-  }
+  explicit fake_ai(std::string key = secret_key) : key_(std::move(key)) {}
 
   // The base URL as an operator writes it for OpenAI: with the API version path.
-  std::string base_url() const { return "http://127.0.0.1:" + std::to_string(port_) + "/v1"; }
-  std::uint16_t port() const { return port_; }
-  void set_mode(mode m) {
-    std::lock_guard lock(mutex_);
-    mode_ = m;
-  }
+  std::string base_url() const { return server_.url() + "/v1"; }
+  std::uint16_t port() const { return server_.port(); }
+  void set_mode(mode m) { mode_ = m; }
   std::vector<received> requests() {
-    std::lock_guard lock(mutex_);
-    return requests_;
+    std::vector<received> all;
+    for (auto& r : server_.requests()) all.push_back({std::move(r)});
+    return all;
   }
 
  private:
-  void serve() {
-    for (;;) {
-      {
-        std::lock_guard lock(mutex_);
-        if (stop_) return;
-      }
-      pollfd p{listener_, POLLIN, 0};
-      if (::poll(&p, 1, 100) <= 0) continue;
-      int fd = ::accept(listener_, nullptr, nullptr);
-      if (fd < 0) continue;
-      if (auto req = read_request(fd)) answer(fd, *req);
-      ::close(fd);
-    }
-  }
-
-  // Reads more bytes into `buffer`; false when the client is gone or silent for 5 s.
-  static bool read_more(int fd, std::string& buffer) {
-    pollfd p{fd, POLLIN, 0};
-    if (::poll(&p, 1, 5000) <= 0) return false;
-    char chunk[8192];
-    auto n = ::recv(fd, chunk, sizeof chunk, 0);
-    if (n <= 0) return false;
-    buffer.append(chunk, static_cast<std::size_t>(n));
-    return true;
-  }
-
-  static std::optional<received> read_request(int fd) {
-    std::string buffer;
-    std::size_t head_end;
-    while ((head_end = buffer.find("\r\n\r\n")) == std::string::npos)
-      if (!read_more(fd, buffer)) return std::nullopt;
-    received req;
-    std::string head = buffer.substr(0, head_end);
-    auto line_end = head.find("\r\n");
-    std::string request_line = head.substr(0, line_end);
-    auto space = request_line.find(' ');
-    req.method = request_line.substr(0, space);
-    req.path = request_line.substr(space + 1, request_line.find(' ', space + 1) - space - 1);
-    std::size_t at = line_end == std::string::npos ? head.size() : line_end + 2;
-    while (at < head.size()) {
-      auto end = head.find("\r\n", at);
-      if (end == std::string::npos) end = head.size();
-      auto line = head.substr(at, end - at);
-      auto colon = line.find(':');
-      if (colon != std::string::npos) {
-        auto name = line.substr(0, colon);
-        for (auto& c : name) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-        auto value = line.substr(colon + 1);
-        while (!value.empty() && value.front() == ' ') value.erase(0, 1);
-        req.headers[name] = value;
-      }
-      at = end + 2;
-    }
-    std::size_t length = req.headers.count("content-length") ? std::stoul(req.headers["content-length"]) : 0;
-    req.body = buffer.substr(head_end + 4);
-    while (req.body.size() < length) {
-      if (!read_more(fd, req.body)) return std::nullopt;
-    }
-    return req;
-  }
-
-  static void reply(int fd, int status, const std::string& body) {
-    std::string out = "HTTP/1.1 " + std::to_string(status) + (status == 200 ? " OK" : " Error") +
-                      "\r\nContent-Type: application/json\r\nContent-Length: " + std::to_string(body.size()) +
-                      "\r\nConnection: close\r\n\r\n" + body;
-    (void)::send(fd, out.data(), out.size(), MSG_NOSIGNAL);
-  }
+  using answer = blog::test::loopback_http::answer;
 
   static std::string completion(const std::string& content) {
     return boost::json::serialize(boost::json::object{
@@ -165,78 +62,38 @@ class fake_ai {
                         {"finish_reason", "stop"}}}}});
   }
 
-  void answer(int fd, const received& req) {
-    mode m;
-    {
-      std::unique_lock lock(mutex_);
-      requests_.push_back(req);
-      m = mode_;
-      if (m == mode::slow) woken_.wait_for(lock, std::chrono::seconds(3), [this] { return stop_; });
-    }
+  answer respond(const received& req) {
+    const mode m = mode_;
+    if (m == mode::slow) server_.pause(std::chrono::seconds(3));
     auto auth = req.headers.find("authorization");
     bool key_ok =
         key_.empty() ? auth == req.headers.end() : auth != req.headers.end() && auth->second == "Bearer " + key_;
-    if (!key_ok)
-      return reply(fd, 401, R"({"error":{"message":"Incorrect API key provided","type":"invalid_request_error"}})");
+    if (!key_ok) return {401, R"({"error":{"message":"Incorrect API key provided","type":"invalid_request_error"}})"};
     switch (m) {
       case mode::success:
-      case mode::slow: {
-        auto user = req.message(1, "content");
-        return reply(fd, 200, completion("# Draft\n\nYou asked: " + user));
-      }
+      case mode::slow:
+        return {200, completion("# Draft\n\nYou asked: " + req.message(1, "content"))};
       case mode::error500:
         // Echoes the key, as some services' error pages do: blogd must pass none of it on.
-        return reply(fd, 500, std::string(R"({"error":{"message":"Internal error for key )") + key_ + R"("}})");
+        return {500, std::string(R"({"error":{"message":"Internal error for key )") + key_ + R"("}})"};
       case mode::malformed:
-        return reply(fd, 200, R"({"choices":[{"message":)");
+        return {200, R"({"choices":[{"message":)"};
       case mode::empty_content:
-        return reply(fd, 200, completion("  "));
+        return {200, completion("  ")};
       // Fences around the whole answer, as smaller local models add although asked not to.
       case mode::html_fence:
-        return reply(fd, 200, completion("```html\n<h1>Draft</h1>\n<p>" + req.message(1, "content") + "</p>\n```"));
+        return {200, completion("```html\n<h1>Draft</h1>\n<p>" + req.message(1, "content") + "</p>\n```")};
       case mode::plain_fence:
-        return reply(fd, 200, completion("```\n# Draft\n\n" + req.message(1, "content") + "\n```"));
+        return {200, completion("```\n# Draft\n\n" + req.message(1, "content") + "\n```")};
     }
+    return {500, "{}"};
   }
 
   std::string key_;
-  int listener_ = -1;
-  std::uint16_t port_ = 0;
-  std::thread thread_;
-  std::mutex mutex_;
-  std::condition_variable woken_;
-  bool stop_ = false;
-  mode mode_ = mode::success;
-  std::vector<received> requests_;
+  std::atomic<mode> mode_{mode::success};
+  // Last: it stops (and its thread ends) before the members its answers read go.
+  blog::test::loopback_http server_{[this](const blog::test::loopback_http::request& r) { return respond({r}); }};
 };
-
-// Everything blogd logs while the tests run, to prove the key never reaches the log.
-class captured_log : public spdlog::sinks::base_sink<std::mutex> {
- public:
-  std::string text() {
-    std::lock_guard lock(mutex_);
-    return text_;
-  }
-
- protected:
-  void sink_it_(const spdlog::details::log_msg& msg) override {
-    text_.append(msg.payload.data(), msg.payload.size());
-    text_ += '\n';
-  }
-  void flush_() override {}
-
- private:
-  std::string text_;
-};
-
-std::shared_ptr<captured_log>& log_sink() {
-  static std::shared_ptr<captured_log> sink = [] {
-    auto s = std::make_shared<captured_log>();
-    spdlog::default_logger()->sinks().push_back(s);
-    return s;
-  }();
-  return sink;
-}
 
 std::function<void(blog::config&)> pointing_at(const fake_ai& ai, const std::string& key = secret_key) {
   return [base = ai.base_url(), key](blog::config& c) {

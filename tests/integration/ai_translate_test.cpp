@@ -3,27 +3,20 @@
 // title, excerpt and content whatever its shape (JSON, fenced, in prose, Markdown); JSON mode and
 // a server without it; who may ask (admins, approved authors when the site allows), the
 // unconfigured 503, bad requests, rate limits, and the key never in an answer or the log.
+#include "support/captured_log.hpp"
 #include "support/harness.hpp"
+#include "support/loopback_http.hpp"
 
 #include "blog/store/glossary_store.hpp"
 
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <poll.h>
-#include <sys/socket.h>
-#include <unistd.h>
-
 #include <gtest/gtest.h>
-#include <spdlog/sinks/base_sink.h>
-#include <spdlog/spdlog.h>
 #include <boost/json.hpp>
 
-#include <mutex>
-#include <thread>
 #include <vector>
 
 using blog::test::http_client;
 using blog::test::http_response;
+using blog::test::log_sink;
 using blog::test::test_server;
 using blog::test::unique;
 
@@ -47,78 +40,23 @@ class translating_ai {
     empty,              // an answer of whitespace
   };
 
-  translating_ai() {
-    listener_ = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in addr{};
-    addr.sin_family = AF_INET;
-    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    if (::bind(listener_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0 || ::listen(listener_, 8) != 0)
-      throw std::runtime_error("translating_ai: cannot listen");
-    socklen_t len = sizeof addr;
-    ::getsockname(listener_, reinterpret_cast<sockaddr*>(&addr), &len);
-    port_ = ntohs(addr.sin_port);
-    thread_ = std::thread([this] { serve(); });
-  }
-  ~translating_ai() {
-    stop_ = true;
-    thread_.join();
-    ::close(listener_);
-  }
-  std::string base_url() const { return "http://127.0.0.1:" + std::to_string(port_) + "/v1"; }
+  std::string base_url() const { return server_.url() + "/v1"; }
   std::vector<boost::json::object> requests() {
-    std::lock_guard lock(mutex_);
-    return requests_;
+    std::vector<boost::json::object> all;
+    for (const auto& r : server_.requests()) all.push_back(boost::json::parse(r.body).as_object());
+    return all;
   }
-  void set_shape(shape s) {
-    std::lock_guard lock(mutex_);
-    shape_ = s;
-  }
+  void set_shape(shape s) { shape_ = s; }
 
  private:
-  void serve() {
-    while (!stop_) {
-      pollfd p{listener_, POLLIN, 0};
-      if (::poll(&p, 1, 100) <= 0) continue;
-      int fd = ::accept(listener_, nullptr, nullptr);
-      if (fd < 0) continue;
-      handle(fd);
-      ::close(fd);
-    }
-  }
+  using answer = blog::test::loopback_http::answer;
 
-  static bool read_more(int fd, std::string& buffer) {
-    pollfd p{fd, POLLIN, 0};
-    if (::poll(&p, 1, 5000) <= 0) return false;
-    char chunk[8192];
-    auto n = ::recv(fd, chunk, sizeof chunk, 0);
-    if (n <= 0) return false;
-    buffer.append(chunk, static_cast<std::size_t>(n));
-    return true;
-  }
-
-  void handle(int fd) {
-    std::string buffer;
-    std::size_t head_end;
-    while ((head_end = buffer.find("\r\n\r\n")) == std::string::npos)
-      if (!read_more(fd, buffer)) return;
-    auto head = buffer.substr(0, head_end);
-    for (auto& c : head) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    auto at = head.find("content-length:");
-    std::size_t length = at == std::string::npos ? 0 : std::stoul(head.substr(at + 15));
-    auto body = buffer.substr(head_end + 4);
-    while (body.size() < length)
-      if (!read_more(fd, body)) return;
-    auto request = boost::json::parse(body).as_object();
-    shape answer_shape;
-    {
-      std::lock_guard lock(mutex_);
-      requests_.push_back(request);
-      answer_shape = shape_;
-    }
+  answer respond(const blog::test::loopback_http::request& req) {
+    auto request = boost::json::parse(req.body).as_object();
+    const shape answer_shape = shape_;
     if (answer_shape == shape::no_json_mode && request.contains("response_format"))
-      return reply(fd, 400,
-                   R"({"error":{"message":"Invalid parameter: 'response_format' is not supported","type":)"
-                   R"("invalid_request_error"}})");
+      return {400, R"({"error":{"message":"Invalid parameter: 'response_format' is not supported","type":)"
+                   R"("invalid_request_error"}})"};
     auto user = boost::json::parse(request.at("messages").as_array().at(1).at("content").as_string()).as_object();
     auto title = "CS: " + std::string(user.at("title").as_string());
     auto excerpt = "CS: " + std::string(user.at("excerpt").as_string());
@@ -147,54 +85,15 @@ class translating_ai {
         content = " \n ";
         break;
     }
-    reply(fd, 200,
-          boost::json::serialize(boost::json::object{
-              {"choices",
-               boost::json::array{boost::json::object{{"message", {{"role", "assistant"}, {"content", content}}}}}}}));
+    return {200, boost::json::serialize(boost::json::object{
+                     {"choices", boost::json::array{boost::json::object{
+                                     {"message", {{"role", "assistant"}, {"content", content}}}}}}})};
   }
 
-  static void reply(int fd, int status, const std::string& body) {
-    std::string out = "HTTP/1.1 " + std::to_string(status) + (status == 200 ? " OK" : " Bad Request") +
-                      "\r\nContent-Type: application/json\r\nContent-Length: " + std::to_string(body.size()) +
-                      "\r\nConnection: close\r\n\r\n" + body;
-    (void)::send(fd, out.data(), out.size(), MSG_NOSIGNAL);
-  }
-
-  int listener_ = -1;
-  std::uint16_t port_ = 0;
-  std::thread thread_;
-  std::atomic<bool> stop_{false};
-  std::mutex mutex_;
-  std::vector<boost::json::object> requests_;
-  shape shape_ = shape::json;
+  std::atomic<shape> shape_{shape::json};
+  // Last: it stops (and its thread ends) before the members its answers read go.
+  blog::test::loopback_http server_{[this](const blog::test::loopback_http::request& r) { return respond(r); }};
 };
-
-class captured_log : public spdlog::sinks::base_sink<std::mutex> {
- public:
-  std::string text() {
-    std::lock_guard lock(mutex_);
-    return text_;
-  }
-
- protected:
-  void sink_it_(const spdlog::details::log_msg& msg) override {
-    text_.append(msg.payload.data(), msg.payload.size());
-    text_ += '\n';
-  }
-  void flush_() override {}
-
- private:
-  std::string text_;
-};
-
-std::shared_ptr<captured_log>& log_sink() {
-  static std::shared_ptr<captured_log> sink = [] {
-    auto s = std::make_shared<captured_log>();
-    spdlog::default_logger()->sinks().push_back(s);
-    return s;
-  }();
-  return sink;
-}
 
 std::unique_ptr<http_client> visitor(test_server& server, const std::string& role) {
   auto name = unique("aitr_" + role);

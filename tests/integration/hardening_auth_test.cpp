@@ -2,6 +2,7 @@
 // client address and per address mailed, growing delays per (account, address) pair, and mail
 // sent off the request path so that known and unknown addresses answer alike.
 #include "support/harness.hpp"
+#include "support/smtp_sink.hpp"
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -110,117 +111,6 @@ raw_answer post_from(const std::string& source, const std::string& path, const s
   if (head_end != std::string::npos) out.body = reply.substr(head_end + 4);
   return out;
 }
-
-// Speaks just enough SMTP for one client at a time, and waits `greeting_delay` before its
-// greeting: a slow mail server, which the answer of a request must never wait for.
-class slow_smtp_sink {
- public:
-  explicit slow_smtp_sink(std::chrono::milliseconds greeting_delay) : delay_(greeting_delay) {
-    listener_ = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in addr{};
-    addr.sin_family = AF_INET;
-    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    if (::bind(listener_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0 || ::listen(listener_, 8) != 0)
-      throw std::runtime_error("slow_smtp_sink: cannot listen");
-    socklen_t len = sizeof addr;
-    ::getsockname(listener_, reinterpret_cast<sockaddr*>(&addr), &len);
-    port_ = ntohs(addr.sin_port);
-    thread_ = std::thread([this] { serve(); });
-  }
-  ~slow_smtp_sink() {
-    stop_ = true;
-    thread_.join();
-    ::close(listener_);
-  }
-
-  std::uint16_t port() const { return port_; }
-  // Every message received so far, one after another.
-  std::string data() {
-    std::lock_guard lock(mutex_);
-    return data_;
-  }
-  // Waits up to `limit` for a message containing `text`.
-  bool wait_for(const std::string& text, std::chrono::seconds limit) {
-    auto give_up = std::chrono::steady_clock::now() + limit;
-    while (std::chrono::steady_clock::now() < give_up) {
-      if (data().find(text) != std::string::npos) return true;
-      std::this_thread::sleep_for(std::chrono::milliseconds(50));
-    }
-    return false;
-  }
-
- private:
-  void serve() {
-    while (!stop_) {
-      pollfd p{listener_, POLLIN, 0};
-      if (::poll(&p, 1, 100) <= 0) continue;
-      int fd = ::accept(listener_, nullptr, nullptr);
-      if (fd < 0) continue;
-      std::this_thread::sleep_for(delay_);
-      converse(fd);
-      ::close(fd);
-    }
-  }
-
-  static void reply(int fd, const std::string& line) {
-    std::string out = line + "\r\n";
-    (void)::send(fd, out.data(), out.size(), MSG_NOSIGNAL);
-  }
-
-  static std::optional<std::string> read_line(int fd, std::string& buffer) {
-    for (;;) {
-      auto end = buffer.find("\r\n");
-      if (end != std::string::npos) {
-        auto line = buffer.substr(0, end);
-        buffer.erase(0, end + 2);
-        return line;
-      }
-      pollfd p{fd, POLLIN, 0};
-      if (::poll(&p, 1, 5000) <= 0) return std::nullopt;
-      char chunk[4096];
-      auto n = ::recv(fd, chunk, sizeof chunk, 0);
-      if (n <= 0) return std::nullopt;
-      buffer.append(chunk, static_cast<std::size_t>(n));
-    }
-  }
-
-  void converse(int fd) {
-    std::string buffer;
-    reply(fd, "220 sink.test ESMTP ready");
-    while (auto line = read_line(fd, buffer)) {
-      auto verb = line->substr(0, 4);
-      for (auto& c : verb) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
-      if (verb == "DATA") {
-        reply(fd, "354 End data with <CR><LF>.<CR><LF>");
-        std::string body;
-        while (auto data_line = read_line(fd, buffer)) {
-          if (*data_line == ".") break;
-          body += *data_line + "\r\n";
-        }
-        {
-          std::lock_guard lock(mutex_);
-          data_ += body;
-        }
-        reply(fd, "250 OK queued");
-      } else if (verb == "QUIT") {
-        reply(fd, "221 Bye");
-        return;
-      } else if (verb == "EHLO" || verb == "HELO") {
-        reply(fd, "250 sink.test");
-      } else {
-        reply(fd, "250 OK");
-      }
-    }
-  }
-
-  std::chrono::milliseconds delay_;
-  int listener_ = -1;
-  std::uint16_t port_ = 0;
-  std::atomic<bool> stop_{false};
-  std::thread thread_;
-  std::mutex mutex_;
-  std::string data_;
-};
 
 class HardeningAuth : public ::testing::Test {
  protected:
@@ -375,7 +265,8 @@ TEST_F(HardeningAuth, ParallelGuessesCannotSlipPastTheDelay) {
 }
 
 TEST(HardeningAuthMail, MailNeverHoldsUpTheAnswerAndKnownAddressesLookLikeUnknownOnes) {
-  slow_smtp_sink sink(std::chrono::milliseconds(3000));
+  blog::test::smtp_sink sink;
+  sink.delay_greeting(std::chrono::milliseconds(3000));  // a slow mail server
   test_server slow("hardening_auth_mail", [&](blog::config& c) {
     c.smtp_url = "smtp://127.0.0.1:" + std::to_string(sink.port());
     c.mail_from = "PayTech Blog <no-reply@paytech.test>";
@@ -403,8 +294,8 @@ TEST(HardeningAuthMail, MailNeverHoldsUpTheAnswerAndKnownAddressesLookLikeUnknow
   EXPECT_LT(known_ms, 2000) << "known " << known_ms << " ms, unknown " << unknown_ms << " ms";
 
   // Both mails still go out, in the background.
-  EXPECT_TRUE(sink.wait_for("/verify-email?token=", std::chrono::seconds(20))) << sink.data();
-  EXPECT_TRUE(sink.wait_for("/reset-password?token=", std::chrono::seconds(20))) << sink.data();
-  auto data = sink.data();
+  EXPECT_TRUE(sink.wait_for_text("/verify-email?token=", std::chrono::seconds(20))) << sink.all_data();
+  EXPECT_TRUE(sink.wait_for_text("/reset-password?token=", std::chrono::seconds(20))) << sink.all_data();
+  auto data = sink.all_data();
   EXPECT_NE(data.find("To: " + email + "\r\n"), std::string::npos) << data;
 }

@@ -38,7 +38,9 @@ struct page_cache_test : ::testing::Test {
   std::shared_ptr<const void> index = std::make_shared<int>(2);
   std::int64_t now = 1'000'000;
 
-  void SetUp() override { model.apply({1, 2, 3, 4}, {post_of(1, "A"), post_of(2, "B"), post_of(3, "C"), post_of(4, "D")}); }
+  void SetUp() override {
+    model.apply({1, 2, 3, 4}, {post_of(1, "A"), post_of(2, "B"), post_of(3, "C"), post_of(4, "D")});
+  }
 
   page_sources sources(std::uint64_t index_revision = 1) {
     return {.posts = model.current(), .site = site, .index = index, .index_revision = index_revision, .now_ms = now};

@@ -1,5 +1,6 @@
 // The loopback SMTP server of the mail tests: a thread per connection, RFC 5321's few verbs.
 #include "support/smtp_sink.hpp"
+#include "support/loopback_http.hpp"
 
 #include <arpa/inet.h>
 #include <netinet/in.h>
@@ -53,15 +54,7 @@ std::string address_in(const std::string& line) {
 }  // namespace
 
 smtp_sink::smtp_sink() {
-  listener_ = ::socket(AF_INET, SOCK_STREAM, 0);
-  sockaddr_in addr{};
-  addr.sin_family = AF_INET;
-  addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-  if (::bind(listener_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0 || ::listen(listener_, 64) != 0)
-    throw std::runtime_error("smtp_sink: cannot listen");
-  socklen_t len = sizeof addr;
-  ::getsockname(listener_, reinterpret_cast<sockaddr*>(&addr), &len);
-  port_ = ntohs(addr.sin_port);
+  listener_ = listen_on_loopback(64, port_);
   thread_ = std::thread([this] { serve(); });
 }
 
@@ -87,9 +80,30 @@ std::size_t smtp_sink::count() {
   return messages_.size();
 }
 
+std::string smtp_sink::transcript() {
+  std::lock_guard lock(mutex_);
+  return transcript_;
+}
+
+std::string smtp_sink::all_data() {
+  std::lock_guard lock(mutex_);
+  std::string all;
+  for (const auto& m : messages_) all += m.data;
+  return all;
+}
+
 bool smtp_sink::wait_for(std::size_t n, std::chrono::seconds limit) {
   auto give_up = std::chrono::steady_clock::now() + limit;
   while (count() < n) {
+    if (std::chrono::steady_clock::now() > give_up) return false;
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  }
+  return true;
+}
+
+bool smtp_sink::wait_for_text(const std::string& text, std::chrono::seconds limit) {
+  auto give_up = std::chrono::steady_clock::now() + limit;
+  while (all_data().find(text) == std::string::npos) {
     if (std::chrono::steady_clock::now() > give_up) return false;
     std::this_thread::sleep_for(std::chrono::milliseconds(20));
   }
@@ -114,8 +128,13 @@ void smtp_sink::converse(int fd) {
   std::string buffer;
   std::string from;
   std::string to;
+  if (greeting_delay_ms_ > 0) std::this_thread::sleep_for(std::chrono::milliseconds(greeting_delay_ms_.load()));
   reply(fd, "220 sink.test ESMTP ready");
   while (auto line = read_line(fd, buffer, stop_)) {
+    {
+      std::lock_guard lock(mutex_);
+      transcript_ += *line + "\n";
+    }
     auto verb = line->substr(0, 4);
     for (auto& c : verb) c = static_cast<char>(std::toupper(static_cast<unsigned char>(c)));
     if (verb == "EHLO" || verb == "HELO") {
