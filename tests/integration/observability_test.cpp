@@ -1,5 +1,6 @@
 // What an operator sees: /metrics on its own loopback listener, request ids in answers and log
 // lines, JSON logs, and a start refused when the metrics would be public by accident.
+#include "support/blogd_process.hpp"
 #include "support/harness.hpp"
 
 #include <gtest/gtest.h>
@@ -8,21 +9,16 @@
 #include <chrono>
 #include <csignal>
 #include <cstdlib>
-#include <fstream>
 #include <optional>
 #include <regex>
 #include <sstream>
 #include <thread>
 
 #include <arpa/inet.h>
-#include <fcntl.h>
 #include <netinet/in.h>
-#include <spawn.h>
 #include <sys/socket.h>
 #include <sys/wait.h>
 #include <unistd.h>
-
-extern char** environ;
 
 using blog::test::http_client;
 using blog::test::json_body;
@@ -181,70 +177,24 @@ TEST(RequestIds, ATrustedProxysIdIsKeptWhenSaneAndReplacedWhenNot) {
   EXPECT_TRUE(std::regex_match(ask("has\"quote"), std::regex("[0-9a-f]{14}")));
 }
 
-namespace {
-
-struct process {
-  pid_t pid = -1;
-  std::filesystem::path log;
-};
-
-// Starts the blogd binary with `env` added to this process's environment, its output in a file.
-// posix_spawn, not fork: this test process has threads of its own.
-process start_blogd(const std::vector<std::string>& env, const std::filesystem::path& log) {
-  const char* blogd = std::getenv("BLOG_BLOGD");
-  if (!blogd) throw std::runtime_error("BLOG_BLOGD is not set: run the tests through ctest");
-  std::vector<std::string> all(env);
-  for (char** e = environ; *e; ++e) all.emplace_back(*e);  // later entries lose to the ones above
-  std::vector<char*> envp;
-  for (auto& e : all) envp.push_back(e.data());
-  envp.push_back(nullptr);
-  posix_spawn_file_actions_t files;
-  posix_spawn_file_actions_init(&files);
-  posix_spawn_file_actions_addopen(&files, 1, log.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
-  posix_spawn_file_actions_adddup2(&files, 1, 2);
-  std::string program(blogd);
-  char* argv[] = {program.data(), nullptr};
-  pid_t pid = -1;
-  int rc = posix_spawn(&pid, blogd, &files, nullptr, argv, envp.data());
-  posix_spawn_file_actions_destroy(&files);
-  if (rc != 0) throw std::runtime_error("cannot start blogd");
-  return {pid, log};
-}
-
-std::string read_file(const std::filesystem::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-}  // namespace
-
 TEST(JsonLogs, BlogdWritesOneJsonObjectPerLineWithTheRequestId) {
   blog::test::temp_dir dir;
   auto url = blog::test::create_database(blog::test::unique("jsonlogs"));
   const char* source = std::getenv("BLOG_SOURCE_DIR");
-  auto p = start_blogd({"BLOG_DATABASE_URL=" + url, "BLOG_DATA_DIR=" + dir.path.string(), "BLOG_HTTP_PORT=0",
-                        "BLOG_HTTP_ADDRESS=127.0.0.1", "BLOG_LOG_FORMAT=json", "BLOG_TRUSTED_PROXIES=127.0.0.1",
-                        "BLOG_WEB_DIR=" + (std::filesystem::path(source ? source : ".") / "web/dist").string()},
-                       dir.path / "log");
-  std::smatch port;
-  auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
-  std::string text;
-  while (std::chrono::steady_clock::now() < deadline) {
-    text = read_file(p.log);
-    if (std::regex_search(text, port, std::regex("listening on http://[0-9.]+:([0-9]+)"))) break;
-    std::this_thread::sleep_for(std::chrono::milliseconds(50));
-  }
-  ASSERT_TRUE(port.size() > 1) << text;
-  http_client site("http://127.0.0.1:" + port[1].str());
+  const auto log = dir.path / "log";
+  const pid_t pid =
+      blog::test::spawn_blogd({"BLOG_DATABASE_URL=" + url, "BLOG_DATA_DIR=" + dir.path.string(), "BLOG_HTTP_PORT=0",
+                               "BLOG_HTTP_ADDRESS=127.0.0.1", "BLOG_LOG_FORMAT=json", "BLOG_TRUSTED_PROXIES=127.0.0.1",
+                               "BLOG_WEB_DIR=" + (std::filesystem::path(source ? source : ".") / "web/dist").string()},
+                              log);
+  http_client site("http://127.0.0.1:" + std::to_string(blog::test::wait_until_listening(log)));
   EXPECT_EQ(site.get("/api/posts/missing-one", {{"X-Request-Id", "trace-me-123"}}).status, 404);
-  ::kill(p.pid, SIGTERM);
+  ::kill(pid, SIGTERM);
   int status = 0;
-  ::waitpid(p.pid, &status, 0);
+  ::waitpid(pid, &status, 0);
   EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 0);
 
-  std::istringstream lines(read_file(p.log));
+  std::istringstream lines(blog::test::read_text(log));
   bool found = false;
   std::size_t count = 0;
   for (std::string line; std::getline(lines, line); ++count) {
@@ -265,13 +215,14 @@ TEST(JsonLogs, BlogdWritesOneJsonObjectPerLineWithTheRequestId) {
 
 TEST(Metrics, APublicMetricsAddressIsRefusedAtStartUnlessAskedFor) {
   blog::test::temp_dir dir;
-  auto p = start_blogd({"BLOG_DATABASE_URL=postgresql:///nowhere?host=/nonexistent", "BLOG_METRICS_ADDRESS=0.0.0.0:0",
-                        "BLOG_DATA_DIR=" + dir.path.string()},
-                       dir.path / "log");
+  const auto log = dir.path / "log";
+  const pid_t pid = blog::test::spawn_blogd({"BLOG_DATABASE_URL=postgresql:///nowhere?host=/nonexistent",
+                                             "BLOG_METRICS_ADDRESS=0.0.0.0:0", "BLOG_DATA_DIR=" + dir.path.string()},
+                                            log);
   int status = 0;
-  ::waitpid(p.pid, &status, 0);
+  ::waitpid(pid, &status, 0);
   EXPECT_TRUE(WIFEXITED(status) && WEXITSTATUS(status) == 1);
-  auto text = read_file(p.log);
+  auto text = blog::test::read_text(log);
   EXPECT_NE(text.find("not a loopback address"), std::string::npos) << text;
   EXPECT_NE(text.find("BLOG_METRICS_PUBLIC=1"), std::string::npos) << text;
 }

@@ -74,9 +74,9 @@ const char* reason(unsigned status) {
 }
 
 void reply(int fd, const loopback_http::answer& a) {
-  const std::string out = "HTTP/1.1 " + std::to_string(a.status) + ' ' + reason(a.status) +
-                          "\r\nContent-Type: " + a.content_type + "\r\nContent-Length: " + std::to_string(a.body.size()) +
-                          "\r\nConnection: close\r\n\r\n" + a.body;
+  const std::string out =
+      "HTTP/1.1 " + std::to_string(a.status) + ' ' + reason(a.status) + "\r\nContent-Type: " + a.content_type +
+      "\r\nContent-Length: " + std::to_string(a.body.size()) + "\r\nConnection: close\r\n\r\n" + a.body;
   for (std::size_t sent = 0; sent < out.size();) {
     auto n = ::send(fd, out.data() + sent, out.size() - sent, MSG_NOSIGNAL);
     if (n <= 0) return;
