@@ -152,11 +152,7 @@ class story_mails {
   };
 
   // RFC 2919: what clients file and filter the newsletter by, under the sender's domain.
-  std::string list_id() const {
-    auto sender = mail::bare_address(ctx_.cfg.mail_from);
-    auto at = sender.find('@');
-    return "<newsletter." + (at == std::string::npos ? std::string("localhost") : sender.substr(at + 1)) + ">";
-  }
+  std::string list_id() const { return "<newsletter." + mail::sender_domain(ctx_.cfg) + ">"; }
 
   std::optional<posts::post> story(int id) {
     auto now = std::chrono::steady_clock::now();

@@ -229,17 +229,20 @@ std::string bare_address(std::string_view mailbox) {
   return std::string(mailbox);
 }
 
+std::string sender_domain(const config& cfg) {
+  auto sender = bare_address(cfg.mail_from);
+  auto at = sender.find('@');
+  return at == std::string::npos ? std::string("localhost") : sender.substr(at + 1);
+}
+
 std::string format(const config& cfg, const message& m) {
   std::string text;
   text += "Date: " + mail_date() + "\r\n";
   text += "From: " + one_line(cfg.mail_from) + "\r\n";
   text += "To: " + one_line(m.to) + "\r\n";
   text += "Subject: " + encode_header(one_line(m.subject)) + "\r\n";
-  auto sender = bare_address(cfg.mail_from);
-  auto at = sender.find('@');
-  auto sender_domain = at == std::string::npos ? std::string("localhost") : sender.substr(at + 1);
   auto id = m.message_id.empty() ? random_hex(24) : one_line(m.message_id);
-  text += "Message-ID: <" + id + "@" + one_line(sender_domain) + ">\r\n";
+  text += "Message-ID: <" + id + "@" + one_line(sender_domain(cfg)) + ">\r\n";
   for (const auto& [name, value] : m.headers) text += one_line(name) + ": " + one_line(value) + "\r\n";
   text += "MIME-Version: 1.0\r\n";
   if (m.html.empty()) {

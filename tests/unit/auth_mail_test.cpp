@@ -47,3 +47,13 @@ TEST(MailFormat, HeadersAreSingleLinesAndTheSubjectIsEncoded) {
   EXPECT_NE(text.find("Content-Type: text/plain; charset=UTF-8\r\n"), std::string::npos);
   EXPECT_NE(text.find("\r\n\r\nline one\r\nline two\r\n"), std::string::npos);
 }
+
+TEST(MailFormat, TheSenderDomainIsTheFromAddressesOrLocalhost) {
+  blog::config cfg;
+  cfg.mail_from = "PayTech Blog <no-reply@paytech.example>";
+  EXPECT_EQ(blog::mail::sender_domain(cfg), "paytech.example");
+  cfg.mail_from = "news@blog.example.cz";
+  EXPECT_EQ(blog::mail::sender_domain(cfg), "blog.example.cz");
+  cfg.mail_from = "PayTech Blog";
+  EXPECT_EQ(blog::mail::sender_domain(cfg), "localhost");
+}

@@ -64,6 +64,9 @@ void send(const config& cfg, const message& m);
 
 // "Name <addr@host>" → "addr@host"; a bare address stays as it is.
 std::string bare_address(std::string_view mailbox);
+// The domain of the From address (BLOG_MAIL_FROM), "localhost" when it has none: what Message-IDs
+// and the newsletter's List-Id are made under.
+std::string sender_domain(const config& cfg);
 
 // The message as RFC 5322 text with CRLF line ends: headers (the subject encoded per RFC 2047
 // when it is not ASCII), a blank line and the body in UTF-8 (8bit), or with m.html the two
