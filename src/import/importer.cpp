@@ -440,6 +440,10 @@ class post_writer {
     std::optional<std::string> bytes;
     if (!uploader) {
       report_.problems.push_back("Image " + url + " not stored: no account to own it");
+    } else if (options_.dry_run) {
+      // A dry run fetches nothing (an old site of thousands of images is not asked for each
+      // one to write nothing): it says what a real run would fetch, the host rules applied.
+      if (auto from = would_fetch(url)) report_.images_to_fetch.push_back(*from == url ? url : url + " from " + *from);
     } else if (options_.media_from && !media_base_) {
       bytes = read_from_folder(url);
     } else {
@@ -459,6 +463,22 @@ class post_writer {
     }
     images_[url] = result;
     return result;
+  }
+
+  // Where a real run would read or fetch the image from; nullopt (and a line in the report, as a
+  // real run writes it) when it would not.
+  std::optional<std::string> would_fetch(const std::string& url) {
+    if (!options_.media_from || media_base_) return fetch_address(url);
+    auto file = upload_in(*options_.media_from, url);
+    if (!file) {
+      report_.problems.push_back("Image " + url + " not stored: not an upload of the old site");
+      return std::nullopt;
+    }
+    if (!std::filesystem::is_regular_file(*file)) {
+      report_.problems.push_back("Image " + url + " not stored: " + file->string() + " cannot be read");
+      return std::nullopt;
+    }
+    return file->string();
   }
 
   std::optional<std::string> read_from_folder(const std::string& url) {
@@ -775,6 +795,10 @@ std::string format_report(const import_report& r, bool dry_run) {
   out << "  authors created: " << r.authors_created << "\n";
   out << "  translation pairs linked: " << r.pairs_linked << "\n";
   out << "  images stored: " << r.images_stored << "\n";
+  if (dry_run) {
+    out << "  images to fetch: " << r.images_to_fetch.size() << "\n";
+    for (const auto& image : r.images_to_fetch) out << "    " << image << "\n";
+  }
   out << "  redirects added: " << r.redirects_added << "\n";
   for (const auto& [what, n] : r.not_imported)
     if (n > 0) out << "  not imported, " << what << ": " << n << "\n";
