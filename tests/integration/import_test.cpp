@@ -574,23 +574,25 @@ std::string many_posts_export(int posts) {
 
 // A large import commits a batch of posts at a time, so every node's read model and index take
 // them a batch at once (one post a transaction cost the bench's blogd 20 times the reindex's time).
-TEST_F(wordpress_import, ALargeExportIsWrittenAHundredPostsToATransaction) {
+TEST_F(wordpress_import, ALargeExportIsWrittenFiveHundredPostsToATransaction) {
   blog::test::temp_dir dir;
-  std::ofstream(dir.path / "many.wxr", std::ios::binary) << many_posts_export(250);
+  std::ofstream(dir.path / "many.wxr", std::ios::binary) << many_posts_export(1200);
   auto run = import(dir.path / "many.wxr");
   ASSERT_EQ(run.exit_code, 0) << run.output;
-  EXPECT_EQ(reported(run.output, "posts created"), 250) << run.output;
-  EXPECT_EQ(reported(run.output, "translation pairs linked"), 125) << run.output;
-  EXPECT_EQ(reported(run.output, "redirects added"), 250) << run.output;
-  EXPECT_EQ(posts(), 250);
+  EXPECT_EQ(reported(run.output, "posts created"), 1200) << run.output;
+  EXPECT_EQ(reported(run.output, "translation pairs linked"), 600) << run.output;
+  EXPECT_EQ(reported(run.output, "redirects added"), 1200) << run.output;
+  EXPECT_EQ(posts(), 1200);
   // now() is the transaction's start: one value a transaction.
   EXPECT_LE(sql_count(*server, "SELECT count(DISTINCT created_at) FROM posts"), 3);
-  EXPECT_LE(sql_count(*server, "SELECT count(DISTINCT changed_at) FROM post_changes"), 5);
+  EXPECT_LE(sql_count(*server, "SELECT count(DISTINCT changed_at) FROM post_changes"), 6);
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM post_revisions"), 1200);
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM import_items"), 1200);
   EXPECT_EQ(post("post-1").at("translations").as_array().at(0).at("slug").as_string(), "post-2");
-  EXPECT_EQ(post("post-250").at("translations").as_array().at(0).at("slug").as_string(), "post-249");
+  EXPECT_EQ(post("post-1200").at("translations").as_array().at(0).at("slug").as_string(), "post-1199");
 
   auto again = import(dir.path / "many.wxr");
-  EXPECT_EQ(reported(again.output, "posts unchanged"), 250) << again.output;
+  EXPECT_EQ(reported(again.output, "posts unchanged"), 1200) << again.output;
   EXPECT_EQ(reported(again.output, "translation pairs linked"), 0) << again.output;
 }
 
