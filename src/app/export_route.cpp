@@ -1,4 +1,4 @@
-// Admin → Export: the archive is written to a private file under the data folder, sent, removed.
+// Admin → Export: the archive is written to a private file under the data folder, streamed, removed.
 // It lives here, not in api/, because writing the archive is the import layer's (libarchive).
 #include "blog/app/export_route.hpp"
 
@@ -9,8 +9,7 @@
 
 #include <atomic>
 #include <ctime>
-#include <fstream>
-#include <sstream>
+#include <filesystem>
 
 namespace blog::app {
 
@@ -25,23 +24,26 @@ void add_export_route(http::router& r, api::context& ctx) {
         static std::atomic<unsigned> serial{0};
         std::filesystem::create_directories(folder);
         auto file = folder / ("export-" + std::to_string(::getpid()) + "-" + std::to_string(++serial) + ".tar.gz");
-        import::write_site_archive(db, file);
-        std::string bytes;
-        {
-          std::ifstream in(file, std::ios::binary);
-          std::stringstream all;
-          all << in.rdbuf();
-          bytes = std::move(all).str();
+        std::uintmax_t size = 0;
+        try {
+          import::write_site_archive(db, file);
+          size = std::filesystem::file_size(file);
+        } catch (...) {
+          std::error_code ec;
+          std::filesystem::remove(file, ec);
+          std::filesystem::remove(file.string() + ".partial", ec);
+          throw;
         }
-        std::error_code ec;
-        std::filesystem::remove(file, ec);
-        spdlog::info("site exported by {} ({} bytes)", admin.username, bytes.size());
+        spdlog::info("site exported by {} ({} bytes)", admin.username, size);
         char day[16];
         auto now = std::time(nullptr);
         std::tm tm{};
         gmtime_r(&now, &tm);
         std::strftime(day, sizeof day, "%Y-%m-%d", &tm);
-        auto res = http::response::text(200, std::move(bytes), "application/gzip");
+        // The server sends the file from disk a piece at a time and removes it: the archive (all
+        // the images) is never in memory.
+        auto res = http::response::text(200, "", "application/gzip");
+        res.body_file = file.string();
         res.set("Content-Disposition", std::string("attachment; filename=\"paytech-blog-") + day + ".tar.gz\"");
         res.set("Cache-Control", "no-store");
         return res;

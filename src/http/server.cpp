@@ -33,6 +33,7 @@
 #include <algorithm>
 #include <array>
 #include <atomic>
+#include <filesystem>
 #include <list>
 #include <mutex>
 #include <optional>
@@ -254,6 +255,21 @@ struct server::impl {
     }
   }
 
+  template <class Body>
+  void copy_headers(const response& res, const request& req, bool keep_alive, bhttp::response<Body>& out) {
+    // Each cookie needs a Set-Cookie line of its own (a sign-in sets the session's and the browser's).
+    for (const auto& [name, value] : res.headers) {
+      if (core::iequals_ascii(name, "Set-Cookie")) {
+        out.insert(name, value);
+      } else {
+        out.set(name, value);
+      }
+    }
+    add_server_headers(out);
+    out.set("X-Request-Id", req.request_id);
+    out.keep_alive(keep_alive);
+  }
+
   asio::awaitable<void> write_response(connection& conn, const request& req, response& res, bool keep_alive,
                                        std::size_t& bytes, boost::system::error_code& ec) {
     bool head = req.method == "HEAD";
@@ -278,18 +294,33 @@ struct server::impl {
       co_await asio::async_write(conn.stream, parts, asio::redirect_error(asio::use_awaitable, ec));
       co_return;
     }
-    bhttp::response<bhttp::string_body> out{static_cast<bhttp::status>(res.status), 11};
-    // Each cookie needs a Set-Cookie line of its own (a sign-in sets the session's and the browser's).
-    for (auto& [name, value] : res.headers) {
-      if (core::iequals_ascii(name, "Set-Cookie")) {
-        out.insert(name, value);
-      } else {
-        out.set(name, value);
+    if (!res.body_file.empty()) {
+      bhttp::response<bhttp::file_body> out{static_cast<bhttp::status>(res.status), 11};
+      beast::error_code opened;
+      out.body().open(res.body_file.c_str(), beast::file_mode::scan, opened);
+      std::error_code removed;
+      std::filesystem::remove(res.body_file, removed);  // the open file keeps its bytes until sent
+      if (!opened) {
+        copy_headers(res, req, keep_alive, out);
+        bytes = out.body().size();
+        out.prepare_payload();
+        bhttp::response_serializer<bhttp::file_body> sr{out};
+        if (head) {
+          co_await bhttp::async_write_header(conn.stream, sr, asio::redirect_error(asio::use_awaitable, ec));
+          co_return;
+        }
+        // Each piece gets the write deadline anew: a large file may take longer than one.
+        while (!ec && !sr.is_done()) {
+          conn.stream.expires_after(options.body_timeout);
+          co_await bhttp::async_write_some(conn.stream, sr, asio::redirect_error(asio::use_awaitable, ec));
+        }
+        co_return;
       }
+      spdlog::error("cannot open the answer's file {}: {}", res.body_file, opened.message());
+      res = error_response(500, server_error_message);
     }
-    add_server_headers(out);
-    out.set("X-Request-Id", req.request_id);
-    out.keep_alive(keep_alive);
+    bhttp::response<bhttp::string_body> out{static_cast<bhttp::status>(res.status), 11};
+    copy_headers(res, req, keep_alive, out);
     bytes = res.body.size();
     out.body() = std::move(res.body);
     out.prepare_payload();

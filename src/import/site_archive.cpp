@@ -9,7 +9,10 @@
 
 #include <boost/json.hpp>
 
+#include <cstdlib>
 #include <ctime>
+#include <filesystem>
+#include <fstream>
 #include <map>
 #include <memory>
 #include <stdexcept>
@@ -23,6 +26,49 @@ constexpr std::uint64_t content_limit = std::uint64_t{2} << 30;  // 2 GiB of pos
 constexpr std::uint64_t file_limit = std::uint64_t{256} << 20;   // an image
 
 using archive_ptr = std::unique_ptr<archive, int (*)(archive*)>;
+
+// An archive's image files, written to a private folder of their own as they are read and read
+// back one at a time when stored: a site's images need not fit in memory together. The folder
+// goes when the import ends, however it ends. Files are named by number, never by the entry's
+// name, which the archive chose.
+class spilled_files {
+ public:
+  spilled_files() {
+    auto pattern = (std::filesystem::temp_directory_path() / "blog-site-import-XXXXXX").string();
+    if (!::mkdtemp(pattern.data())) throw std::runtime_error("cannot make a temporary folder for the archive's files");
+    dir_ = pattern;
+  }
+  spilled_files(const spilled_files&) = delete;
+  spilled_files& operator=(const spilled_files&) = delete;
+  ~spilled_files() {
+    std::error_code ec;
+    std::filesystem::remove_all(dir_, ec);
+  }
+
+  // A new file for the entry `name` (a later entry of the same name replaces it).
+  std::ofstream create(const std::string& name) {
+    auto path = dir_ / std::to_string(files_.size());
+    files_[name] = path;
+    std::ofstream out(path, std::ios::binary | std::ios::trunc);
+    if (!out) throw std::runtime_error("cannot write " + path.string());
+    return out;
+  }
+
+  std::optional<std::string> read(const std::string& name) const {
+    auto found = files_.find(name);
+    if (found == files_.end()) return std::nullopt;
+    std::ifstream in(found->second, std::ios::binary);
+    std::string bytes;
+    bytes.resize(std::filesystem::file_size(found->second));
+    in.read(bytes.data(), static_cast<std::streamsize>(bytes.size()));
+    if (!in) throw std::runtime_error("cannot read " + found->second.string());
+    return bytes;
+  }
+
+ private:
+  std::filesystem::path dir_;
+  std::map<std::string, std::filesystem::path> files_;
+};
 
 void check(archive* a, int status, const std::string& what) {
   if (status < ARCHIVE_WARN)
@@ -76,7 +122,7 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
                   archive_error_string(a.get()) + ")");
   std::string content;
   bool has_content = false;
-  std::map<std::string, std::string> files;
+  spilled_files files;
   archive_entry* entry = nullptr;
   for (;;) {
     int status = archive_read_next_header(a.get(), &entry);
@@ -87,13 +133,19 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
     std::string name = archive_entry_pathname(entry) ? archive_entry_pathname(entry) : "";
     // An archive unpacked and packed again (`tar -czf site.tar.gz -C folder .`) names "./content.json".
     while (name.starts_with("./")) name.erase(0, 2);
-    bool wanted = archive_entry_filetype(entry) == AE_IFREG && (name == content_name || name.starts_with("uploads/"));
+    // A dry run counts from content.json alone: it reads no image.
+    bool wanted = archive_entry_filetype(entry) == AE_IFREG &&
+                  (name == content_name || (name.starts_with("uploads/") && !options.dry_run));
     if (!wanted) {
       archive_read_data_skip(a.get());
       continue;
     }
-    auto limit = name == content_name ? content_limit : file_limit;
+    const bool is_content = name == content_name;
+    auto limit = is_content ? content_limit : file_limit;
     std::string bytes;
+    std::ofstream spilled;
+    if (!is_content) spilled = files.create(name);
+    std::uint64_t size = 0;
     char buffer[1 << 16];
     for (;;) {
       auto n = archive_read_data(a.get(), buffer, sizeof buffer);
@@ -101,15 +153,18 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
         throw invalid("Not a PayTech Blog export: " + name + " in " + file.string() + " cannot be read (" +
                       archive_error_string(a.get()) + ")");
       if (n == 0) break;
-      if (bytes.size() + static_cast<std::size_t>(n) > limit)
+      size += static_cast<std::uint64_t>(n);
+      if (size > limit)
         throw invalid("The export's " + name + " is larger than " + std::to_string(limit >> 20) + " MB");
-      bytes.append(buffer, static_cast<std::size_t>(n));
+      if (is_content) {
+        bytes.append(buffer, static_cast<std::size_t>(n));
+      } else if (!spilled.write(buffer, n)) {
+        throw std::runtime_error("cannot keep the export's " + name + " in a temporary file");
+      }
     }
-    if (name == content_name) {
+    if (is_content) {
       content = std::move(bytes);
       has_content = true;
-    } else {
-      files[name] = std::move(bytes);
     }
   }
   if (!has_content) throw invalid("Not a PayTech Blog export: " + file.string() + " holds no content.json");
@@ -128,7 +183,7 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
       report.images_stored = static_cast<int>(uploads->as_array().size());
     return report;
   }
-  auto counts = store::restore_site(db, content, files);
+  auto counts = store::restore_site(db, content, [&files](const std::string& name) { return files.read(name); });
   report.created = counts.posts;
   report.pairs_linked = counts.translation_pairs;
   report.categories_created = counts.categories;

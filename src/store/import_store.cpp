@@ -3,6 +3,7 @@
 
 #include "import_item_row.hpp"
 
+#include <boost/json.hpp>
 #include <pqxx/pqxx>
 
 namespace blog::store {
@@ -24,18 +25,26 @@ int add_redirects(pqxx::work& tx, const std::vector<std::string>& paths, int pos
   return added;
 }
 
-import_lookup look_up_import(database& db, const std::string& source, const std::string& source_id,
-                             const std::string& slug) {
+std::vector<import_lookup> look_up_imports(database& db, const std::string& source,
+                                           const std::vector<std::pair<std::string, std::string>>& items) {
+  if (items.empty()) return {};
+  boost::json::array rows;
+  rows.reserve(items.size());
+  for (std::size_t n = 0; n < items.size(); ++n)
+    rows.push_back(boost::json::object{{"n", n}, {"id", items[n].first}, {"slug", items[n].second}});
   return db.with([&](pqxx::connection& c) {
-    // One statement, outside a transaction: a single round trip for each item of a large import.
+    // One statement, outside a transaction, for a whole batch of a large import.
     pqxx::nontransaction tx(c);
-    auto row = tx.exec_params1(
-        "SELECT i.post_id, i.content_hash, EXISTS (SELECT 1 FROM posts WHERE slug = $3) "
-        "FROM (SELECT 1) AS one LEFT JOIN import_items i ON i.source = $1 AND i.source_id = $2",
-        source, source_id, slug);
-    import_lookup found;
-    if (!row[0].is_null()) found.item = imported_item{row[0].as<int>(), row[1].as<std::string>()};
-    found.slug_taken = row[2].as<bool>();
+    std::vector<import_lookup> found(items.size());
+    for (const auto& row :
+         tx.exec_params("SELECT t.n, i.post_id, i.content_hash, EXISTS (SELECT 1 FROM posts WHERE slug = t.slug) "
+                        "FROM json_to_recordset($2::json) AS t(n integer, id text, slug text) "
+                        "LEFT JOIN import_items i ON i.source = $1 AND i.source_id = t.id",
+                        source, boost::json::serialize(rows))) {
+      auto& one = found.at(row[0].as<std::size_t>());
+      if (!row[1].is_null()) one.item = imported_item{row[1].as<int>(), row[2].as<std::string>()};
+      one.slug_taken = row[3].as<bool>();
+    }
     return found;
   });
 }

@@ -6,7 +6,11 @@
 
 #include "blog/core/error.hpp"
 
+#include <boost/json.hpp>
 #include <pqxx/pqxx>
+
+#include <map>
+#include <set>
 
 namespace blog::store {
 namespace {
@@ -253,20 +257,76 @@ imported_post insert_imported_post(database& db, const posts::post& p, const imp
   });
 }
 
+namespace {
+
+// A batch of new imported posts as one JSON array for json_to_recordset: one statement carries
+// the whole batch, however many posts, without a round trip or a parse for each.
+std::string import_rows_json(const std::vector<import_insert>& posts) {
+  boost::json::array rows;
+  rows.reserve(posts.size());
+  for (const auto& [p, origin] : posts) {
+    boost::json::array paths;
+    for (const auto& path : origin.old_paths) paths.emplace_back(path);
+    boost::json::object row;
+    row["title"] = p.title;
+    row["slug"] = p.slug;
+    row["content"] = p.content;
+    row["content_html"] = p.content_html;
+    row["excerpt"] = p.excerpt;
+    row["category"] = p.category;
+    row["cover_image"] = p.cover_image;
+    row["published"] = p.published;
+    row["language"] = p.language;
+    row["published_at_ms"] = p.published_at_ms;
+    if (p.author_id) row["author_id"] = *p.author_id;
+    row["hidden_by_admin"] = p.hidden_by_admin;
+    row["newsletter"] = p.newsletter == "pending" || p.newsletter == "off" ? p.newsletter : std::string("none");
+    row["source"] = origin.source;
+    row["source_id"] = origin.source_id;
+    row["content_hash"] = origin.content_hash;
+    row["old_paths"] = std::move(paths);
+    rows.push_back(std::move(row));
+  }
+  return boost::json::serialize(rows);
+}
+
+}  // namespace
+
 std::vector<imported_post> insert_imported_posts(database& db, const std::vector<import_insert>& posts) {
+  if (posts.empty()) return {};
   return db.with([&](pqxx::connection& c) {
     try {
       pqxx::work tx(c);
+      // What insert_imported_post does for each post (the post, its first revision, its import
+      // record, its redirects), for the whole batch in one statement. Rows come back by slug
+      // (unique), so their order does not matter.
+      auto rows = tx.exec_params(
+          "WITH input AS (SELECT * FROM json_to_recordset($1::json) AS t(title text, slug text, content text, "
+          " content_html text, excerpt text, category text, cover_image text, published boolean, language text, "
+          " published_at_ms bigint, author_id integer, hidden_by_admin boolean, newsletter text, source text, "
+          " source_id text, content_hash text, old_paths text[])), "
+          "ins AS (INSERT INTO posts (title, slug, content, content_html, excerpt, category, cover_image, published, "
+          " language, published_at, author_id, hidden_by_admin, newsletter) "
+          " SELECT title, slug, content, content_html, excerpt, category, cover_image, published, language, "
+          " to_timestamp(published_at_ms::double precision / 1000), author_id, hidden_by_admin, newsletter "
+          " FROM input RETURNING id, slug, title, excerpt, content, category, cover_image, language, author_id), "
+          "revision AS (INSERT INTO post_revisions (post_id, title, excerpt, content, category, cover_image, "
+          " language, saved_by) SELECT id, title, excerpt, content, category, cover_image, language, author_id "
+          " FROM ins), "
+          "item AS (INSERT INTO import_items (source, source_id, post_id, content_hash) "
+          " SELECT i.source, i.source_id, ins.id, i.content_hash FROM input i JOIN ins USING (slug) "
+          " ON CONFLICT (source, source_id) DO UPDATE SET post_id = EXCLUDED.post_id, "
+          " content_hash = EXCLUDED.content_hash, imported_at = now()), "
+          "moved AS (INSERT INTO redirects (path, post_id) SELECT old.path, ins.id FROM input i JOIN ins USING (slug) "
+          " CROSS JOIN LATERAL unnest(i.old_paths) AS old(path) ON CONFLICT (path) DO NOTHING RETURNING post_id) "
+          "SELECT ins.slug, ins.id, (SELECT count(*) FROM moved WHERE moved.post_id = ins.id) FROM ins",
+          import_rows_json(posts));
+      tx.commit();
+      std::map<std::string, imported_post, std::less<>> by_slug;
+      for (const auto& row : rows) by_slug[row[0].as<std::string>()] = {row[1].as<int>(), row[2].as<int>()};
       std::vector<imported_post> done;
       done.reserve(posts.size());
-      for (const auto& [p, origin] : posts) {
-        imported_post one;
-        one.id = insert_row(tx, p, std::nullopt);
-        remember_import_item(tx, origin, one.id);
-        one.redirects_added = add_redirects(tx, origin.old_paths, one.id);
-        done.push_back(one);
-      }
-      tx.commit();
+      for (const auto& one : posts) done.push_back(by_slug.at(one.post.slug));
       return done;
     } catch (const pqxx::unique_violation&) {
       throw blog::conflict(slug_taken, {{"slug", slug_taken}});
@@ -278,15 +338,54 @@ int link_imported_pairs(database& db, const std::vector<std::pair<int, int>>& pa
                         const std::function<void(const posts::post& self, const posts::post& target)>& check) {
   return db.with([&](pqxx::connection& c) {
     pqxx::work tx(c);
+    // Every post of the batch locked and read in one statement; a pair of two posts that are
+    // linked to nobody (a new import) is then linked by one UPDATE for the whole batch. Any other
+    // pair (a post linked before, or named twice) takes relink's way, reading its posts afresh.
+    std::vector<int> ids;
+    for (const auto& [first, second] : pairs) {
+      ids.push_back(first);
+      ids.push_back(second);
+    }
+    std::map<int, posts::post> locked;
+    for (const auto& row : tx.exec_params(
+             std::string("SELECT ") + post_columns + " WHERE p.id = ANY($1::int[]) ORDER BY p.id FOR UPDATE OF p",
+             id_array(ids)))
+      locked.emplace(row[0].as<int>(), from_row(row));
+    std::set<int> touched;
+    std::vector<int> from, to;
+    auto apply = [&] {
+      if (from.empty()) return;
+      tx.exec_params(
+          "UPDATE posts p SET translation_of = v.target FROM unnest($1::int[], $2::int[]) AS v(id, target) "
+          "WHERE p.id = v.id",
+          id_array(from), id_array(to));
+      from.clear();
+      to.clear();
+    };
     int linked = 0;
     for (const auto& [first, second] : pairs) {
-      auto self = locked_post(tx, first);
-      if (!self) throw blog::not_found(translation_missing, {{"translationOf", translation_missing}});
-      const auto old_target = self->translation ? std::optional<int>(self->translation->id) : std::nullopt;
+      auto self = locked.find(first);
+      auto target = locked.find(second);
+      const bool fresh = !touched.contains(first) && !touched.contains(second);
+      touched.insert({first, second});
+      if (self == locked.end()) throw blog::not_found(translation_missing, {{"translationOf", translation_missing}});
+      if (fresh && first != second && target != locked.end() && !self->second.translation &&
+          !target->second.translation) {
+        check(self->second, target->second);
+        from.insert(from.end(), {first, second});
+        to.insert(to.end(), {second, first});
+        ++linked;
+        continue;
+      }
+      apply();  // what relink reads must include the links decided so far
+      auto now = locked_post(tx, first);
+      if (!now) throw blog::not_found(translation_missing, {{"translationOf", translation_missing}});
+      const auto old_target = now->translation ? std::optional<int>(now->translation->id) : std::nullopt;
       if (old_target == second) continue;
-      relink(tx, *self, old_target, translation_change{second, check});
+      relink(tx, *now, old_target, translation_change{second, check});
       ++linked;
     }
+    apply();
     tx.commit();
     return linked;
   });

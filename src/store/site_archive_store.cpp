@@ -138,8 +138,7 @@ void for_each_upload_file(database& db, const std::function<void(const std::stri
   }
 }
 
-restore_counts restore_site(database& db, const std::string& content_json,
-                            const std::map<std::string, std::string>& files) {
+restore_counts restore_site(database& db, const std::string& content_json, const archive_file_reader& read_file) {
   boost::json::value parsed;
   try {
     parsed = boost::json::parse(content_json);
@@ -238,16 +237,16 @@ restore_counts restore_site(database& db, const std::string& content_json,
     for (const auto& row : uploads) {
       const auto& u = row.as_object();
       auto sha = std::string(u.at("sha256").as_string());
-      auto file = files.find("uploads/" + sha);
-      if (file == files.end()) throw invalid("The export lacks the file uploads/" + sha + " that content.json names");
-      pqxx::binarystring blob(file->second.data(), file->second.size());
+      auto file = read_file("uploads/" + sha);
+      if (!file) throw invalid("The export lacks the file uploads/" + sha + " that content.json names");
+      pqxx::binarystring blob(file->data(), file->size());
       std::optional<int> owner;
       if (u.at("created_by").is_int64()) owner = static_cast<int>(u.at("created_by").as_int64());
       counts.uploads += static_cast<int>(
           tx.exec_params("INSERT INTO uploads (sha256, content_type, bytes, size, created_at, created_by) "
                          "VALUES ($1, $2, $3, $4, $5::timestamptz, $6) ON CONFLICT (sha256) DO NOTHING",
-                         sha, std::string(u.at("content_type").as_string()), blob,
-                         static_cast<int>(file->second.size()), std::string(u.at("created_at").as_string()), owner)
+                         sha, std::string(u.at("content_type").as_string()), blob, static_cast<int>(file->size()),
+                         std::string(u.at("created_at").as_string()), owner)
               .affected_rows());
     }
     for (const auto& row : variants) {
@@ -255,14 +254,13 @@ restore_counts restore_site(database& db, const std::string& content_json,
       auto sha = std::string(v.at("sha256").as_string());
       auto width = static_cast<int>(v.at("width").as_int64());
       auto extension = std::string(v.at("extension").as_string());
-      auto file = files.find("uploads/variants/" + sha + "-" + std::to_string(width) + "." + extension);
-      if (file == files.end()) continue;  // made again from the original when first asked for
-      pqxx::binarystring blob(file->second.data(), file->second.size());
+      auto file = read_file("uploads/variants/" + sha + "-" + std::to_string(width) + "." + extension);
+      if (!file) continue;  // made again from the original when first asked for
+      pqxx::binarystring blob(file->data(), file->size());
       tx.exec_params(
           "INSERT INTO upload_variants (sha256, width, extension, content_type, bytes, size) "
           "VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
-          sha, width, extension, std::string(v.at("content_type").as_string()), blob,
-          static_cast<int>(file->second.size()));
+          sha, width, extension, std::string(v.at("content_type").as_string()), blob, static_cast<int>(file->size()));
     }
 
     // The look of the site: every column but its id and who changed it last.

@@ -90,17 +90,29 @@ image_ptr open_header(std::string_view bytes, const std::string& extension) {
   return image_ptr(out);
 }
 
-// Decodes (first frame only), turns by the EXIF orientation, converts to sRGB and shrinks to at
-// most `width` pixels wide; never enlarges. The result carries no metadata at all: not every
-// saver honours "strip" (webpsave still wrote the EXIF block), so nothing is left for it to write.
-// Lazy until saved or copied to memory.
-image_ptr render(std::string_view bytes, int width) {
+// Whether the image needs a colour transform to become sRGB: it carries an ICC profile, or its
+// pixels are not 8-bit RGB(A). An untagged 8-bit RGB image is sRGB already, and sending it
+// through lcms (sRGB to sRGB) cost an import a quarter of its CPU, for each width of each image.
+bool needs_colour_transform(VipsImage* header) {
+  const int bands = vips_image_get_bands(header);
+  return vips_image_get_typeof(header, VIPS_META_ICC_NAME) != 0 || vips_image_get_format(header) != VIPS_FORMAT_UCHAR ||
+         vips_image_guess_interpretation(header) != VIPS_INTERPRETATION_sRGB || (bands != 3 && bands != 4);
+}
+
+// Decodes (first frame only), turns by the EXIF orientation, converts to sRGB (when
+// `to_srgb`: see needs_colour_transform) and shrinks to at most `width` pixels wide; never
+// enlarges. The result carries no metadata at all: not every saver honours "strip" (webpsave
+// still wrote the EXIF block), so nothing is left for it to write. Lazy until saved or copied to
+// memory.
+image_ptr render(std::string_view bytes, int width, bool to_srgb) {
   VipsImage* decoded = nullptr;
-  if (vips_thumbnail_buffer(const_cast<char*>(bytes.data()), bytes.size(), &decoded, width, "height", VIPS_MAX_COORD,
-                            "size", VIPS_SIZE_DOWN, "export_profile", "srgb", "option_string", "fail_on=error",
-                            nullptr) ||
-      !decoded)
-    refuse_type("decode");
+  const int failed = to_srgb ? vips_thumbnail_buffer(const_cast<char*>(bytes.data()), bytes.size(), &decoded, width,
+                                                     "height", VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN, "export_profile",
+                                                     "srgb", "option_string", "fail_on=error", nullptr)
+                             : vips_thumbnail_buffer(const_cast<char*>(bytes.data()), bytes.size(), &decoded, width,
+                                                     "height", VIPS_MAX_COORD, "size", VIPS_SIZE_DOWN, "option_string",
+                                                     "fail_on=error", nullptr);
+  if (failed || !decoded) refuse_type("decode");
   image_ptr pixels(decoded);
   VipsImage* copy = nullptr;
   if (vips_copy(pixels.get(), &copy, nullptr) || !copy) refuse_type("copy");
@@ -286,8 +298,10 @@ processed_image process_image(std::string_view bytes) {
   const char* nickname = found ? vips_nickname_find(g_type_from_name(found)) : nullptr;
   if (!nickname || std::string_view(nickname) != loader_for(type.extension)) refuse_type("loader");
 
+  bool to_srgb = true;
   {
     auto header = open_header(bytes, type.extension);
+    to_srgb = needs_colour_transform(header.get());
     const int w = vips_image_get_width(header.get()), h = vips_image_get_height(header.get());
     if (w <= 0 || h <= 0) refuse_type("empty");
     if (w > max_image_side || h > max_image_side ||
@@ -298,7 +312,7 @@ processed_image process_image(std::string_view bytes) {
   auto slot = try_image_slot();
   if (!slot) throw blog::unavailable(busy_message).with_retry_after(2);
   processed_image result;
-  auto full = render(bytes, VIPS_MAX_COORD);
+  auto full = render(bytes, VIPS_MAX_COORD, to_srgb);
   result.width = vips_image_get_width(full.get());
   result.height = vips_image_get_height(full.get());
   // An image no wider than the largest variant is its own variant for every larger width: keep
@@ -319,7 +333,7 @@ processed_image process_image(std::string_view bytes) {
         webp = *full_webp;
       }
     } else {
-      auto scaled = in_memory(render(bytes, width));
+      auto scaled = in_memory(render(bytes, width, to_srgb));
       own = encode(scaled.get(), type.extension, width);
       webp = type.extension == "webp" ? own : encode(scaled.get(), "webp", width);
     }

@@ -507,6 +507,42 @@ TEST_F(wordpress_import, ImagesAreFetchedFromTheLiveSiteOfTheExportAndNeverFromA
   EXPECT_EQ(reader.get(cover).status, 200);
 }
 
+TEST_F(wordpress_import, ADryRunFetchesNoImageAndListsTheOnesItWouldFetch) {
+  old_site site({{"/wp-content/uploads/2024/05/chart.png", blog::test::png_bytes()},
+                 {"/wp-content/uploads/2024/05/cover.png", blog::test::png_bytes()}});
+  auto text = std::regex_replace(read_text(fixture("live-images.wxr")), std::regex("OLD_SITE"), site.url());
+  text = std::regex_replace(text, std::regex("OTHER_HOST"), "http://localhost:" + std::to_string(site.port()));
+  blog::test::temp_dir dir;
+  std::ofstream(dir.path / "export.wxr", std::ios::binary) << text;
+
+  auto run = import(dir.path / "export.wxr", "--dry-run");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_TRUE(site.asked().empty()) << run.output;
+  EXPECT_EQ(reported(run.output, "images stored"), 0) << run.output;
+  EXPECT_EQ(reported(run.output, "images to fetch"), 4) << run.output;
+  for (const char* name : {"chart.png", "cover.png", "gone.png", "notes.png"})
+    EXPECT_NE(run.output.find("    " + site.url() + "/wp-content/uploads/2024/05/" + name + "\n"), std::string::npos)
+        << name << "\n"
+        << run.output;
+  // The host rule is reported as a real run reports it.
+  EXPECT_NE(run.output.find("/private/secret.png not fetched: localhost:" + std::to_string(site.port()) +
+                            " is not the exported site's host"),
+            std::string::npos)
+      << run.output;
+  EXPECT_EQ(posts(), 0);
+
+  // From a folder copy: nothing is read either, and a file that is not there is named.
+  blog::test::temp_dir media;
+  std::filesystem::create_directories(media.path / "2024" / "03");
+  std::ofstream(media.path / "2024" / "03" / "card.png", std::ios::binary) << blog::test::png_bytes();
+  auto from_folder = import(fixture("polylang.wxr"), "--dry-run --media-from " + shell_quoted(media.path));
+  ASSERT_EQ(from_folder.exit_code, 0) << from_folder.output;
+  EXPECT_EQ(reported(from_folder.output, "images to fetch"), 1) << from_folder.output;
+  EXPECT_NE(from_folder.output.find("card.png from " + (media.path / "2024" / "03" / "card.png").string()),
+            std::string::npos)
+      << from_folder.output;
+}
+
 TEST_F(wordpress_import, MediaFromAUrlFetchesTheOldSitesUploadsFromThereUnderItsPath) {
   old_site mirror({{"/mirror/wp-content/uploads/2024/03/card.png", blog::test::png_bytes()}});
   auto run = import(fixture("polylang.wxr"), "--media-from " + mirror.url() + "/mirror/");
@@ -538,23 +574,25 @@ std::string many_posts_export(int posts) {
 
 // A large import commits a batch of posts at a time, so every node's read model and index take
 // them a batch at once (one post a transaction cost the bench's blogd 20 times the reindex's time).
-TEST_F(wordpress_import, ALargeExportIsWrittenAHundredPostsToATransaction) {
+TEST_F(wordpress_import, ALargeExportIsWrittenFiveHundredPostsToATransaction) {
   blog::test::temp_dir dir;
-  std::ofstream(dir.path / "many.wxr", std::ios::binary) << many_posts_export(250);
+  std::ofstream(dir.path / "many.wxr", std::ios::binary) << many_posts_export(1200);
   auto run = import(dir.path / "many.wxr");
   ASSERT_EQ(run.exit_code, 0) << run.output;
-  EXPECT_EQ(reported(run.output, "posts created"), 250) << run.output;
-  EXPECT_EQ(reported(run.output, "translation pairs linked"), 125) << run.output;
-  EXPECT_EQ(reported(run.output, "redirects added"), 250) << run.output;
-  EXPECT_EQ(posts(), 250);
+  EXPECT_EQ(reported(run.output, "posts created"), 1200) << run.output;
+  EXPECT_EQ(reported(run.output, "translation pairs linked"), 600) << run.output;
+  EXPECT_EQ(reported(run.output, "redirects added"), 1200) << run.output;
+  EXPECT_EQ(posts(), 1200);
   // now() is the transaction's start: one value a transaction.
   EXPECT_LE(sql_count(*server, "SELECT count(DISTINCT created_at) FROM posts"), 3);
-  EXPECT_LE(sql_count(*server, "SELECT count(DISTINCT changed_at) FROM post_changes"), 5);
+  EXPECT_LE(sql_count(*server, "SELECT count(DISTINCT changed_at) FROM post_changes"), 6);
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM post_revisions"), 1200);
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM import_items"), 1200);
   EXPECT_EQ(post("post-1").at("translations").as_array().at(0).at("slug").as_string(), "post-2");
-  EXPECT_EQ(post("post-250").at("translations").as_array().at(0).at("slug").as_string(), "post-249");
+  EXPECT_EQ(post("post-1200").at("translations").as_array().at(0).at("slug").as_string(), "post-1199");
 
   auto again = import(dir.path / "many.wxr");
-  EXPECT_EQ(reported(again.output, "posts unchanged"), 250) << again.output;
+  EXPECT_EQ(reported(again.output, "posts unchanged"), 1200) << again.output;
   EXPECT_EQ(reported(again.output, "translation pairs linked"), 0) << again.output;
 }
 

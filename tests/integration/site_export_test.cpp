@@ -2,13 +2,14 @@
 // blog with posts in both languages, a translation pair, a revision, a custom category, changed
 // settings, a glossary term, an image and a redirect goes out as one .tar.gz and comes back into
 // an empty blog as the same site, read through the same HTTP API; what such an import refuses; and
-// that a moved site sends no story again.
+// that a moved site sends no story again; and a site of many megabytes of images, sent from disk.
 #include "support/harness.hpp"
 #include "support/sql.hpp"
 
 #include <gtest/gtest.h>
 #include <boost/json.hpp>
 
+#include <filesystem>
 #include <fstream>
 #include <thread>
 
@@ -315,4 +316,38 @@ TEST(SiteExport, AMovedSiteSendsNoStoryItsOldSiteHadNotDecided) {
   EXPECT_EQ(
       blog::test::query_value(target.database_url(), "SELECT newsletter FROM posts WHERE title = 'Due after the move'"),
       "pending");
+}
+
+TEST(SiteExport, ALargeSiteGoesOutFromDiskWholeAndComesBackWithEveryImage) {
+  test_server source("export_large_source");
+  auto admin = admin_on(source, "chief");
+  // 48 files of 512 KB of random bytes, which gzip cannot shrink: an archive of over 24 MB, sent
+  // from a file on disk and read back through files on disk, never whole in memory.
+  source.sql(
+      "INSERT INTO uploads (sha256, content_type, bytes, size) "
+      "SELECT encode(sha256(b), 'hex'), 'image/png', b, length(b) FROM ("
+      " SELECT decode(string_agg(md5(random()::text || g::text), ''), 'hex') AS b "
+      " FROM generate_series(1, 48) i CROSS JOIN generate_series(1, 32768) g GROUP BY i) files");
+  const std::string fingerprint =
+      "SELECT count(*) || ' ' || md5(string_agg(sha256 || md5(bytes), '' ORDER BY sha256)) "
+      "FROM uploads";
+  const auto before = blog::test::query_value(source.database_url(), fingerprint);
+  ASSERT_TRUE(before.starts_with("48 ")) << before;
+
+  auto download = admin->get("/api/admin/export");
+  ASSERT_EQ(download.status, 200);
+  EXPECT_EQ(download.header("content-length"), std::to_string(download.body.size()));
+  EXPECT_GT(download.body.size(), std::size_t{24} << 20);
+  // Sent and removed: no copy stays in the data folder.
+  const auto exports = source.ctx().cfg.data_dir / "exports";
+  EXPECT_TRUE(!std::filesystem::exists(exports) || std::filesystem::is_empty(exports));
+
+  blog::test::temp_dir dir;
+  auto archive = dir.path / "site.tar.gz";
+  std::ofstream(archive, std::ios::binary) << download.body;
+  test_server target("export_large_target");
+  auto target_admin = admin_on(target, "chief");
+  auto in = blogctl(target.database_url(), "import " + shell_quoted(archive.string()));
+  ASSERT_EQ(in.exit_code, 0) << in.output;
+  EXPECT_EQ(blog::test::query_value(target.database_url(), fingerprint), before);
 }

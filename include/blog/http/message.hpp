@@ -59,6 +59,10 @@ struct response {
   std::string body;
   std::shared_ptr<const prebuilt_response> prebuilt;  // when set, everything else is ignored
   bool retry_on_pool = false;                         // an I/O-thread handler asks to be run again on the worker pool
+  // When set, the body is this file's content (`body` is ignored), sent from disk a piece at a time
+  // so that a large answer (a site export) is never held in memory. The server removes the file
+  // once it has opened it: give it a file of the answer's own.
+  std::string body_file;
 
   response& set(std::string name, std::string value);
   bool has_header(std::string_view lower_name) const;

@@ -40,6 +40,7 @@ struct import_report {
   int categories_created = 0;
   int pairs_linked = 0;
   int images_stored = 0;
+  std::vector<std::string> images_to_fetch;  // a dry run's: "URL" or "URL from where it would come"
   int redirects_added = 0;
   int authors_created = 0;
   std::map<std::string, int> not_imported;     // "pages", "attachments", "comments", "tags", … → how many

@@ -40,9 +40,10 @@ struct import_lookup {
   std::optional<imported_item> item;  // as find_imported
   bool slug_taken = false;            // a post has `slug`
 };
-// find_imported and whether a post has `slug`, in one round trip. Throws on database failure.
-import_lookup look_up_import(database& db, const std::string& source, const std::string& source_id,
-                             const std::string& slug);
+// For each (source id, slug) of `items`, in their order: find_imported and whether a post has
+// the slug, all in one round trip. Throws on database failure.
+std::vector<import_lookup> look_up_imports(database& db, const std::string& source,
+                                           const std::vector<std::pair<std::string, std::string>>& items);
 // Remembers (or moves) a source item's post and the hash of what was imported.
 void remember_imported(database& db, const std::string& source, const std::string& source_id, int post_id,
                        const std::string& content_hash);

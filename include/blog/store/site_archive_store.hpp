@@ -7,6 +7,7 @@
 
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 
 namespace blog::store {
@@ -31,12 +32,15 @@ struct restore_counts {
   int uploads = 0;
 };
 
-// Writes `content_json` (as site_content_json gives it) and its files (name → bytes) into this
+// The bytes of an archive's file by its name ("uploads/…"), nullopt when the archive has none;
+// read when needed, so that the archive's images are never all in memory at once.
+using archive_file_reader = std::function<std::optional<std::string>(const std::string& name)>;
+
+// Writes `content_json` (as site_content_json gives it) and its files (read_file) into this
 // blog in one transaction: posts keep their ids, slugs, dates and translation links; accounts are
 // matched by e-mail or username, else created without a usable password; every node hears of the
 // settings, categories and glossary. Throws blog::error conflict when the blog has posts already,
 // invalid when the content is not such an export, and the database's errors (nothing written).
-restore_counts restore_site(database& db, const std::string& content_json,
-                            const std::map<std::string, std::string>& files);
+restore_counts restore_site(database& db, const std::string& content_json, const archive_file_reader& read_file);
 
 }  // namespace blog::store
