@@ -28,8 +28,7 @@ struct pool_full : std::runtime_error {
 // or running) makes run() refuse at once past it; with metrics, each item's wait is counted.
 class worker_pool {
  public:
-  explicit worker_pool(boost::asio::any_io_executor executor, request_metrics* counted = nullptr,
-                       std::size_t bound = 0)
+  explicit worker_pool(boost::asio::any_io_executor executor, request_metrics* counted = nullptr, std::size_t bound = 0)
       : executor_(std::move(executor)), counted_(counted), bound_(bound) {}
   worker_pool(const worker_pool&) = delete;
   worker_pool& operator=(const worker_pool&) = delete;
