@@ -104,26 +104,19 @@ http::response end_all_of_user(const security_services& s, const http::request& 
 void add_account_security_routes(http::router& r, api::context& ctx) {
   const security_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.cfg, ctx.db, ctx.site};
   using http::access;
-  using http::runs_on;
-  r.post(
-      "/api/user/2fa/setup", [s](http::request& req) { return setup(s, req); }, runs_on::pool, access::signed_in);
-  r.post(
-      "/api/user/2fa/enable", [s](http::request& req) { return enable(s, req); }, runs_on::pool, access::signed_in);
+  r.post("/api/user/2fa/setup", http::on_workers([s](http::request& req) { return setup(s, req); }), access::signed_in);
+  r.post("/api/user/2fa/enable", http::on_workers([s](http::request& req) { return enable(s, req); }),
+         access::signed_in);
   // Checks the password: argon2id runs on the password lane.
-  r.post(
-      "/api/user/2fa/disable", [s](http::request& req) { return disable(s, req); }, runs_on::password,
-      access::signed_in);
-  r.get(
-      "/api/user/sessions", [s](http::request& req) { return list(s, req); }, runs_on::pool, access::signed_in);
-  r.del(
-      "/api/user/sessions/{sessionId}", [s](http::request& req) { return end_one(s, req); }, runs_on::pool,
-      access::signed_in);
-  r.post(
-      "/api/user/sessions/revoke-others", [s](http::request& req) { return end_others(s, req); }, runs_on::pool,
-      access::signed_in);
-  r.del(
-      "/api/admin/users/{userId}/sessions", [s](http::request& req) { return end_all_of_user(s, req); }, runs_on::pool,
-      access::admin);
+  r.post("/api/user/2fa/disable", http::on_passwords([s](http::request& req) { return disable(s, req); }),
+         access::signed_in);
+  r.get("/api/user/sessions", http::on_workers([s](http::request& req) { return list(s, req); }), access::signed_in);
+  r.del("/api/user/sessions/{sessionId}", http::on_workers([s](http::request& req) { return end_one(s, req); }),
+        access::signed_in);
+  r.post("/api/user/sessions/revoke-others", http::on_workers([s](http::request& req) { return end_others(s, req); }),
+         access::signed_in);
+  r.del("/api/admin/users/{userId}/sessions",
+        http::on_workers([s](http::request& req) { return end_all_of_user(s, req); }), access::admin);
 }
 
 }  // namespace blog::api

@@ -33,12 +33,10 @@ http::response set_approval(const admin_users_services& s, const http::request& 
 
 void add_admin_users_routes(http::router& r, api::context& ctx) {
   const admin_users_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.db};
-  r.get(
-      "/api/admin/users", [s](http::request& req) { return list_users(s, req); }, http::runs_on::pool,
-      http::access::admin);
-  r.patch(
-      "/api/admin/users/{userId}/approval", [s](http::request& req) { return set_approval(s, req); },
-      http::runs_on::pool, http::access::admin);
+  r.get("/api/admin/users", http::on_workers([s](http::request& req) { return list_users(s, req); }),
+        http::access::admin);
+  r.patch("/api/admin/users/{userId}/approval",
+          http::on_workers([s](http::request& req) { return set_approval(s, req); }), http::access::admin);
 }
 
 }  // namespace blog::api

@@ -151,12 +151,10 @@ void add_ai_routes(http::router& r, api::context& ctx) {
                       ctx.metrics.make_counter("blog_ai_calls_total", "Requests sent to the AI service."),
                       ctx.metrics.make_counter("blog_ai_failures_total",
                                                "AI requests that failed (unreachable, timed out, bad answer).")};
-  r.post(
-      "/api/ai/generate", [s](http::request& req) { return generate(s, req); }, http::runs_on::pool,
-      http::access::admin);
-  r.post(
-      "/api/ai/translate", [s](http::request& req) { return translate(s, req); }, http::runs_on::pool,
-      http::access::author);
+  r.post("/api/ai/generate", http::on_workers([s](http::request& req) { return generate(s, req); }),
+         http::access::admin);
+  r.post("/api/ai/translate", http::on_workers([s](http::request& req) { return translate(s, req); }),
+         http::access::author);
 }
 
 }  // namespace blog::api

@@ -40,15 +40,17 @@ boost::json::array day_list(const std::vector<store::day_views>& days, bool visi
 
 // POST /api/views {path}: an app navigation the server did not render. Answers 204 whether or
 // not it counted, so a page learns nothing about the rules from it.
-http::response beacon(api::context& ctx, http::request& req) {
-  // Whether the reader wrote the post takes a session lookup, which blocks.
-  if (has_session_cookie(req) && !req.on_pool) return http::response::run_on_pool();
+boost::asio::awaitable<http::response> beacon(api::context& ctx, http::request& req) {
   auto body = parse_object(req);
   auto path = optional_string(body, "path");
   if (!path || path->empty() || path->size() > 2048 || path->front() != '/')
     throw validation_error({{"path", "path must be a path of this site"}});
-  count_view(ctx, req, *path, {});
-  return http::response::no_content();
+  // Whether the reader wrote the post takes a session lookup, which blocks.
+  if (has_session_cookie(req))
+    co_await req.workers->run([&] { count_view(ctx, req, *path, {}); });
+  else
+    count_view(ctx, req, *path, {});
+  co_return http::response::no_content();
 }
 
 // GET /api/admin/analytics?days=7|30|90.
@@ -164,19 +166,14 @@ std::vector<const readmodel::entry*> popular_entries(api::context& ctx, const re
 
 void add_analytics_routes(http::router& r, api::context& ctx) {
   auto* c = &ctx;
-  r.post(
-      "/api/views", [c](http::request& req) { return beacon(*c, req); }, http::runs_on::io);
-  r.get(
-      "/api/admin/analytics", [c](http::request& req) { return report(*c, req); }, http::runs_on::pool,
-      http::access::admin);
-  r.get(
-      "/api/post-views", [c](http::request& req) { return post_views(*c, req); }, http::runs_on::pool,
-      http::access::author);
-  r.get(
-      "/api/posts/id/{id}/views", [c](http::request& req) { return one_post_views(*c, req); }, http::runs_on::pool,
-      http::access::author);
-  r.get(
-      "/api/posts/popular", [c](http::request& req) { return popular(*c, req); }, http::runs_on::io);
+  r.post("/api/views", [c](http::request& req) { return beacon(*c, req); });
+  r.get("/api/admin/analytics", http::on_workers([c](http::request& req) { return report(*c, req); }),
+        http::access::admin);
+  r.get("/api/post-views", http::on_workers([c](http::request& req) { return post_views(*c, req); }),
+        http::access::author);
+  r.get("/api/posts/id/{id}/views", http::on_workers([c](http::request& req) { return one_post_views(*c, req); }),
+        http::access::author);
+  r.get("/api/posts/popular", http::at_once([c](http::request& req) { return popular(*c, req); }));
 }
 
 }  // namespace blog::api

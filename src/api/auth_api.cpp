@@ -218,20 +218,15 @@ void add_auth_routes(http::router& r, api::context& ctx) {
 
   // Register, login, reset-password and change-password run argon2id: they run on the router's
   // password lane (its own small, low-priority, bounded pool), so that password work never delays a page.
-  using http::runs_on;
-  r.post(
-      "/api/register", [s](http::request& req) { return register_account(s, req); }, runs_on::password);
-  r.post(
-      "/api/login", [s](http::request& req) { return login(s, req); }, runs_on::password);
-  r.post("/api/logout", [s](http::request& req) { return logout(s, req); });
-  r.get("/api/user", [s](http::request& req) { return current_account(s, req); });
-  r.post("/api/verify-email", [s](http::request& req) { return verify_email(s, req); });
-  r.post("/api/forgot-password", [s](http::request& req) { return forgot_password(s, req); });
-  r.post(
-      "/api/reset-password", [s](http::request& req) { return reset_password(s, req); }, runs_on::password);
-  r.post(
-      "/api/user/password", [s](http::request& req) { return change_password(s, req); }, runs_on::password,
-      http::access::signed_in);
+  r.post("/api/register", http::on_passwords([s](http::request& req) { return register_account(s, req); }));
+  r.post("/api/login", http::on_passwords([s](http::request& req) { return login(s, req); }));
+  r.post("/api/logout", http::on_workers([s](http::request& req) { return logout(s, req); }));
+  r.get("/api/user", http::on_workers([s](http::request& req) { return current_account(s, req); }));
+  r.post("/api/verify-email", http::on_workers([s](http::request& req) { return verify_email(s, req); }));
+  r.post("/api/forgot-password", http::on_workers([s](http::request& req) { return forgot_password(s, req); }));
+  r.post("/api/reset-password", http::on_passwords([s](http::request& req) { return reset_password(s, req); }));
+  r.post("/api/user/password", http::on_passwords([s](http::request& req) { return change_password(s, req); }),
+         http::access::signed_in);
 }
 
 }  // namespace blog::api

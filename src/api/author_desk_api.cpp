@@ -111,14 +111,11 @@ http::response preview(const author_desk_services& s, const http::request& req) 
 
 void add_author_desk_routes(http::router& r, api::context& ctx) {
   const author_desk_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.db};
-  r.get(
-      "/api/user/posts", [s](http::request& req) { return my_posts(s, req); }, http::runs_on::pool,
-      http::access::signed_in);
-  r.get(
-      "/api/posts/{id}/revisions", [s](http::request& req) { return revisions(s, req); }, http::runs_on::pool,
-      http::access::author);
-  r.post(
-      "/api/preview", [s](http::request& req) { return preview(s, req); }, http::runs_on::pool, http::access::author);
+  r.get("/api/user/posts", http::on_workers([s](http::request& req) { return my_posts(s, req); }),
+        http::access::signed_in);
+  r.get("/api/posts/{id}/revisions", http::on_workers([s](http::request& req) { return revisions(s, req); }),
+        http::access::author);
+  r.post("/api/preview", http::on_workers([s](http::request& req) { return preview(s, req); }), http::access::author);
 }
 
 }  // namespace blog::api

@@ -104,11 +104,11 @@ http::response create_category(const categories_services& s, const http::request
 
 void add_category_routes(http::router& r, api::context& ctx) {
   const categories_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.db, ctx.site, ctx.posts, *ctx.search};
-  r.get("/api/categories", [s](http::request& req) { return list_categories(s, req); });
-  r.get("/api/categories/{category}", [s](http::request& req) { return list_category_posts(s, req); });
-  r.post(
-      "/api/categories", [s](http::request& req) { return create_category(s, req); }, http::runs_on::pool,
-      http::access::author);
+  r.get("/api/categories", http::on_workers([s](http::request& req) { return list_categories(s, req); }));
+  r.get("/api/categories/{category}",
+        http::on_workers([s](http::request& req) { return list_category_posts(s, req); }));
+  r.post("/api/categories", http::on_workers([s](http::request& req) { return create_category(s, req); }),
+         http::access::author);
 }
 
 }  // namespace blog::api

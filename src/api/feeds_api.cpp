@@ -91,11 +91,9 @@ http::response rss(const feed_services& s, const http::request& req) {
 
 void add_feed_routes(http::router& r, api::context& ctx) {
   const feed_services s{ctx.cfg, ctx.posts, ctx.site};
-  r.get(
-      "/robots.txt", [s](http::request& req) { return robots(s, req); }, http::runs_on::io);
-  r.get(
-      "/sitemap.xml", [s](http::request& req) { return sitemap(s, req); }, http::runs_on::io);
-  r.get("/rss.xml", [s](http::request& req) { return rss(s, req); });
+  r.get("/robots.txt", http::at_once([s](http::request& req) { return robots(s, req); }));
+  r.get("/sitemap.xml", http::at_once([s](http::request& req) { return sitemap(s, req); }));
+  r.get("/rss.xml", http::on_workers([s](http::request& req) { return rss(s, req); }));
 }
 
 }  // namespace blog::api

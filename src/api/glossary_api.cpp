@@ -91,12 +91,10 @@ http::response replace_glossary(const glossary_services& s, const http::request&
 
 void add_glossary_routes(http::router& r, api::context& ctx) {
   const glossary_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.db, *ctx.search};
-  r.get(
-      "/api/admin/glossary", [s](http::request& req) { return read_glossary(s, req); }, http::runs_on::pool,
-      http::access::admin);
-  r.put(
-      "/api/admin/glossary", [s](http::request& req) { return replace_glossary(s, req); }, http::runs_on::pool,
-      http::access::admin);
+  r.get("/api/admin/glossary", http::on_workers([s](http::request& req) { return read_glossary(s, req); }),
+        http::access::admin);
+  r.put("/api/admin/glossary", http::on_workers([s](http::request& req) { return replace_glossary(s, req); }),
+        http::access::admin);
 }
 
 }  // namespace blog::api

@@ -35,8 +35,8 @@ http::response ready(const health_services& s, const http::request&) {
 
 void add_health_routes(http::router& r, api::context& ctx) {
   const health_services s{ctx.db, *ctx.follower};
-  r.get("/healthz", alive, http::runs_on::io);
-  r.get("/readyz", [s](http::request& req) { return ready(s, req); });
+  r.get("/healthz", http::at_once(alive));
+  r.get("/readyz", http::on_workers([s](http::request& req) { return ready(s, req); }));
 }
 
 }  // namespace blog::api

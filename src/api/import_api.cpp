@@ -28,8 +28,7 @@ void add_import_routes(http::router& r, api::context& ctx) {
   const sessions callers{ctx.cfg, ctx.db, ctx.site};
   auto& db = ctx.db;
   // POST /api/admin/import: the export in the multipart field "file" → 202 {id}.
-  r.add({"POST", "/api/admin/import",
-         [callers, &db](http::request& req) {
+  r.add({"POST", "/api/admin/import", http::on_workers([callers, &db](http::request& req) {
            auto admin = require_admin(callers, req);
            auto boundary = http::multipart_boundary(req.header("content-type"));
            if (!boundary) throw invalid("Send the export as multipart/form-data in the field 'file'");
@@ -42,27 +41,24 @@ void add_import_routes(http::router& r, api::context& ctx) {
              throw invalid("Please choose an export file", {{"file", "Please choose an export file"}});
            auto id = store::queue_import(db, file->filename, std::string(file->data), admin.id);
            return http::response::json(202, {{"id", id}});
-         },
-         http::runs_on::pool, max_import_body, "The export is larger than 200 MB", http::access::admin,
-         http::body_kind::multipart});
+         }),
+         max_import_body, "The export is larger than 200 MB", http::access::admin, http::body_kind::multipart});
   // GET /api/admin/import/{id}: {state, progress, report, error}.
-  r.get(
-      "/api/admin/import/{id}",
-      [callers, &db](http::request& req) {
-        require_admin(callers, req);
-        auto job = store::find_import_job(db, job_id(req));
-        if (!job) throw not_found("Import not found");
-        boost::json::value report = nullptr;
-        if (!job->report.empty()) report = boost::json::parse(job->report);
-        auto res = http::response::json(
-            200, {{"id", job->id},
-                  {"state", job->state},
-                  {"progress", job->progress},
-                  {"report", report},
-                  {"error", job->error.empty() ? boost::json::value(nullptr) : boost::json::value(job->error)}});
-        return no_store(res);
-      },
-      http::runs_on::pool, http::access::admin);
+  r.get("/api/admin/import/{id}", http::on_workers([callers, &db](http::request& req) {
+          require_admin(callers, req);
+          auto job = store::find_import_job(db, job_id(req));
+          if (!job) throw not_found("Import not found");
+          boost::json::value report = nullptr;
+          if (!job->report.empty()) report = boost::json::parse(job->report);
+          auto res = http::response::json(
+              200, {{"id", job->id},
+                    {"state", job->state},
+                    {"progress", job->progress},
+                    {"report", report},
+                    {"error", job->error.empty() ? boost::json::value(nullptr) : boost::json::value(job->error)}});
+          return no_store(res);
+        }),
+        http::access::admin);
 }
 
 }  // namespace blog::api

@@ -21,8 +21,7 @@ http::response scrape(const metrics_services& s, const http::request&) {
 
 void add_metrics_routes(http::router& r, metrics::registry& registry, std::function<void()> refresh) {
   const metrics_services s{registry, std::move(refresh)};
-  r.get(
-      "/metrics", [s](http::request& req) { return scrape(s, req); }, http::runs_on::pool);
+  r.get("/metrics", http::on_workers([s](http::request& req) { return scrape(s, req); }));
 }
 
 http::response metrics_only(const http::request&) {

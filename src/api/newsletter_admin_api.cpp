@@ -174,30 +174,22 @@ http::response unsubscribe_own(api::context& ctx, const http::request& req) {
 
 void add_newsletter_admin_routes(http::router& r, api::context& ctx) {
   using http::access;
-  using http::runs_on;
   auto* c = &ctx;
-  r.get(
-      "/api/admin/newsletter/subscribers", [c](http::request& req) { return list(*c, req); }, runs_on::pool,
-      access::admin);
-  r.get(
-      "/api/admin/newsletter/subscribers.csv", [c](http::request& req) { return export_csv(*c, req); }, runs_on::pool,
-      access::admin);
-  r.del(
-      "/api/admin/newsletter/subscribers/{id}", [c](http::request& req) { return remove(*c, req); }, runs_on::pool,
-      access::admin);
-  r.get(
-      "/api/admin/newsletter/posts", [c](http::request& req) { return posts(*c, req); }, runs_on::pool, access::admin);
-  r.get(
-      "/api/admin/newsletter/posts/{id}", [c](http::request& req) { return post_mails(*c, req); }, runs_on::pool,
-      access::admin);
-  r.get(
-      "/api/user/newsletter", [c](http::request& req) { return own(*c, req); }, runs_on::pool, access::signed_in);
-  r.post(
-      "/api/user/newsletter", [c](http::request& req) { return subscribe_own(*c, req); }, runs_on::pool,
-      access::signed_in);
-  r.del(
-      "/api/user/newsletter", [c](http::request& req) { return unsubscribe_own(*c, req); }, runs_on::pool,
-      access::signed_in);
+  r.get("/api/admin/newsletter/subscribers", http::on_workers([c](http::request& req) { return list(*c, req); }),
+        access::admin);
+  r.get("/api/admin/newsletter/subscribers.csv",
+        http::on_workers([c](http::request& req) { return export_csv(*c, req); }), access::admin);
+  r.del("/api/admin/newsletter/subscribers/{id}", http::on_workers([c](http::request& req) { return remove(*c, req); }),
+        access::admin);
+  r.get("/api/admin/newsletter/posts", http::on_workers([c](http::request& req) { return posts(*c, req); }),
+        access::admin);
+  r.get("/api/admin/newsletter/posts/{id}", http::on_workers([c](http::request& req) { return post_mails(*c, req); }),
+        access::admin);
+  r.get("/api/user/newsletter", http::on_workers([c](http::request& req) { return own(*c, req); }), access::signed_in);
+  r.post("/api/user/newsletter", http::on_workers([c](http::request& req) { return subscribe_own(*c, req); }),
+         access::signed_in);
+  r.del("/api/user/newsletter", http::on_workers([c](http::request& req) { return unsubscribe_own(*c, req); }),
+        access::signed_in);
 }
 
 }  // namespace blog::api

@@ -171,26 +171,23 @@ class story_mails {
 }  // namespace
 
 void add_newsletter_routes(http::router& r, api::context& ctx) {
-  r.post("/api/newsletter/subscribe", [&ctx](http::request& req) { return subscribe(ctx, req); });
-  r.post("/api/newsletter/confirm", [&ctx](http::request& req) { return confirm(ctx, req); });
-  r.post("/api/newsletter/unsubscribe", [&ctx](http::request& req) { return unsubscribe(ctx, req); });
+  r.post("/api/newsletter/subscribe", http::on_workers([&ctx](http::request& req) { return subscribe(ctx, req); }));
+  r.post("/api/newsletter/confirm", http::on_workers([&ctx](http::request& req) { return confirm(ctx, req); }));
+  r.post("/api/newsletter/unsubscribe", http::on_workers([&ctx](http::request& req) { return unsubscribe(ctx, req); }));
   r.add({"POST",
          "/newsletter/unsubscribe",
-         [&ctx](http::request& req) { return one_click_unsubscribe(ctx, req); },
-         http::runs_on::pool,
+         http::on_workers([&ctx](http::request& req) { return one_click_unsubscribe(ctx, req); }),
          0,
          {},
          http::access::anyone,
          http::body_kind::form,
          /*any_site=*/true});
   // Opened in a browser, the same URL is the page whose button unsubscribes.
-  r.get("/newsletter/unsubscribe", [&ctx](http::request& req) { return page_handler(ctx)(req); });
-  r.get(
-      "/api/posts/id/{id}/newsletter", [&ctx](http::request& req) { return post_newsletter(ctx, req); },
-      http::runs_on::pool, http::access::author);
-  r.post(
-      "/api/admin/newsletter/posts/{id}/send", [&ctx](http::request& req) { return send_post(ctx, req); },
-      http::runs_on::pool, http::access::admin);
+  r.get("/newsletter/unsubscribe", page_handler(ctx));
+  r.get("/api/posts/id/{id}/newsletter",
+        http::on_workers([&ctx](http::request& req) { return post_newsletter(ctx, req); }), http::access::author);
+  r.post("/api/admin/newsletter/posts/{id}/send",
+         http::on_workers([&ctx](http::request& req) { return send_post(ctx, req); }), http::access::admin);
 
   // Stories whose time came are queued by whichever node's sender looks first; their mails are
   // rendered as they are sent, so the outbox keeps no copy of each.

@@ -433,7 +433,7 @@ http::response serve_page(const page_services& s, const http::request& req) {
 
 http::handler page_handler(api::context& ctx) {
   const page_services s{ctx.cfg, ctx.db, ctx.posts, *ctx.post_pages, ctx.site, *ctx.search, ctx.pages, ctx.web, ctx};
-  return [s](http::request& req) { return serve_page(s, req); };
+  return http::on_workers([s](http::request& req) { return serve_page(s, req); });
 }
 
 }  // namespace blog::api

@@ -146,23 +146,18 @@ http::response delete_post(const post_write_services& s, const http::request& re
 void add_post_write_routes(http::router& r, api::context& ctx) {
   const post_write_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.db, ctx.posts, *ctx.follower, ctx.site};
   using http::access;
-  using http::runs_on;
-  r.post(
-      "/api/posts", [s](http::request& req) { return create_post(s, req); }, runs_on::pool, access::author);
-  r.put(
-      "/api/posts/id/{id}", [s](http::request& req) { return update_by_id(s, req); }, runs_on::pool, access::author);
-  r.put(
-      "/api/posts/{slug}", [s](http::request& req) { return update_by_slug(s, req); }, runs_on::pool, access::author);
-  r.get(
-      "/api/admin/posts", [s](http::request& req) { return admin_posts(s, req); }, runs_on::pool, access::admin);
-  r.patch(
-      "/api/admin/posts/{id}/update-date", [s](http::request& req) { return update_date(s, req); }, runs_on::pool,
-      access::admin);
-  r.patch(
-      "/api/admin/posts/{id}/toggle-published", [s](http::request& req) { return toggle_published(s, req); },
-      runs_on::pool, access::admin);
-  r.del(
-      "/api/admin/posts/{id}", [s](http::request& req) { return delete_post(s, req); }, runs_on::pool, access::admin);
+  r.post("/api/posts", http::on_workers([s](http::request& req) { return create_post(s, req); }), access::author);
+  r.put("/api/posts/id/{id}", http::on_workers([s](http::request& req) { return update_by_id(s, req); }),
+        access::author);
+  r.put("/api/posts/{slug}", http::on_workers([s](http::request& req) { return update_by_slug(s, req); }),
+        access::author);
+  r.get("/api/admin/posts", http::on_workers([s](http::request& req) { return admin_posts(s, req); }), access::admin);
+  r.patch("/api/admin/posts/{id}/update-date",
+          http::on_workers([s](http::request& req) { return update_date(s, req); }), access::admin);
+  r.patch("/api/admin/posts/{id}/toggle-published",
+          http::on_workers([s](http::request& req) { return toggle_published(s, req); }), access::admin);
+  r.del("/api/admin/posts/{id}", http::on_workers([s](http::request& req) { return delete_post(s, req); }),
+        access::admin);
 }
 
 }  // namespace blog::api

@@ -32,9 +32,31 @@ http::response list_posts(const post_read_services& s, const http::request& req)
   return res;
 }
 
+// The rest of GET /api/posts/{slug}, which blocks: the session (a preview for its author or an
+// admin), or a page not in memory, from PostgreSQL.
+http::response page_or_preview(const post_read_services& s, const http::request& req, const readmodel::entry& found,
+                               bool shared, bool visible, std::int64_t now) {
+  const auto& translation = visible ? found.post.translation : std::nullopt;
+  auto encoding = req.header("accept-encoding");
+  std::optional<posts::viewer> who;
+  if (!shared) who = current_viewer(s.callers, req);
+  if (!shared && !posts::may_see(found.post, who, now)) throw not_found("Post not found");
+  if (shared || (visible && !posts::may_see(*translation, who, now))) {
+    auto page = s.post_pages.page(found);
+    if (!page) throw not_found("Post not found");
+    return http::response::from_prebuilt(page->for_encoding(encoding));
+  }
+  auto whole = s.post_pages.full_post(found);
+  if (!whole) throw not_found("Post not found");
+  // Not the shared prebuilt answer: that one may be cached anywhere, a preview nowhere.
+  auto res = http::response::json(200, posts::full_json(*whole, who, now));
+  res.set("Cache-Control", "private, no-store");
+  return res;
+}
+
 // GET /api/posts/{slug}: the shared page from the cache when every reader sees it alike; a preview
 // for its author or an admin otherwise.
-http::response read_post(const post_read_services& s, const http::request& req) {
+boost::asio::awaitable<http::response> read_post(post_read_services s, const http::request& req) {
   auto snap = s.posts.current();
   const auto* found = snap->by_slug(req.param("slug"));
   const auto now = posts::now_ms();
@@ -47,33 +69,17 @@ http::response read_post(const post_read_services& s, const http::request& req) 
   // one not in the cache comes from PostgreSQL, on the pool.
   auto encoding = req.header("accept-encoding");
   if (shared)
-    if (auto page = s.posts.cached_page(*found)) return http::response::from_prebuilt(page->for_encoding(encoding));
+    if (auto page = s.posts.cached_page(*found)) co_return http::response::from_prebuilt(page->for_encoding(encoding));
   if (!found) throw not_found("Post not found");
-  if (!req.on_pool) return http::response::run_on_pool();
-  std::optional<posts::viewer> who;
-  if (!shared) who = current_viewer(s.callers, req);
-  if (!shared && !posts::may_see(found->post, who, now)) throw not_found("Post not found");
-  if (shared || (visible && !posts::may_see(*translation, who, now))) {
-    auto page = s.post_pages.page(*found);
-    if (!page) throw not_found("Post not found");
-    return http::response::from_prebuilt(page->for_encoding(encoding));
-  }
-  auto whole = s.post_pages.full_post(*found);
-  if (!whole) throw not_found("Post not found");
-  // Not the shared prebuilt answer: that one may be cached anywhere, a preview nowhere.
-  auto res = http::response::json(200, posts::full_json(*whole, who, now));
-  res.set("Cache-Control", "private, no-store");
-  return res;
+  co_return co_await req.workers->run([&] { return page_or_preview(s, req, *found, shared, visible, now); });
 }
 
 }  // namespace
 
 void add_post_read_routes(http::router& r, api::context& ctx) {
   const post_read_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.posts, *ctx.post_pages};
-  r.get(
-      "/api/posts", [s](http::request& req) { return list_posts(s, req); }, http::runs_on::io);
-  r.get(
-      "/api/posts/{slug}", [s](http::request& req) { return read_post(s, req); }, http::runs_on::io);
+  r.get("/api/posts", http::at_once([s](http::request& req) { return list_posts(s, req); }));
+  r.get("/api/posts/{slug}", [s](http::request& req) { return read_post(s, req); });
 }
 
 }  // namespace blog::api

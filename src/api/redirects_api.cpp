@@ -34,23 +34,29 @@ boost::json::object redirect_json(const store::redirect& r) {
   return {{"path", r.path}, {"postId", r.post_id}, {"slug", r.slug}, {"to", "/post/" + r.slug}};
 }
 
+// `pages` is the server's fallback, which lives as long as the server.
+boost::asio::awaitable<http::response> redirect_or_page(store::database& db, const http::static_files& web,
+                                                        const http::handler& pages, http::request& req) {
+  if (req.method == "GET" || req.method == "HEAD") {
+    auto path = old_path_of(req);
+    // The web app's own files never ask the database.
+    if (path && !web.find(req.path, "")) {
+      if (auto found = co_await req.workers->run([&] { return find_old(db, *path); })) {
+        auto res = http::response::text(301, "Moved Permanently: /post/" + found->slug + "\n");
+        res.set("Location", "/post/" + found->slug);
+        res.set("Cache-Control", "no-cache");
+        co_return res;
+      }
+    }
+  }
+  co_return co_await pages(req);
+}
+
 }  // namespace
 
 http::handler with_redirects(api::context& ctx, http::handler pages) {
   return [&db = ctx.db, pages = std::move(pages), &web = ctx.web](http::request& req) {
-    if (req.method == "GET" || req.method == "HEAD") {
-      auto path = old_path_of(req);
-      // The web app's own files never ask the database.
-      if (path && !web.find(req.path, "")) {
-        if (auto found = find_old(db, *path)) {
-          auto res = http::response::text(301, "Moved Permanently: /post/" + found->slug + "\n");
-          res.set("Location", "/post/" + found->slug);
-          res.set("Cache-Control", "no-cache");
-          return res;
-        }
-      }
-    }
-    return pages(req);
+    return redirect_or_page(db, web, pages, req);
   };
 }
 
@@ -58,28 +64,23 @@ void add_redirect_routes(http::router& r, api::context& ctx) {
   const sessions callers{ctx.cfg, ctx.db, ctx.site};
   auto& db = ctx.db;
   using http::access;
-  using http::runs_on;
   // GET /api/admin/redirects: every old address and the post it leads to.
-  r.get(
-      "/api/admin/redirects",
-      [callers, &db](http::request& req) {
-        require_admin(callers, req);
-        boost::json::array all;
-        for (const auto& redirect : store::list_redirects(db)) all.push_back(redirect_json(redirect));
-        auto res = http::response::json(200, all);
-        return no_store(res);
-      },
-      runs_on::pool, access::admin);
+  r.get("/api/admin/redirects", http::on_workers([callers, &db](http::request& req) {
+          require_admin(callers, req);
+          boost::json::array all;
+          for (const auto& redirect : store::list_redirects(db)) all.push_back(redirect_json(redirect));
+          auto res = http::response::json(200, all);
+          return no_store(res);
+        }),
+        access::admin);
   // DELETE /api/admin/redirects?path=/old/path/: the old address answers 404 again.
-  r.del(
-      "/api/admin/redirects",
-      [callers, &db](http::request& req) {
-        require_admin(callers, req);
-        auto path = req.query("path").value_or("");
-        if (path.empty() || !store::delete_redirect(db, path)) throw not_found("Redirect not found");
-        return http::response::json(200, {{"message", "Redirect deleted"}});
-      },
-      runs_on::pool, access::admin);
+  r.del("/api/admin/redirects", http::on_workers([callers, &db](http::request& req) {
+          require_admin(callers, req);
+          auto path = req.query("path").value_or("");
+          if (path.empty() || !store::delete_redirect(db, path)) throw not_found("Redirect not found");
+          return http::response::json(200, {{"message", "Redirect deleted"}});
+        }),
+        access::admin);
 }
 
 }  // namespace blog::api

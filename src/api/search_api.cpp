@@ -188,11 +188,10 @@ void add_search_routes(http::router& r, api::context& ctx) {
                           ctx.posts,
                           *ctx.search,
                           std::make_shared<search_counter>(ctx.db, counts_interval)};
-  r.get("/api/search", [s](http::request& req) { return run_search(s, req); });
-  r.get(
-      "/api/admin/search-stats", [s](http::request& req) { return search_stats(s, req); }, http::runs_on::pool,
-      http::access::admin);
-  r.get("/api/posts/{slug}/related", [s](http::request& req) { return related(s, req); });
+  r.get("/api/search", http::on_workers([s](http::request& req) { return run_search(s, req); }));
+  r.get("/api/admin/search-stats", http::on_workers([s](http::request& req) { return search_stats(s, req); }),
+        http::access::admin);
+  r.get("/api/posts/{slug}/related", http::on_workers([s](http::request& req) { return related(s, req); }));
 }
 
 }  // namespace blog::api

@@ -34,10 +34,9 @@ http::response update_settings(const site_settings_services& s, const http::requ
 
 void add_site_settings_routes(http::router& r, api::context& ctx) {
   const site_settings_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.db, ctx.site};
-  r.get("/api/site-settings", [s](http::request& req) { return read_settings(s, req); });
-  r.patch(
-      "/api/site-settings", [s](http::request& req) { return update_settings(s, req); }, http::runs_on::pool,
-      http::access::admin);
+  r.get("/api/site-settings", http::on_workers([s](http::request& req) { return read_settings(s, req); }));
+  r.patch("/api/site-settings", http::on_workers([s](http::request& req) { return update_settings(s, req); }),
+          http::access::admin);
 }
 
 }  // namespace blog::api

@@ -132,9 +132,9 @@ void add_upload_routes(http::router& r, api::context& ctx) {
       static_cast<std::int64_t>(ctx.cfg.upload_quota_mb) * 1024 * 1024,
       ctx.metrics.make_counter("blog_uploads_total", "Images uploaded and stored."),
       ctx.metrics.make_counter("blog_upload_bytes_total", "Bytes of uploaded images stored, with their variants.")};
-  r.add({"POST", "/api/upload", [s](http::request& req) { return upload_image(s, req); }, http::runs_on::pool,
+  r.add({"POST", "/api/upload", http::on_workers([s](http::request& req) { return upload_image(s, req); }),
          max_upload_body, uploads::too_large_message, http::access::author, http::body_kind::multipart});
-  r.get("/uploads/{file}", [s](http::request& req) { return serve_upload(s, req); });
+  r.get("/uploads/{file}", http::on_workers([s](http::request& req) { return serve_upload(s, req); }));
 }
 
 }  // namespace blog::api

@@ -86,7 +86,7 @@ metrics_listener::metrics_listener(api::context& ctx) : routes_(std::make_unique
   options.max_connections = 16;
   options.max_body_bytes = 0;
   options.response_headers = {{"X-Content-Type-Options", "nosniff"}};
-  server_ = std::make_unique<http::server>(options, *routes_, api::metrics_only);
+  server_ = std::make_unique<http::server>(options, *routes_, http::at_once(api::metrics_only));
   try {
     port_ = server_->listen();
   } catch (const std::exception& e) {

@@ -114,12 +114,6 @@ response response::from_prebuilt(std::shared_ptr<const prebuilt_response> ready)
   return r;
 }
 
-response response::run_on_pool() {
-  response r;
-  r.retry_on_pool = true;
-  return r;
-}
-
 std::shared_ptr<const prebuilt_response> prebuild(unsigned status, std::string_view content_type, std::string_view body,
                                                   std::string_view cache_control, const header_list& extra) {
   // The first 96 bits of the body's SHA-256: enough to tell versions apart, short on the wire.

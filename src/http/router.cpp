@@ -31,20 +31,20 @@ void router::add(route r) {
   routes_.push_back(std::move(r));
 }
 
-void router::get(std::string pattern, handler h, runs_on where, access who) {
-  add({"GET", std::move(pattern), std::move(h), where, 0, {}, who, body_kind::json});
+void router::get(std::string pattern, handler h, access who) {
+  add({"GET", std::move(pattern), std::move(h), 0, {}, who, body_kind::json});
 }
-void router::post(std::string pattern, handler h, runs_on where, access who) {
-  add({"POST", std::move(pattern), std::move(h), where, 0, {}, who, body_kind::json});
+void router::post(std::string pattern, handler h, access who) {
+  add({"POST", std::move(pattern), std::move(h), 0, {}, who, body_kind::json});
 }
-void router::put(std::string pattern, handler h, runs_on where, access who) {
-  add({"PUT", std::move(pattern), std::move(h), where, 0, {}, who, body_kind::json});
+void router::put(std::string pattern, handler h, access who) {
+  add({"PUT", std::move(pattern), std::move(h), 0, {}, who, body_kind::json});
 }
-void router::patch(std::string pattern, handler h, runs_on where, access who) {
-  add({"PATCH", std::move(pattern), std::move(h), where, 0, {}, who, body_kind::json});
+void router::patch(std::string pattern, handler h, access who) {
+  add({"PATCH", std::move(pattern), std::move(h), 0, {}, who, body_kind::json});
 }
-void router::del(std::string pattern, handler h, runs_on where, access who) {
-  add({"DELETE", std::move(pattern), std::move(h), where, 0, {}, who, body_kind::json});
+void router::del(std::string pattern, handler h, access who) {
+  add({"DELETE", std::move(pattern), std::move(h), 0, {}, who, body_kind::json});
 }
 
 void router::wrap_all(const std::function<handler(const route&)>& wrap) {

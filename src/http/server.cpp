@@ -1,7 +1,7 @@
 // Beast keep-alive sessions as coroutines, graceful shutdown, limits, access log and error mapping.
-// Order of the checks on a request, all before its body is read: method, path in normal form,
-// route, origin (state changes), access (session, on the pool), body type, body size, bytes in
-// flight.
+// A session reads each request in five steps: read header → admit → read body → dispatch → write.
+// Admission does every check before the body is read: method, path in normal form, route,
+// origin (state changes), access (session, on the workers), body type, body size, bytes in flight.
 #include "blog/http/server.hpp"
 #include "blog/core/text.hpp"
 
@@ -9,6 +9,7 @@
 #include "blog/http/error_response.hpp"
 #include "blog/http/request_id.hpp"
 #include "blog/http/request_metrics.hpp"
+#include "blog/http/workers.hpp"
 #include "blog/logging.hpp"
 
 #include <spdlog/spdlog.h>
@@ -83,20 +84,6 @@ std::string body_kind_problem(const route& r, std::string_view content_type, boo
   return {};
 }
 
-response invoke(const route& r, request& req) {
-  try {
-    auto res = r.handle(req);
-    // Tagged and compressed here, on the thread that made the answer, not on an I/O thread.
-    settle_dynamic_answer(req.method, req.header("accept-encoding"), req.header("if-none-match"), res);
-    return res;
-  } catch (const blog::error& e) {
-    return error_response(e);
-  } catch (const std::exception& e) {
-    spdlog::error("{} {}: {}", req.method, req.path, e.what());
-    return error_response(500, server_error_message);
-  }
-}
-
 request to_request(const bhttp::request_parser<bhttp::string_body>& parser, const std::string& remote,
                    const address_set& proxies) {
   const auto& msg = parser.get();
@@ -148,12 +135,28 @@ struct in_flight_reservation {
   }
 };
 
+// One request on its way through a session's steps.
+struct exchange {
+  bhttp::request_parser<bhttp::string_body> parser;
+  request req;
+  match found;
+  std::chrono::steady_clock::time_point started;
+  boost::optional<std::uint64_t> declared;  // Content-Length
+  bool has_body = false;
+  bool keep_alive = false;
+  bool by_fallback = false;  // answered by the fallback, for the metrics
+  std::size_t body_limit = 0;
+  std::string too_large;  // the 413's message
+  in_flight_reservation reservation;
+  lane workers, passwords;  // the request's handles on the server's pools
+};
+
 struct server::impl {
   server_options options;
   const router& routes;
   handler fallback;
   asio::io_context ioc;
-  asio::thread_pool workers;
+  asio::thread_pool worker_threads;
   tcp::acceptor acceptor{ioc};
   std::optional<asio::signal_set> signals;
   std::atomic<bool> stopping{false};
@@ -165,7 +168,9 @@ struct server::impl {
   asio::io_context password_ioc;
   std::optional<asio::executor_work_guard<asio::io_context::executor_type>> password_work;
   std::vector<std::thread> password_threads;
-  std::atomic<std::size_t> password_pending{0};
+  // What handlers reach through request::workers and request::passwords.
+  std::optional<worker_pool> workers;
+  std::optional<worker_pool> passwords;
   // Server-wide headers, pre-serialised for the prebuilt answers ("Name: value\r\n"…).
   std::string extra_header_bytes;
   std::string html_header_bytes;
@@ -176,7 +181,7 @@ struct server::impl {
         routes(r),
         fallback(std::move(f)),
         ioc(static_cast<int>(options.io_threads)),
-        workers(options.worker_threads) {
+        worker_threads(options.worker_threads) {
     for (const auto& [name, value] : options.response_headers)
       extra_header_bytes.append(name).append(": ").append(value).append("\r\n");
     if (!options.html_policy.empty()) html_header_bytes = "Content-Security-Policy: " + options.html_policy + "\r\n";
@@ -187,6 +192,10 @@ struct server::impl {
         return static_cast<double>(connections.size());
       });
     }
+    workers.emplace(worker_threads.get_executor(), counted ? &*counted : nullptr);
+    // A bounded pool: when it is full, the answer comes at once instead of a long wait.
+    passwords.emplace(password_ioc.get_executor(), nullptr,
+                      std::max(1u, options.password_threads) + options.password_queue);
     password_work.emplace(password_ioc.get_executor());
     for (unsigned t = 0; t < std::max(1u, options.password_threads); ++t) {
       password_threads.emplace_back([this] {
@@ -369,187 +378,173 @@ struct server::impl {
     return std::nullopt;
   }
 
-  // Runs fn on the worker pool; its time in the queue is measured when metrics are on.
-  template <class Fn>
-  asio::awaitable<std::invoke_result_t<Fn&>> on_workers(Fn fn) {
-    using result = std::invoke_result_t<Fn&>;
-    auto queued_at = std::chrono::steady_clock::now();
-    if (counted) counted->queued();
-    co_return co_await asio::co_spawn(
-        workers,
-        [&]() -> asio::awaitable<result> {
-          if (counted)
-            counted->started(
-                std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - queued_at));
-          co_return fn();
-        },
-        asio::use_awaitable);
-  }
-
-  // The route's access rule; the session lookup blocks, so it runs on the pool, and before a
-  // byte of the body is read.
-  asio::awaitable<std::optional<response>> check_access(const route& r, request& req) {
-    req.on_pool = true;
-    co_return co_await on_workers([&] { return refusal_of([&] { options.check_access(r, req); }); });
-  }
-
-  asio::awaitable<response> run_handler(const route& r, request& req) {
-    response res;
-    if (r.where == runs_on::io) res = invoke(r, req);
-    if (r.where == runs_on::pool || (r.where == runs_on::io && res.retry_on_pool)) {
-      req.on_pool = true;
-      res = co_await on_workers([&] { return invoke(r, req); });
+  // The answer of a handler, or of its error; a dynamic answer is settled (tagged, compressed)
+  // here unless the handler did it already on the pool.
+  asio::awaitable<response> invoke(const handler& handle, request& req) {
+    try {
+      auto res = co_await handle(req);
+      settle_dynamic_answer(req.method, req.header("accept-encoding"), req.header("if-none-match"), res);
+      co_return res;
+    } catch (const pool_full&) {
+      co_return busy();
+    } catch (const blog::error& e) {
+      co_return error_response(e);
+    } catch (const std::exception& e) {
+      spdlog::error("{} {}: {}", req.method, req.path, e.what());
+      co_return error_response(500, server_error_message);
     }
-    if (r.where == runs_on::password) {
-      // A bounded lane: when it is full, the answer comes at once instead of a long wait.
-      std::size_t limit = std::max(1u, options.password_threads) + options.password_queue;
-      if (password_pending.fetch_add(1) >= limit) {
-        password_pending.fetch_sub(1);
+  }
+
+  // Step 1: waits for a request and reads its header within header_timeout. False: the
+  // connection ends (closed, idle, stopping, or a malformed or too large header answered).
+  asio::awaitable<bool> read_header(connection& conn, beast::flat_buffer& buffer, exchange& x) {
+    boost::system::error_code ec;
+    if (buffer.size() == 0) {
+      conn.idle = true;
+      if (stopping) co_return false;
+      conn.stream.expires_after(options.idle_timeout);
+      auto n =
+          co_await conn.stream.async_read_some(buffer.prepare(8192), asio::redirect_error(asio::use_awaitable, ec));
+      if (ec) co_return false;
+      buffer.commit(n);
+    }
+    conn.idle = false;
+    x.started = std::chrono::steady_clock::now();
+    x.parser.header_limit(static_cast<std::uint32_t>(options.max_header_bytes));
+    x.parser.body_limit(boost::none);  // the route's limit is set once the header names the route
+    // One deadline for the whole header: a client trickling bytes (slowloris) is cut off.
+    conn.stream.expires_after(options.header_timeout);
+    co_await bhttp::async_read_header(conn.stream, buffer, x.parser, asio::redirect_error(asio::use_awaitable, ec));
+    if (ec == bhttp::error::header_limit) {
+      co_await send_error(conn, 431, "Request headers are too large");
+      co_return false;
+    }
+    if (ec) {
+      if (ec != bhttp::error::end_of_stream && ec != asio::error::operation_aborted && ec != beast::error::timeout &&
+          ec != asio::error::eof)
+        co_await send_error(conn, 400, "Malformed request");
+      co_return false;
+    }
+    x.req = to_request(x.parser, conn.peer, options.trusted_proxies);
+    x.workers = lane(*workers);
+    x.passwords = lane(*passwords);
+    x.req.workers = &x.workers;
+    x.req.passwords = &x.passwords;
+    x.declared = x.parser.content_length();
+    x.has_body = x.parser.chunked() || (x.declared && *x.declared > 0);
+    x.keep_alive = x.parser.get().keep_alive();
+    if (known_method(x.req.method)) x.found = routes.find(x.req);
+    co_return true;
+  }
+
+  // Step 2: every check before a byte of the body is read: method, path, route, origin, access,
+  // body kind, body size and bytes in flight. The refusal's answer, or nullopt to go on.
+  asio::awaitable<std::optional<response>> admit(exchange& x) {
+    const route* r = x.found.found;
+    if (auto refused = check_header(x.req, x.found)) co_return refused;
+    if (r && r->who != access::anyone && options.check_access)
+      if (auto refused = co_await check_access(*r, x.req)) co_return refused;
+    if (r && changes_state(*r)) {
+      auto problem = body_kind_problem(*r, x.parser.get()[bhttp::field::content_type], x.has_body);
+      if (!problem.empty()) co_return error_response(415, problem);
+    }
+    if (!r && x.req.method != "GET" && x.req.method != "HEAD") {
+      // Nothing answers this but the fallback (404/405): it never needs the body.
+      x.by_fallback = true;
+      co_return co_await invoke(fallback, x.req);
+    }
+    x.body_limit = r && r->max_body ? r->max_body : options.max_body_bytes;
+    x.too_large = r && !r->body_too_large.empty() ? r->body_too_large : "Request body is too large";
+    if (x.declared && *x.declared > x.body_limit) co_return error_response(413, x.too_large);
+    if (x.has_body) {
+      std::size_t want = x.declared ? static_cast<std::size_t>(*x.declared) : x.body_limit;
+      if (body_bytes.fetch_add(want) + want > options.max_body_bytes_in_flight) {
+        body_bytes.fetch_sub(want);
         co_return busy();
       }
-      req.on_pool = true;
-      try {
-        res = co_await asio::co_spawn(
-            password_ioc, [&]() -> asio::awaitable<response> { co_return invoke(r, req); }, asio::use_awaitable);
-      } catch (...) {
-        password_pending.fetch_sub(1);
-        throw;
-      }
-      password_pending.fetch_sub(1);
+      x.reservation.total = &body_bytes;
+      x.reservation.bytes = want;
     }
-    co_return res;
+    co_return std::nullopt;
+  }
+
+  // Step 3: the body of an admitted request, within body_timeout and its route's limit. False:
+  // the connection ends (closed, timed out, or over the limit and answered 413).
+  asio::awaitable<bool> read_body(connection& conn, beast::flat_buffer& buffer, exchange& x) {
+    if (!x.has_body) co_return true;
+    boost::system::error_code ec;
+    if (beast::iequals(x.parser.get()[bhttp::field::expect], "100-continue")) {
+      static const std::string go_on = "HTTP/1.1 100 Continue\r\n\r\n";
+      co_await asio::async_write(conn.stream, asio::buffer(go_on), asio::redirect_error(asio::use_awaitable, ec));
+      if (ec) co_return false;
+    }
+    x.parser.body_limit(x.body_limit);
+    conn.stream.expires_after(options.body_timeout);
+    co_await bhttp::async_read(conn.stream, buffer, x.parser, asio::redirect_error(asio::use_awaitable, ec));
+    if (ec == bhttp::error::body_limit) {
+      co_await send_error(conn, 413, x.too_large);
+      co_return false;
+    }
+    if (ec) co_return false;
+    x.req.body = std::move(x.parser.get().body());
+    co_return true;
+  }
+
+  // Step 4: the route's handler, or the fallback (the web app's files and pages) when none matched.
+  asio::awaitable<response> dispatch(exchange& x) {
+    if (x.found.found) co_return co_await invoke(x.found.found->handle, x.req);
+    x.by_fallback = true;
+    co_return co_await invoke(fallback, x.req);
+  }
+
+  // Step 5: writes the answer, counts and logs it. A refused request whose body is still on its
+  // way ends the connection: the unread body would be taken for the next request. False: the
+  // connection ends.
+  asio::awaitable<bool> write(connection& conn, exchange& x, response& res, bool refused) {
+    boost::system::error_code ec;
+    bool drain = refused && x.has_body;
+    if (drain || stopping) x.keep_alive = false;
+    // The read's deadline still covers a reply made at once; one that waited for a pool may
+    // have used it up.
+    if (x.workers.used() || x.passwords.used() || x.has_body) conn.stream.expires_after(options.body_timeout);
+    std::size_t bytes = 0;
+    co_await write_response(conn, x.req, res, x.keep_alive, bytes, ec);
+    auto micros = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - x.started);
+    const route* r = x.found.found;
+    if (counted) counted->record(r, x.by_fallback, res.status, micros);
+    log_access({x.req.request_id, x.req.method, x.req.path, r ? std::string_view(r->pattern) : "", x.req.remote_address,
+                res.status, bytes, micros});
+    if (!ec && drain) {
+      // Closing with the body still arriving would reset the connection, and the client could
+      // lose the answer it has not read yet: stop sending, then read and drop a little.
+      conn.stream.socket().shutdown(tcp::socket::shutdown_send, ec);
+      co_await drain_briefly(conn);
+      co_return false;
+    }
+    co_return !ec && x.keep_alive;
+  }
+
+  // The route's access rule; the session lookup blocks, so it runs on the workers, and before
+  // a byte of the body is read.
+  asio::awaitable<std::optional<response>> check_access(const route& r, request& req) {
+    co_return co_await req.workers->run([&] { return refusal_of([&] { options.check_access(r, req); }); });
   }
 
   asio::awaitable<void> session(std::shared_ptr<connection> conn) {
     beast::flat_buffer buffer;
-    boost::system::error_code ec;
-    const std::string& remote = conn->peer;
     for (;;) {
-      if (buffer.size() == 0) {
-        conn->idle = true;
-        if (stopping) break;
-        conn->stream.expires_after(options.idle_timeout);
-        auto n =
-            co_await conn->stream.async_read_some(buffer.prepare(8192), asio::redirect_error(asio::use_awaitable, ec));
-        if (ec) break;
-        buffer.commit(n);
-      }
-      conn->idle = false;
-      auto started = std::chrono::steady_clock::now();
-      bhttp::request_parser<bhttp::string_body> parser;
-      parser.header_limit(static_cast<std::uint32_t>(options.max_header_bytes));
-      parser.body_limit(boost::none);  // the route's limit is set once the header names the route
-      // One deadline for the whole header: a client trickling bytes (slowloris) is cut off.
-      conn->stream.expires_after(options.header_timeout);
-      co_await bhttp::async_read_header(conn->stream, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
-      if (ec == bhttp::error::header_limit) {
-        co_await send_error(*conn, 431, "Request headers are too large");
-        break;
-      }
-      if (ec) {
-        if (ec != bhttp::error::end_of_stream && ec != asio::error::operation_aborted && ec != beast::error::timeout &&
-            ec != asio::error::eof)
-          co_await send_error(*conn, 400, "Malformed request");
-        break;
-      }
-      request req = to_request(parser, remote, options.trusted_proxies);
-      auto declared = parser.content_length();
-      bool has_body = parser.chunked() || (declared && *declared > 0);
-      bool keep_alive = parser.get().keep_alive();
-      match found;
-      if (known_method(req.method)) found = routes.find(req);
-
+      exchange x;
+      if (!co_await read_header(*conn, buffer, x)) break;
+      auto refused = co_await admit(x);
+      if (!refused && !co_await read_body(*conn, buffer, x)) break;
       response res;
-      auto refused = check_header(req, found);
-      if (!refused && found.found && found.found->who != access::anyone && options.check_access)
-        refused = co_await check_access(*found.found, req);
-      if (!refused && found.found && changes_state(*found.found)) {
-        auto problem = body_kind_problem(*found.found, parser.get()[bhttp::field::content_type], has_body);
-        if (!problem.empty()) refused = error_response(415, problem);
-      }
-      in_flight_reservation reservation;
-      bool by_fallback = false;
-      if (!refused && !found.found && req.method != "GET" && req.method != "HEAD") {
-        // Nothing answers this but the fallback (404/405): it never needs the body.
-        req.on_pool = true;
-        by_fallback = true;
-        refused = co_await on_workers([&] {
-          route any{req.method, "", fallback, runs_on::pool, 0, {}};
-          return invoke(any, req);
-        });
-      }
-      if (!refused) {
-        std::size_t limit = options.max_body_bytes;
-        std::string too_large = "Request body is too large";
-        if (found.found) {
-          if (found.found->max_body) limit = found.found->max_body;
-          if (!found.found->body_too_large.empty()) too_large = found.found->body_too_large;
-        }
-        if (declared && *declared > limit) {
-          refused = error_response(413, too_large);
-        } else if (has_body) {
-          std::size_t want = declared ? static_cast<std::size_t>(*declared) : limit;
-          if (body_bytes.fetch_add(want) + want > options.max_body_bytes_in_flight) {
-            body_bytes.fetch_sub(want);
-            refused = busy();
-          } else {
-            reservation.total = &body_bytes;
-            reservation.bytes = want;
-          }
-        }
-        if (!refused && has_body) {
-          if (beast::iequals(parser.get()[bhttp::field::expect], "100-continue")) {
-            static const std::string go_on = "HTTP/1.1 100 Continue\r\n\r\n";
-            co_await asio::async_write(conn->stream, asio::buffer(go_on),
-                                       asio::redirect_error(asio::use_awaitable, ec));
-            if (ec) break;
-          }
-          parser.body_limit(limit);
-          conn->stream.expires_after(options.body_timeout);
-          co_await bhttp::async_read(conn->stream, buffer, parser, asio::redirect_error(asio::use_awaitable, ec));
-          if (ec == bhttp::error::body_limit) {
-            co_await send_error(*conn, 413, too_large);
-            break;
-          }
-          if (ec) break;
-          req.body = std::move(parser.get().body());
-        }
-      }
-      bool drain = false;
-      if (refused) {
+      if (refused)
         res = std::move(*refused);
-        // The unread body would be taken for the next request: such a connection ends here.
-        if (has_body) keep_alive = false;
-        drain = has_body;
-      } else if (!found.found) {
-        req.on_pool = true;
-        by_fallback = true;
-        res = co_await on_workers([&] {
-          route any{req.method, "", fallback, runs_on::pool, 0, {}};
-          return invoke(any, req);
-        });
-      } else {
-        res = co_await run_handler(*found.found, req);
-      }
-      if (stopping) keep_alive = false;
-      std::size_t bytes = 0;
-      // The read's deadline still covers a reply made at once; a handler that ran on the pool
-      // may have used it up.
-      if (req.on_pool || has_body) conn->stream.expires_after(options.body_timeout);
-      co_await write_response(*conn, req, res, keep_alive, bytes, ec);
-      auto micros = std::chrono::duration_cast<std::chrono::microseconds>(std::chrono::steady_clock::now() - started);
-      if (counted) counted->record(found.found, by_fallback, res.status, micros);
-      log_access({req.request_id, req.method, req.path, found.found ? std::string_view(found.found->pattern) : "",
-                  req.remote_address, res.status, bytes, micros});
-      if (!ec && drain) {
-        // Closing with the body still arriving would reset the connection, and the client could
-        // lose the answer it has not read yet: stop sending, then read and drop a little.
-        conn->stream.socket().shutdown(tcp::socket::shutdown_send, ec);
-        co_await drain_briefly(*conn);
-        break;
-      }
-      if (ec || !keep_alive) break;
+      else
+        res = co_await dispatch(x);  // not in a ?: operand: GCC 12 mishandles co_await there
+      if (!co_await write(*conn, x, res, refused.has_value())) break;
     }
+    boost::system::error_code ec;
     conn->stream.socket().shutdown(tcp::socket::shutdown_send, ec);
     conn->stream.close();
   }
@@ -603,7 +598,7 @@ server::server(server_options options, const router& routes, handler fallback)
     : impl_(std::make_unique<impl>(std::move(options), routes, std::move(fallback))) {}
 
 server::~server() {
-  impl_->workers.join();
+  impl_->worker_threads.join();
 }
 
 std::uint16_t server::listen() {
@@ -637,7 +632,7 @@ void server::stop() {
 }
 
 void server::post_blocking(std::function<void()> work) {
-  asio::post(impl_->workers, std::move(work));
+  asio::post(impl_->worker_threads, std::move(work));
 }
 
 }  // namespace blog::http

@@ -113,8 +113,8 @@ struct own_server {
     options.address = "127.0.0.1";
     options.port = 0;
     options.worker_threads = 2;
-    srv =
-        std::make_unique<http::server>(options, routes, [](http::request&) { return http::response::text(404, "no"); });
+    srv = std::make_unique<http::server>(options, routes,
+                                         http::at_once([](http::request&) { return http::response::text(404, "no"); }));
     port = srv->listen();
     thread = std::thread([this] { srv->run(); });
   }
@@ -161,10 +161,10 @@ TEST(SameSite, TheRuleComesFromTheRouteNotFromThePathsSpelling) {
   // A state-changing route outside /api is guarded like every other.
   std::atomic<int> calls{0};
   own_server own;
-  own.routes.post("/hook", [&](http::request&) {
-    ++calls;
-    return http::response::no_content();
-  });
+  own.routes.post("/hook", http::on_workers([&](http::request&) {
+                    ++calls;
+                    return http::response::no_content();
+                  }));
   http::server_options options;
   blog::api::install_guard(options, {server().ctx().cfg, server().ctx().db, server().ctx().site});
   own.start(options);
@@ -345,7 +345,7 @@ TEST(TrustedProxies, ForwardedForIsBelievedOnlyFromThem) {
   const std::string forwarded =
       "X-Forwarded-For: 6.6.6.6, 198.51.100.7\r\nX-Forwarded-Proto: https\r\nConnection: close\r\n\r\n";
   own_server trusting;
-  trusting.routes.get("/who", who, http::runs_on::io);
+  trusting.routes.get("/who", http::at_once(who));
   http::server_options options;
   options.trusted_proxies = http::address_set::parse("127.0.0.0/8");
   trusting.start(options);
@@ -353,7 +353,7 @@ TEST(TrustedProxies, ForwardedForIsBelievedOnlyFromThem) {
   EXPECT_NE(reply.find("\r\n\r\n198.51.100.7 https"), std::string::npos) << reply;
 
   own_server direct;
-  direct.routes.get("/who", who, http::runs_on::io);
+  direct.routes.get("/who", http::at_once(who));
   direct.start({});
   auto plain = raw_exchange(direct.port, "GET /who HTTP/1.1\r\nHost: x\r\n" + forwarded);
   EXPECT_NE(plain.find("\r\n\r\n127.0.0.1 http"), std::string::npos) << plain;
@@ -362,15 +362,12 @@ TEST(TrustedProxies, ForwardedForIsBelievedOnlyFromThem) {
 TEST(PasswordLane, AFloodOfPasswordWorkIsBoundedAndNeverDelaysOtherRequests) {
   std::atomic<int> niceness{-100};
   own_server own;
-  own.routes.post(
-      "/slow",
-      [&](http::request&) {
-        niceness = getpriority(PRIO_PROCESS, static_cast<id_t>(::syscall(SYS_gettid)));
-        std::this_thread::sleep_for(800ms);
-        return http::response::no_content();
-      },
-      http::runs_on::password);
-  own.routes.get("/fast", [](http::request&) { return http::response::text(200, "fast"); });
+  own.routes.post("/slow", http::on_passwords([&](http::request&) {
+                    niceness = getpriority(PRIO_PROCESS, static_cast<id_t>(::syscall(SYS_gettid)));
+                    std::this_thread::sleep_for(800ms);
+                    return http::response::no_content();
+                  }));
+  own.routes.get("/fast", http::at_once([](http::request&) { return http::response::text(200, "fast"); }));
   http::server_options options;
   options.password_threads = 1;
   options.password_queue = 1;
@@ -412,14 +409,13 @@ TEST(AccessBeforeBody, TheCallerResolvedBeforeTheBodyIsReusedByTheHandler) {
   auto cookie = cookie_of(server(), "approved");
   own_server own;
   own.routes.get(
-      "/me",
-      [](http::request& req) {
+      "/me", http::on_workers([](http::request& req) {
         // The session is gone from the database by now: only the answer cached on the request knows it.
         server().sql("DELETE FROM sessions");
         auto me = blog::api::require_author({server().ctx().cfg, server().ctx().db, server().ctx().site}, req);
         return http::response::text(200, me.username);
-      },
-      http::runs_on::pool, http::access::author);
+      }),
+      http::access::author);
   http::server_options options;
   blog::api::install_guard(options, {server().ctx().cfg, server().ctx().db, server().ctx().site});
   own.start(options);
@@ -429,4 +425,42 @@ TEST(AccessBeforeBody, TheCallerResolvedBeforeTheBodyIsReusedByTheHandler) {
   EXPECT_NE(reply.find("\r\n\r\nhard"), std::string::npos) << reply;
   auto anonymous = raw_exchange(own.port, "GET /me HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
   EXPECT_EQ(status_line(anonymous), "HTTP/1.1 401 Unauthorized");
+}
+
+TEST(Workers, AHandlerRunsOnAnIoThreadAndItsBlockingWorkOnTheWorkers) {
+  std::atomic<std::thread::id> handler_thread, blocking_thread;
+  own_server own;
+  own.routes.get("/hop", [&](http::request& req) -> boost::asio::awaitable<http::response> {
+    handler_thread = std::this_thread::get_id();
+    auto body = co_await req.workers->run([&] {
+      blocking_thread = std::this_thread::get_id();
+      return std::string("done");
+    });
+    co_return http::response::text(200, body);
+  });
+  own.start({});
+  auto reply = raw_exchange(own.port, "GET /hop HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+  EXPECT_NE(reply.find("\r\n\r\ndone"), std::string::npos) << reply;
+  EXPECT_NE(handler_thread.load(), blocking_thread.load());
+  EXPECT_NE(blocking_thread.load(), std::thread::id());
+}
+
+TEST(Workers, AnAnswerMadeOnThePoolAfterTheHeadersDeadlineStillGoesOut) {
+  // The header's deadline covers an answer made at once; the server sees that the handler went
+  // to the pool and gives the write a fresh one. The answer is larger than the socket's buffers,
+  // so that its write has to wait, and a spent deadline would cut it short.
+  const std::size_t size = std::size_t{32} * 1024 * 1024;
+  own_server own;
+  own.routes.get("/slow", [size](http::request& req) -> boost::asio::awaitable<http::response> {
+    co_await req.workers->run([] { std::this_thread::sleep_for(1500ms); });
+    co_return http::response::text(200, std::string(size, 'x'), "application/octet-stream");
+  });
+  http::server_options options;
+  options.header_timeout = std::chrono::seconds(1);
+  own.start(options);
+  auto reply = raw_exchange(own.port, "GET /slow HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n", 5000);
+  EXPECT_EQ(status_line(reply), "HTTP/1.1 200 OK") << reply.substr(0, 200);
+  auto body = reply.find("\r\n\r\n");
+  ASSERT_NE(body, std::string::npos);
+  EXPECT_EQ(reply.size() - body - 4, size);
 }

@@ -25,7 +25,7 @@ response named(const char* name) {
 
 TEST(Router, MatchesParametersAndDecodesThem) {
   router r;
-  r.get("/api/categories/{category}", [](request&) { return named("category"); });
+  r.get("/api/categories/{category}", at_once([](request&) { return named("category"); }));
   auto req = make("GET", "/api/categories/Market%20Trends");
   auto m = r.find(req);
   ASSERT_NE(m.found, nullptr);
@@ -34,7 +34,7 @@ TEST(Router, MatchesParametersAndDecodesThem) {
 
 TEST(Router, EncodedSlashStaysInsideOneParameter) {
   router r;
-  r.get("/api/categories/{category}", [](request&) { return named("category"); });
+  r.get("/api/categories/{category}", at_once([](request&) { return named("category"); }));
   auto req = make("GET", "/api/categories/A%2FB");
   ASSERT_NE(r.find(req).found, nullptr);
   EXPECT_EQ(req.param("category"), "A/B");
@@ -42,8 +42,8 @@ TEST(Router, EncodedSlashStaysInsideOneParameter) {
 
 TEST(Router, MoreLiteralPatternWins) {
   router r;
-  r.put("/api/posts/{slug}", [](request&) { return named("slug"); });
-  r.put("/api/posts/id/{id}", [](request&) { return named("id"); });
+  r.put("/api/posts/{slug}", at_once([](request&) { return named("slug"); }));
+  r.put("/api/posts/id/{id}", at_once([](request&) { return named("id"); }));
   auto by_id = make("PUT", "/api/posts/id/7");
   auto m = r.find(by_id);
   ASSERT_NE(m.found, nullptr);
@@ -53,8 +53,8 @@ TEST(Router, MoreLiteralPatternWins) {
 
 TEST(Router, WrongMethodReportsAllow) {
   router r;
-  r.get("/api/site-settings", [](request&) { return named("get"); });
-  r.patch("/api/site-settings", [](request&) { return named("patch"); });
+  r.get("/api/site-settings", at_once([](request&) { return named("get"); }));
+  r.patch("/api/site-settings", at_once([](request&) { return named("patch"); }));
   auto req = make("DELETE", "/api/site-settings");
   auto m = r.find(req);
   EXPECT_EQ(m.found, nullptr);
@@ -63,7 +63,7 @@ TEST(Router, WrongMethodReportsAllow) {
 
 TEST(Router, HeadMatchesGetAndUnknownPathMatchesNothing) {
   router r;
-  r.get("/healthz", [](request&) { return named("health"); });
+  r.get("/healthz", at_once([](request&) { return named("health"); }));
   auto head = make("HEAD", "/healthz");
   EXPECT_NE(r.find(head).found, nullptr);
   auto other = make("GET", "/nothing");

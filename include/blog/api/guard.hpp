@@ -56,8 +56,8 @@ std::optional<auth::user> current_user(const sessions& s, const http::request& r
 std::optional<posts::viewer> current_viewer(const sessions& s, const http::request& req);
 
 // True when the request carries a session cookie (of either name) at all; never blocks, so a
-// runs_on::io handler can tell whether it must move to the pool (response::run_on_pool) before
-// calling current_user.
+// handler on the read path can tell whether it must go to the workers before calling
+// current_user.
 bool has_session_cookie(const http::request& req);
 
 // Any signed-in account. Throws blog::error 401 'You must be logged in to view this page', and 403

@@ -16,6 +16,8 @@ namespace blog::http {
 
 using header_list = std::vector<std::pair<std::string, std::string>>;
 
+class lane;  // http/workers.hpp: the server's pools, as one request sees them
+
 struct request {
   std::string method;        // "GET", "POST", …
   std::string target;        // as sent: path and query
@@ -27,7 +29,10 @@ struct request {
   std::string scheme = "http";  // "https" when a trusted proxy says so (X-Forwarded-Proto)
   std::string request_id;       // X-Request-Id: a trusted proxy's when sane, else generated
   std::vector<std::pair<std::string, std::string>> path_params;  // decoded, filled by the router
-  bool on_pool = false;  // true when the handler runs on the worker pool and may block
+  // Where the handler's blocking work goes, set by the server: `co_await req.workers->run(fn)`
+  // for PostgreSQL, libcurl, libvips and Xapian writes; `req.passwords` for argon2id.
+  lane* workers = nullptr;
+  lane* passwords = nullptr;
   // The caller the access check resolved before the body was read (the api layer's type), so
   // that the handler does not look the session up a second time; empty when not resolved.
   std::any caller;
@@ -58,7 +63,6 @@ struct response {
   header_list headers;
   std::string body;
   std::shared_ptr<const prebuilt_response> prebuilt;  // when set, everything else is ignored
-  bool retry_on_pool = false;                         // an I/O-thread handler asks to be run again on the worker pool
   // When set, the body is this file's content (`body` is ignored), sent from disk a piece at a time
   // so that a large answer (a site export) is never held in memory. The server removes the file
   // once it has opened it: give it a file of the answer's own.
@@ -72,9 +76,6 @@ struct response {
   static response text(unsigned status, std::string body, std::string content_type = "text/plain; charset=utf-8");
   static response no_content();
   static response from_prebuilt(std::shared_ptr<const prebuilt_response> ready);
-  // Returned by a runs_on::io handler that finds it must block (e.g. to look up a session):
-  // the server calls it again on the worker pool with request::on_pool set.
-  static response run_on_pool();
 };
 
 // Builds a pre-serialised 200 response with a strong ETag over the body.

@@ -1,7 +1,11 @@
 // Routes as data: method + path pattern ("/api/posts/{slug}") → handler, with 404 and 405 + Allow.
 #pragma once
 
+#include "blog/http/compression.hpp"
 #include "blog/http/message.hpp"
+#include "blog/http/workers.hpp"
+
+#include <boost/asio/awaitable.hpp>
 
 #include <functional>
 #include <string>
@@ -10,13 +14,49 @@
 
 namespace blog::http {
 
-using handler = std::function<response(request&)>;
+// A handler runs on an I/O thread and says where it blocks: `co_await req.workers->run(fn)` for
+// PostgreSQL, libcurl, libvips or a Xapian write, `co_await req.passwords->run(fn)` for argon2id
+// (a small, low-priority, bounded pool: when it is full the server answers 503 with Retry-After
+// at once). One that never blocks (the in-memory read path) just co_returns its answer.
+using handler = std::function<boost::asio::awaitable<response>(request&)>;
 
-// Where a handler runs: `io` for handlers that never block (the in-memory read path),
-// `pool` for anything touching PostgreSQL, libcurl or a Xapian write, `password` for argon2id
-// work: its own small, low-priority, bounded pool, so a flood of it never delays a page (when
-// its queue is full the server answers 503 with Retry-After at once).
-enum class runs_on { io, pool, password };
+namespace detail {
+
+template <class Fn>
+boost::asio::awaitable<response> answer_now(Fn fn, request& req) {
+  co_return fn(req);
+}
+
+template <class Fn>
+boost::asio::awaitable<response> answer_on(lane* request::*pool, Fn fn, request& req) {
+  co_return co_await (req.*pool)->run([&] {
+    auto res = fn(req);
+    // Tagged and compressed on the thread that made the answer, not on an I/O thread.
+    settle_dynamic_answer(req.method, req.header("accept-encoding"), req.header("if-none-match"), res);
+    return res;
+  });
+}
+
+}  // namespace detail
+
+// A handler of a plain function that never blocks: it answers on the I/O thread.
+template <class Fn>
+handler at_once(Fn fn) {
+  return [fn = std::move(fn)](request& req) { return detail::answer_now(fn, req); };
+}
+
+// A handler of a plain function that blocks from its first line to its last (a PostgreSQL
+// transaction, a libcurl call): all of it runs on the workers.
+template <class Fn>
+handler on_workers(Fn fn) {
+  return [fn = std::move(fn)](request& req) { return detail::answer_on(&request::workers, fn, req); };
+}
+
+// The same on the password pool, for a function whose work is mostly argon2id.
+template <class Fn>
+handler on_passwords(Fn fn) {
+  return [fn = std::move(fn)](request& req) { return detail::answer_on(&request::passwords, fn, req); };
+}
 
 // Who may call a route. The server checks it from the session before it reads the body, so a
 // large body is only ever read for a caller the route accepts (author: approved or admin).
@@ -31,7 +71,6 @@ struct route {
   std::string method;
   std::string pattern;
   handler handle;
-  runs_on where = runs_on::pool;
   std::size_t max_body = 0;    // 0: the server's default limit
   std::string body_too_large;  // message of the 413 for this route ("" = the default)
   access who = access::anyone;
@@ -55,11 +94,11 @@ struct match {
 class router {
  public:
   void add(route r);
-  void get(std::string pattern, handler h, runs_on where = runs_on::pool, access who = access::anyone);
-  void post(std::string pattern, handler h, runs_on where = runs_on::pool, access who = access::anyone);
-  void put(std::string pattern, handler h, runs_on where = runs_on::pool, access who = access::anyone);
-  void patch(std::string pattern, handler h, runs_on where = runs_on::pool, access who = access::anyone);
-  void del(std::string pattern, handler h, runs_on where = runs_on::pool, access who = access::anyone);
+  void get(std::string pattern, handler h, access who = access::anyone);
+  void post(std::string pattern, handler h, access who = access::anyone);
+  void put(std::string pattern, handler h, access who = access::anyone);
+  void patch(std::string pattern, handler h, access who = access::anyone);
+  void del(std::string pattern, handler h, access who = access::anyone);
 
   // Finds the route for a request and fills its path parameters. HEAD matches GET.
   match find(request& req) const;

@@ -1,4 +1,4 @@
-// The HTTP server: Beast on C++20 coroutines, one coroutine per connection, blocking handlers on a worker pool.
+// The HTTP server: Beast on C++20 coroutines, one coroutine per connection, blocking work on a worker pool.
 #pragma once
 
 #include "blog/http/client_address.hpp"
@@ -19,7 +19,7 @@ struct server_options {
   std::uint16_t port = 8080;
   unsigned io_threads = 1;
   unsigned worker_threads = 8;
-  unsigned password_threads = 1;    // runs_on::password: their own threads, at nice 10
+  unsigned password_threads = 1;    // request::passwords: their own threads, at nice 10
   std::size_t password_queue = 32;  // password work waiting past the busy threads; more: 503
   std::size_t max_header_bytes = std::size_t{16} * 1024;
   std::size_t max_body_bytes = std::size_t{1024} * 1024;
