@@ -65,7 +65,7 @@ const http::router& app_router() {
       http::route r;
       r.method = method;
       r.pattern = pattern;
-      r.handle = [](http::request&) { return http::response::no_content(); };
+      r.handle = http::at_once([](http::request&) { return http::response::no_content(); });
       built.add(std::move(r));
     }
     return built;
