@@ -19,41 +19,46 @@ struct post_write_services {
   const readmodel::site_cache& site;     // the custom categories a post may be filed under
 };
 
-// Permission first, then existence: a visitor who may not write learns nothing about posts. The
-// post is read and written in one transaction (store::change_post), so the decision follows the
-// database, not this node's read model, which may lag. A post the caller may not see answers 404,
-// exactly as one that does not exist; one they see but did not write, 403.
-// The link a create or update asks for (translationOf), checked against the caller's rights.
-std::optional<store::translation_change> link_of(const boost::json::object& body, const posts::viewer& who) {
-  auto requested = posts::requested_translation(body);
-  if (!requested) return std::nullopt;
-  std::optional<int> counterpart;
-  if (*requested > 0) counterpart = *requested;
-  return store::translation_change{counterpart, [who](const posts::post& self, const posts::post& target) {
-                                     posts::check_translation_link(self, target, who, posts::now_ms());
-                                   }};
+// Moves the post's link from old_target to target (nullopt: unlinked) in the write's transaction,
+// after checking the new counterpart against the caller's rights (404/403/400 as the rules say).
+void relink(store::post_write& w, const posts::post& p, std::optional<int> old_target, std::optional<int> target,
+            const posts::viewer& who) {
+  if (target == old_target) return;
+  if (target) posts::check_translation_link(p, w.lock_counterpart(*target, p.id), who, posts::now_ms());
+  w.relink(p.id, old_target, target);
 }
 
+// Permission first, then existence: a visitor who may not write learns nothing about posts. The
+// post is read, decided on and written in one transaction (store::post_write), so the decision
+// follows the database, not this node's read model, which may lag. A post the caller may not see
+// answers 404, exactly as one that does not exist; one they see but did not write, 403.
 // PUT /api/posts/id/{id} and PUT /api/posts/{slug}: the author's (or an admin's) edit.
 http::response update(const post_write_services& s, const http::request& req, const store::post_key& key) {
   auto user = require_author(s.callers, req);
   auto body = parse_object(req);
   const posts::viewer who{user.id, user.is_admin()};
-  auto link = link_of(body, who);
+  const auto link = posts::requested_translation(body);
   const auto categories = category_names(s.db, s.site);
-  auto changed = store::change_post(
-      s.db, key,
-      [&](posts::post& p) {
-        if (!posts::may_see(p, who, posts::now_ms())) throw not_found("Post not found");
-        if (!posts::may_edit(p, who)) throw forbidden("You can only edit your own posts");
-        p = posts::post_from_update(p, body, who, categories);
-        // A linked post cannot move into its counterpart's language (unless the link changes too).
-        if (!link && p.translation && p.translation->language == p.language) {
-          const char* message = "A translation must be in the other language: unlink it first";
-          throw invalid(message, {{"language", message}});
-        }
-      },
-      link, user.id);
+  auto changed = store::write_posts(s.db, [&](store::post_write& w) -> std::optional<posts::post> {
+    auto p = w.lock(key);
+    if (!p) return std::nullopt;
+    const auto now = posts::now_ms();
+    if (!posts::may_see(*p, who, now)) throw not_found("Post not found");
+    if (!posts::may_edit(*p, who)) throw forbidden("You can only edit your own posts");
+    const auto old_target = p->translation ? std::optional<int>(p->translation->id) : std::nullopt;
+    const int id = p->id;
+    *p = posts::post_from_update(*p, body, who, categories);
+    p->id = id;
+    // A linked post cannot move into its counterpart's language (unless the link changes too).
+    if (!link && p->translation && p->translation->language == p->language) {
+      const char* message = "A translation must be in the other language: unlink it first";
+      throw invalid(message, {{"language", message}});
+    }
+    w.update(*p, user.id);
+    if (link) relink(w, *p, old_target, *link > 0 ? std::optional<int>(*link) : std::nullopt, who);
+    w.commit();
+    return p;
+  });
   if (!changed) throw not_found("Post not found");
   s.follower.catch_up();
   return http::response::json(200, {{"id", changed->id}, {"slug", changed->slug}});
@@ -67,13 +72,19 @@ http::response update_by_slug(const post_write_services& s, const http::request&
   return update(s, req, {0, req.param("slug")});
 }
 
-// An admin's change of one post, decided and written in one transaction (store::change_post).
+// An admin's change of one post, decided and written in one transaction (store::post_write).
 http::response admin_change(const post_write_services& s, const http::request& req,
                             const std::function<boost::json::object(posts::post&)>& change) {
   require_admin(s.callers, req);
   boost::json::object reply;
-  auto changed =
-      store::change_post(s.db, {id_param(req, "id", "Post not found"), {}}, [&](posts::post& p) { reply = change(p); });
+  auto changed = store::write_posts(s.db, [&](store::post_write& w) -> std::optional<posts::post> {
+    auto p = w.lock({id_param(req, "id", "Post not found"), {}});
+    if (!p) return std::nullopt;
+    reply = change(*p);
+    w.update(*p);
+    w.commit();
+    return p;
+  });
   if (!changed) throw not_found("Post not found");
   s.follower.catch_up();
   reply["post"] = posts::card_json(*changed);
@@ -86,9 +97,13 @@ http::response create_post(const post_write_services& s, const http::request& re
   auto body = parse_object(req);
   auto post = posts::post_from_create(body, posts::now_ms(), category_names(s.db, s.site));
   post.author_id = user.id;
-  auto link = link_of(body, posts::viewer{user.id, user.is_admin()});
-  if (link && !link->target) link.reset();  // null on create: nothing to unlink
-  post.id = store::insert_post(s.db, post, link);
+  const auto link = posts::requested_translation(body);  // null on create: nothing to unlink
+  post.id = store::write_posts(s.db, [&](store::post_write& w) {
+    post.id = w.insert(post);
+    if (link && *link > 0) relink(w, post, std::nullopt, *link, posts::viewer{user.id, user.is_admin()});
+    w.commit();
+    return post.id;
+  });
   s.follower.catch_up();
   return http::response::json(201, {{"id", post.id}, {"slug", post.slug}});
 }

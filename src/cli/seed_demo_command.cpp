@@ -91,22 +91,27 @@ class demo_covers {
   std::map<std::string, std::string> done_;
 };
 
-// The link an item's "translationOf" (the slug of its counterpart, seeded before it) asks for,
-// checked by the post rules as the API checks an editor's link, with an administrator's rights.
-std::optional<store::translation_change> link_of(store::database& db, const boost::json::object& item,
-                                                 const posts::viewer& seeder) {
+// The post an item's "translationOf" (the slug of its counterpart, seeded before it) names.
+std::optional<int> counterpart_of(store::database& db, const boost::json::object& item) {
   const auto* of = item.if_contains("translationOf");
   if (!of) return std::nullopt;
   const std::string slug(of->as_string());
   auto target = store::post_id_by_slug(db, slug);
-  if (!target) {
+  if (!target)
     std::cerr << "No post " << slug << " to link " << std::string_view(item.at("slug").as_string())
               << " to as its translation.\n";
-    return std::nullopt;
-  }
-  return store::translation_change{*target, [seeder](const posts::post& self, const posts::post& counterpart) {
-                                     posts::check_translation_link(self, counterpart, seeder, posts::now_ms());
-                                   }};
+  return target;
+}
+
+// Inserts the post and links it to `counterpart`, checked by the post rules as the API checks an
+// editor's link, with an administrator's rights, in one transaction.
+void insert_linked(store::database& db, posts::post p, int counterpart, const posts::viewer& seeder) {
+  store::write_posts(db, [&](store::post_write& w) {
+    p.id = w.insert(p);
+    posts::check_translation_link(p, w.lock_counterpart(counterpart, p.id), seeder, posts::now_ms());
+    w.relink(p.id, std::nullopt, counterpart);
+    w.commit();
+  });
 }
 
 }  // namespace
@@ -138,12 +143,15 @@ int seed_demo_posts(store::database& db, const std::filesystem::path& file) {
     p.published = true;
     p.published_at_ms = now - o.at("daysAgo").to_number<std::int64_t>() * 86'400'000 - std::int64_t{written} * 60'000;
     p.author_id = author;
-    auto link = link_of(db, o, seeder);
+    auto counterpart = counterpart_of(db, o);
     try {
       try {
-        store::insert_post(db, p, link);
+        if (counterpart)
+          insert_linked(db, p, *counterpart, seeder);
+        else
+          store::insert_post(db, p);
       } catch (const blog::error& e) {
-        if (e.kind() == error_kind::conflict || !link) throw;
+        if (e.kind() == error_kind::conflict || !counterpart) throw;
         // The counterpart is already linked to another post (an edited blog): this one stands alone.
         std::cerr << "Not linking " << p.slug << " as a translation: " << e.what() << "\n";
         store::insert_post(db, p);

@@ -278,9 +278,17 @@ class post_writer {
       if (both.empty()) return;
       if (both[0].translation && both[0].translation->id == pair.cs_post) return;
       try {
-        store::change_post(
-            db_, {pair.en_post, {}}, [](posts::post&) {}, store::translation_change{pair.cs_post, check});
-        ++report_.pairs_linked;
+        bool linked = store::write_posts(db_, [&](store::post_write& w) {
+          auto self = w.lock({pair.en_post, {}});
+          if (!self) return false;
+          const auto old_target = self->translation ? std::optional<int>(self->translation->id) : std::nullopt;
+          if (old_target == pair.cs_post) return false;
+          check(*self, w.lock_counterpart(pair.cs_post, self->id));
+          w.relink(self->id, old_target, pair.cs_post);
+          w.commit();
+          return true;
+        });
+        if (linked) ++report_.pairs_linked;
       } catch (const blog::error& e) {
         if (e.kind() == error_kind::unavailable) throw;
         report_.problems.push_back("Translation group " + pair.group + " (items " + pair.en + " and " + pair.cs +
@@ -387,9 +395,16 @@ class post_writer {
       body.erase("slug");  // its address stays
       const posts::viewer importer{admin_.value_or(0), true};
       if (!options_.dry_run) {
-        auto changed = store::change_post(db_, {existing->post_id, {}}, [&](posts::post& p) {
-          p = posts::post_from_update(p, body, importer, categories_);
-          p.author_id = author;
+        bool changed = store::write_posts(db_, [&](store::post_write& w) {
+          auto p = w.lock({existing->post_id, {}});
+          if (!p) return false;
+          const int id = p->id;
+          *p = posts::post_from_update(*p, body, importer, categories_);
+          p->id = id;
+          p->author_id = author;
+          w.update(*p);
+          w.commit();
+          return true;
         });
         if (!changed) throw not_found("The post imported before is gone");
         store::remember_imported(db_, source_, post.id, existing->post_id, hash);

@@ -193,24 +193,21 @@ std::optional<posts::post> locked_post(pqxx::work& tx, int id) {
   return from_row(rows[0]);
 }
 
-// Moves the post's link to link.target (or removes it) inside the post's transaction: the old pair
-// is cleared first, so UNIQUE (translation_of) holds after every statement.
-void relink(pqxx::work& tx, const posts::post& self, std::optional<int> old_target, const translation_change& link) {
-  if (link.target == old_target) return;
+// Moves post `self`'s link from old_target to target (or removes it); the target is locked and
+// checked by the caller. The old pair is cleared first, so UNIQUE (translation_of) holds after
+// every statement.
+void move_link(pqxx::work& tx, int self, std::optional<int> old_target, std::optional<int> target) {
+  if (target == old_target) return;
   if (old_target)
-    tx.exec_params("UPDATE posts SET translation_of = NULL WHERE id IN ($1, $2) AND translation_of IN ($1, $2)",
-                   self.id, *old_target);
-  if (!link.target) return;
-  auto target = *link.target == self.id ? std::nullopt : locked_post(tx, *link.target);
-  if (!target) throw blog::not_found(translation_missing, {{"translationOf", translation_missing}});
-  link.check(self, *target);
-  tx.exec_params("UPDATE posts SET translation_of = $2 WHERE id = $1", self.id, target->id);
-  tx.exec_params("UPDATE posts SET translation_of = $2 WHERE id = $1", target->id, self.id);
+    tx.exec_params("UPDATE posts SET translation_of = NULL WHERE id IN ($1, $2) AND translation_of IN ($1, $2)", self,
+                   *old_target);
+  if (!target) return;
+  tx.exec_params("UPDATE posts SET translation_of = $2 WHERE id = $1", self, *target);
+  tx.exec_params("UPDATE posts SET translation_of = $2 WHERE id = $1", *target, self);
 }
 
-// The INSERT of insert_post and insert_imported_post, with the link and the first revision; the
-// new id.
-int insert_row(pqxx::work& tx, const posts::post& p, const std::optional<translation_change>& link) {
+// The INSERT of insert_post and insert_imported_post, with the first revision; the new id.
+int insert_row(pqxx::work& tx, const posts::post& p) {
   auto row = tx.exec_params1(
       "INSERT INTO posts (title, slug, content, content_html, excerpt, category, cover_image, published, language, "
       "published_at, author_id, hidden_by_admin, newsletter) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
@@ -221,23 +218,17 @@ int insert_row(pqxx::work& tx, const posts::post& p, const std::optional<transla
       p.newsletter == "pending" || p.newsletter == "off" ? p.newsletter : std::string("none"));
   auto saved = p;
   saved.id = row[0].as<int>();
-  if (link) relink(tx, saved, std::nullopt, *link);
   keep_revision(tx, saved, author_of(p));
   return saved.id;
 }
 
 }  // namespace
 
-int insert_post(database& db, const posts::post& p, const std::optional<translation_change>& link) {
-  return db.with([&](pqxx::connection& c) {
-    try {
-      pqxx::work tx(c);
-      auto id = insert_row(tx, p, link);
-      tx.commit();
-      return id;
-    } catch (const pqxx::unique_violation&) {
-      throw blog::conflict(slug_taken, {{"slug", slug_taken}});
-    }
+int insert_post(database& db, const posts::post& p) {
+  return write_posts(db, [&](post_write& w) {
+    auto id = w.insert(p);
+    w.commit();
+    return id;
   });
 }
 
@@ -246,7 +237,7 @@ imported_post insert_imported_post(database& db, const posts::post& p, const imp
     try {
       pqxx::work tx(c);
       imported_post done;
-      done.id = insert_row(tx, p, std::nullopt);
+      done.id = insert_row(tx, p);
       remember_import_item(tx, origin, done.id);
       done.redirects_added = add_redirects(tx, origin.old_paths, done.id);
       tx.commit();
@@ -382,7 +373,10 @@ int link_imported_pairs(database& db, const std::vector<std::pair<int, int>>& pa
       if (!now) throw blog::not_found(translation_missing, {{"translationOf", translation_missing}});
       const auto old_target = now->translation ? std::optional<int>(now->translation->id) : std::nullopt;
       if (old_target == second) continue;
-      relink(tx, *now, old_target, translation_change{second, check});
+      auto target_now = first == second ? std::nullopt : locked_post(tx, second);
+      if (!target_now) throw blog::not_found(translation_missing, {{"translationOf", translation_missing}});
+      check(*now, *target_now);
+      move_link(tx, first, old_target, second);
       ++linked;
     }
     apply();
@@ -421,32 +415,54 @@ bool update_post(database& db, const posts::post& p) {
   });
 }
 
-std::optional<posts::post> change_post(database& db, const post_key& key,
-                                       const std::function<void(posts::post&)>& change,
-                                       const std::optional<translation_change>& link, std::optional<int> saved_by) {
-  return db.with([&](pqxx::connection& c) -> std::optional<posts::post> {
-    pqxx::work tx(c);
-    // FOR UPDATE OF p: the author's row (outer join) is only read, and cannot be locked anyway.
-    auto rows =
-        key.id > 0
-            ? tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.id = $1 FOR UPDATE OF p", key.id)
-            : tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.slug = $1 FOR UPDATE OF p", key.slug);
-    if (rows.empty()) return std::nullopt;
-    auto post = from_row(rows[0]);
-    const int id = post.id;
-    const auto old_target = post.translation ? std::optional<int>(post.translation->id) : std::nullopt;
-    change(post);  // throws to refuse: the transaction is rolled back, nothing was written
-    post.id = id;
-    try {
-      write_post(tx, post);
-      if (link) relink(tx, post, old_target, *link);
-      keep_revision(tx, post, saved_by ? std::to_string(*saved_by) : author_of(post));
-      tx.commit();
-    } catch (const pqxx::unique_violation&) {
-      throw blog::conflict(slug_taken, {{"slug", slug_taken}});
-    }
-    return post;
-  });
+struct post_write::impl {
+  explicit impl(pqxx::connection& c) : tx(c) {}
+  pqxx::work tx;
+};
+
+post_write::post_write(pqxx::connection& c) : impl_(std::make_unique<impl>(c)) {}
+post_write::~post_write() = default;
+
+std::optional<posts::post> post_write::lock(const post_key& key) {
+  auto& tx = impl_->tx;
+  // FOR UPDATE OF p: the author's row (outer join) is only read, and cannot be locked anyway.
+  auto rows =
+      key.id > 0
+          ? tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.id = $1 FOR UPDATE OF p", key.id)
+          : tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.slug = $1 FOR UPDATE OF p", key.slug);
+  if (rows.empty()) return std::nullopt;
+  return from_row(rows[0]);
+}
+
+posts::post post_write::lock_counterpart(int target, int self) {
+  auto found = target == self ? std::nullopt : locked_post(impl_->tx, target);
+  if (!found) throw blog::not_found(translation_missing, {{"translationOf", translation_missing}});
+  return std::move(*found);
+}
+
+int post_write::insert(const posts::post& p) {
+  try {
+    return insert_row(impl_->tx, p);
+  } catch (const pqxx::unique_violation&) {
+    throw blog::conflict(slug_taken, {{"slug", slug_taken}});
+  }
+}
+
+void post_write::update(const posts::post& p, std::optional<int> saved_by) {
+  try {
+    write_post(impl_->tx, p);
+  } catch (const pqxx::unique_violation&) {
+    throw blog::conflict(slug_taken, {{"slug", slug_taken}});
+  }
+  keep_revision(impl_->tx, p, saved_by ? std::to_string(*saved_by) : author_of(p));
+}
+
+void post_write::relink(int self, std::optional<int> old_target, std::optional<int> target) {
+  move_link(impl_->tx, self, old_target, target);
+}
+
+void post_write::commit() {
+  impl_->tx.commit();
 }
 
 bool delete_post(database& db, int id) {

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -48,19 +49,10 @@ bool any_post(database& db);
 // The id of the post (any author, any state) with this slug; nullopt when there is none. Throws on
 // database failure.
 std::optional<int> post_id_by_slug(database& db, const std::string& slug);
-// A change of a post's linked translation (translationOf), made in the post's own transaction.
-struct translation_change {
-  std::optional<int> target;  // the counterpart to link; nullopt unlinks
-  // Called with the post (as written) and the target, locked, before linking; throws (blog::error)
-  // to refuse, and then nothing is written.
-  std::function<void(const posts::post& self, const posts::post& target)> check;
-};
-
-// Inserts a post (id, author name and created/updated times are the database's) and returns its
-// id; with `link`, links it to its counterpart in the same transaction. Throws blog::error 409 'A
-// post with this slug already exists' on a slug clash, 404 when the counterpart does not exist,
-// and whatever link.check throws.
-int insert_post(database& db, const posts::post& p, const std::optional<translation_change>& link = std::nullopt);
+// Inserts a post (id, author name and created/updated times are the database's) with its first
+// revision and returns its id. Throws blog::error 409 'A post with this slug already exists' on a
+// slug clash.
+int insert_post(database& db, const posts::post& p);
 
 // Where an imported post came from: its export's site and item id, and a hash of what was read.
 struct import_origin {
@@ -87,20 +79,51 @@ struct post_key {
   std::string slug;
 };
 
-// Reads the post and changes it in one transaction, deciding from the database rather than any
-// node's read model: the row is locked (SELECT … FOR UPDATE), passed to `change`, and what change
-// leaves in it (all fields but id, author and creation time) is written back and committed.
-// nullopt when no such post exists. Whatever `change` throws (e.g. blog::error 403/404 after its
-// permission check) passes through and nothing is written. Throws blog::error 409 on a slug clash.
-// With `link`, the post's counterpart is changed in the same transaction: the old pair unlinked,
-// the new one (when given) linked both ways; 404 when it does not exist, or what link.check throws.
-// The returned post still carries the counterpart it had before.
-// A post whose text changed (title, excerpt, content, category, cover, language) keeps a revision
-// of what was saved, saved by `saved_by` (or the post's author when nullopt).
-std::optional<posts::post> change_post(database& db, const post_key& key,
-                                       const std::function<void(posts::post&)>& change,
-                                       const std::optional<translation_change>& link = std::nullopt,
-                                       std::optional<int> saved_by = std::nullopt);
+// One transaction that writes posts: the caller reads the rows it decides on (locked until the
+// end), decides with the post rules, and writes, so the store never calls back into the domain
+// and the decision follows the database, not any node's read model. Nothing is written unless
+// commit() is called; a post_write dropped without it (an exception) rolls back. Blocks; run it
+// on the workers, on a connection of database::with (write_posts below).
+class post_write {
+ public:
+  explicit post_write(pqxx::connection& c);
+  ~post_write();
+  post_write(const post_write&) = delete;
+  post_write& operator=(const post_write&) = delete;
+
+  // The post (any state) with its author's name and counterpart, its row locked; nullopt when
+  // there is none.
+  std::optional<posts::post> lock(const post_key& key);
+  // The post `self` is to be linked to as its translation, locked. Throws blog::error 404 'The post
+  // to link as a translation was not found' (field translationOf) when there is none or it is self.
+  posts::post lock_counterpart(int target, int self);
+  // A new post and its first revision (as insert_post); its id. Throws blog::error 409 on a slug clash.
+  int insert(const posts::post& p);
+  // Writes back every field of `p` (found by its id) but its author and creation time, and keeps a
+  // revision of its text unless the newest one holds it already, saved by `saved_by` (or the
+  // post's author when nullopt). Throws blog::error 409 on a slug clash.
+  void update(const posts::post& p, std::optional<int> saved_by = std::nullopt);
+  // Moves post `self`'s translation link from `old_target` to `target` (nullopt unlinks), both
+  // ways: the old pair is cleared first, so UNIQUE (translation_of) holds after every statement.
+  // Lock the target first (lock_counterpart) and check the link with posts::check_translation_link.
+  void relink(int self, std::optional<int> old_target, std::optional<int> target);
+  void commit();
+
+ private:
+  struct impl;
+  std::unique_ptr<impl> impl_;
+};
+
+// Runs fn(post_write&) on a pooled connection (database::with: 503 when PostgreSQL cannot be
+// reached) and returns what fn returns; fn calls commit() on what it decided to write.
+template <typename Fn>
+auto write_posts(database& db, Fn&& fn) {
+  return db.with([&](pqxx::connection& c) {
+    post_write w(c);
+    return fn(w);
+  });
+}
+
 // Deletes a post; false when it did not exist.
 bool delete_post(database& db, int id);
 
