@@ -2,6 +2,7 @@
 // Every write waits until the change is in the read model and the search index (read-your-writes).
 #include "blog/api/guard.hpp"
 #include "blog/api/json.hpp"
+#include "blog/api/post_request.hpp"
 #include "blog/api/routes.hpp"
 #include "blog/posts/rules.hpp"
 #include "blog/store/posts_store.hpp"
@@ -35,9 +36,9 @@ void relink(store::post_write& w, const posts::post& p, std::optional<int> old_t
 // PUT /api/posts/id/{id} and PUT /api/posts/{slug}: the author's (or an admin's) edit.
 http::response update(const post_write_services& s, const http::request& req, const store::post_key& key) {
   auto user = require_author(s.callers, req);
-  auto body = parse_object(req);
+  const auto body = parse_body<post_request>(req);
   const posts::viewer who{user.id, user.is_admin()};
-  const auto link = posts::requested_translation(body);
+  const auto link = body.link();
   const auto categories = category_names(s.db, s.site);
   auto changed = store::write_posts(s.db, [&](store::post_write& w) -> std::optional<posts::post> {
     auto p = w.lock(key);
@@ -47,7 +48,7 @@ http::response update(const post_write_services& s, const http::request& req, co
     if (!posts::may_edit(*p, who)) throw forbidden("You can only edit your own posts");
     const auto old_target = p->translation ? std::optional<int>(p->translation->id) : std::nullopt;
     const int id = p->id;
-    *p = posts::post_from_update(*p, body, who, categories);
+    *p = posts::post_from_update(*p, body.fields, who, categories);
     p->id = id;
     // A linked post cannot move into its counterpart's language (unless the link changes too).
     if (!link && p->translation && p->translation->language == p->language) {
@@ -94,10 +95,10 @@ http::response admin_change(const post_write_services& s, const http::request& r
 // POST /api/posts: a new post by an approved author or an admin.
 http::response create_post(const post_write_services& s, const http::request& req) {
   auto user = require_author(s.callers, req);
-  auto body = parse_object(req);
-  auto post = posts::post_from_create(body, posts::now_ms(), category_names(s.db, s.site));
+  const auto body = parse_body<post_request>(req);
+  auto post = posts::post_from_create(body.fields, posts::now_ms(), category_names(s.db, s.site));
   post.author_id = user.id;
-  const auto link = posts::requested_translation(body);  // null on create: nothing to unlink
+  const auto link = body.link();  // null on create: nothing to unlink
   post.id = store::write_posts(s.db, [&](store::post_write& w) {
     post.id = w.insert(post);
     if (link && *link > 0) relink(w, post, std::nullopt, *link, posts::viewer{user.id, user.is_admin()});

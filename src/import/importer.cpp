@@ -195,7 +195,7 @@ class post_writer {
   struct queued_item {
     source_post post;
     std::string language;
-    boost::json::object body;
+    posts::post_fields fields;
     std::optional<int> author;
     std::string hash;
   };
@@ -247,7 +247,7 @@ class post_writer {
     queued_ids_.clear();
     std::vector<std::pair<std::string, std::string>> keys;
     keys.reserve(items.size());
-    for (const auto& item : items) keys.emplace_back(item.post.id, std::string(item.body.at("slug").as_string()));
+    for (const auto& item : items) keys.emplace_back(item.post.id, *item.fields.slug);
     auto found = store::look_up_imports(db_, source_, keys);
     for (std::size_t i = 0; i < items.size(); ++i) {
       try {
@@ -361,45 +361,57 @@ class post_writer {
   // only when it returns.
   queued_item prepare(source_post& post, const std::string& language) {
     for (const auto& problem : post.problems) report_.problems.push_back(problem);
-    boost::json::object body;
-    body["title"] = domain::trim(post.title);
-    body["slug"] = render::slugify(post.slug);
-    body["content"] = post.content;
-    body["excerpt"] = render::make_excerpt(domain::trim(post.excerpt), 500);
-    body["category"] = category_of(post);
-    if (!post.cover_image.empty()) body["coverImage"] = post.cover_image;
-    body["language"] = language;
-    body["published"] = post.published;
-    if (post.published_at_ms) body["publishedAt"] = posts::iso_time(*post.published_at_ms);
+    posts::post_fields fields;
+    fields.title = domain::trim(post.title);
+    fields.slug = render::slugify(post.slug);
+    fields.content = post.content;
+    fields.excerpt = render::make_excerpt(domain::trim(post.excerpt), 500);
+    fields.category = category_of(post);
+    if (!post.cover_image.empty()) fields.cover_image = post.cover_image;
+    fields.language = language;
+    fields.published = post.published;
+    if (post.published_at_ms) fields.published_at = posts::iso_time(*post.published_at_ms);
     const auto author = author_for(post);
+    // The hash of what is read as the JSON body the importer once built (an API request's
+    // spelling), so that imports made before this build still find their items unchanged.
+    boost::json::object read;
+    read["title"] = *fields.title;
+    read["slug"] = *fields.slug;
+    read["content"] = *fields.content;
+    read["excerpt"] = *fields.excerpt;
+    read["category"] = *fields.category;
+    if (fields.cover_image) read["coverImage"] = *fields.cover_image;
+    read["language"] = language;
+    read["published"] = post.published;
+    if (fields.published_at) read["publishedAt"] = *fields.published_at;
     auto hash =
-        core::sha256_hex(boost::json::serialize(body) + "|" + (author ? std::to_string(*author) : std::string()));
-    return {std::move(post), language, std::move(body), author, std::move(hash)};
+        core::sha256_hex(boost::json::serialize(read) + "|" + (author ? std::to_string(*author) : std::string()));
+    return {std::move(post), language, std::move(fields), author, std::move(hash)};
   }
 
   // Creates, updates or leaves the item's post, by what its lookup found.
   void decide(queued_item& item, const store::import_lookup& found) {
     const auto& post = item.post;
     const auto& language = item.language;
-    auto& body = item.body;
+    auto& fields = item.fields;
     const auto author = item.author;
     const auto& hash = item.hash;
     const auto& existing = found.item;
-    looked_up_slug_ = {std::string(body["slug"].as_string()), found.slug_taken};
+    looked_up_slug_ = {*fields.slug, found.slug_taken};
     int post_id = 0;
-    if (!existing || existing->content_hash != hash) store_images(body, author);
+    if (!existing || existing->content_hash != hash) store_images(fields, author);
     if (existing && existing->content_hash == hash) {
       ++report_.unchanged;
       post_id = existing->post_id;
     } else if (existing) {
-      body.erase("slug");  // its address stays
+      fields.slug.reset();  // its address stays
       const posts::viewer importer{admin_.value_or(0), true};
       if (!options_.dry_run) {
         bool changed = store::write_posts(db_, [&](store::post_write& w) {
           auto p = w.lock({existing->post_id, {}});
           if (!p) return false;
           const int id = p->id;
-          *p = posts::post_from_update(*p, body, importer, categories_);
+          *p = posts::post_from_update(*p, fields, importer, categories_);
           p->id = id;
           p->author_id = author;
           w.update(*p);
@@ -412,7 +424,7 @@ class post_writer {
       ++report_.updated;
       post_id = existing->post_id;
     } else {
-      auto p = posts::post_from_create(body, posts::now_ms(), categories_);
+      auto p = posts::post_from_create(fields, posts::now_ms(), categories_);
       p.author_id = author;
       p.slug = free_slug(p.slug, language, post.label);
       slugs_used_.insert(p.slug);
@@ -435,18 +447,17 @@ class post_writer {
   // Every image the post uses (cover, <img> in content) stored through the upload pipeline from
   // --media-from's folder, else fetched from the old site, the post pointing at our copy; one
   // that cannot be stored keeps its address and a line in the report.
-  void store_images(boost::json::object& body, std::optional<int> owner) {
-    std::string content(body["content"].as_string());
+  void store_images(posts::post_fields& fields, std::optional<int> owner) {
+    std::string content = fields.content.value_or("");
     auto urls = image_sources(content);
-    if (const auto* cover = body.if_contains("coverImage")) urls.emplace_back(cover->as_string());
+    if (fields.cover_image) urls.emplace_back(*fields.cover_image);
     for (const auto& url : urls) {
       auto ours = stored_copy(url, owner);
       if (!ours) continue;
       content = replace_all(std::move(content), url, *ours);
-      if (const auto* cover = body.if_contains("coverImage"); cover && cover->as_string() == url)
-        body["coverImage"] = *ours;
+      if (fields.cover_image == url) fields.cover_image = *ours;
     }
-    body["content"] = content;
+    fields.content = std::move(content);
   }
 
   std::optional<std::string> stored_copy(const std::string& url, std::optional<int> owner) {

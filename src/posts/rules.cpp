@@ -6,9 +6,6 @@
 #include "blog/domain/text.hpp"
 #include "blog/render/render.hpp"
 
-#include <boost/json.hpp>
-
-#include <limits>
 
 namespace blog::posts {
 namespace {
@@ -18,38 +15,11 @@ constexpr std::size_t max_excerpt = 500;
 constexpr std::size_t max_category = 100;
 constexpr std::size_t max_content_bytes = std::size_t{512} * 1024;
 
-struct reader {
-  const boost::json::object& body;
-  field_errors& errors;
-
-  // A string field: nullopt when absent or null; an error when of another type.
-  std::optional<std::string> text(const char* name) {
-    const auto* v = body.if_contains(name);
-    if (!v || v->is_null()) return std::nullopt;
-    if (!v->is_string()) {
-      errors[name] = std::string(name) + " must be text";
-      return std::nullopt;
-    }
-    return std::string(v->as_string());
-  }
-
-  // A true/false field: nullopt when absent or null; an error when of another type.
-  std::optional<bool> flag(const char* name) {
-    const auto* v = body.if_contains(name);
-    if (!v || v->is_null()) return std::nullopt;
-    if (!v->is_bool()) {
-      errors[name] = std::string(name) + " must be true or false";
-      return std::nullopt;
-    }
-    return v->as_bool();
-  }
-};
-
 // The editor's "Send by e-mail when published" switch. It decides only while the post has not yet
 // been visible: once it was (sent or skipped), editing, re-publishing or toggling sends nothing.
-void read_newsletter_switch(reader& in, post& p) {
-  auto send = in.flag("sendNewsletter");
-  if (send && (p.newsletter == "pending" || p.newsletter == "off")) p.newsletter = *send ? "pending" : "off";
+void read_newsletter_switch(const post_fields& in, post& p) {
+  if (in.send_newsletter && (p.newsletter == "pending" || p.newsletter == "off"))
+    p.newsletter = *in.send_newsletter ? "pending" : "off";
 }
 
 bool is_image_url(std::string_view url) {
@@ -97,23 +67,18 @@ void check_and_render(post& p, field_errors& errors, const std::vector<std::stri
   if (p.excerpt.empty()) p.excerpt = render::make_excerpt(render::html_to_text(p.content_html), 200);
 }
 
-void read_common(reader& in, post& p) {
-  if (auto v = in.text("content")) p.content = *v;
-  if (auto v = in.text("excerpt")) p.excerpt = domain::trim(*v);
-  if (auto v = in.text("category")) p.category = domain::trim(*v);
-  if (auto v = in.text("coverImage")) p.cover_image = domain::trim(*v);
-  if (auto v = in.text("language")) p.language = domain::trim(*v);
-  if (const auto* v = in.body.if_contains("published")) {
-    if (v->is_bool())
-      p.published = v->as_bool();
-    else
-      in.errors["published"] = "published must be true or false";
-  }
-  if (auto v = in.text("publishedAt"); v && !v->empty()) {
-    if (auto ms = parse_iso_time(*v))
+void read_common(const post_fields& in, field_errors& errors, post& p) {
+  if (in.content) p.content = *in.content;
+  if (in.excerpt) p.excerpt = domain::trim(*in.excerpt);
+  if (in.category) p.category = domain::trim(*in.category);
+  if (in.cover_image) p.cover_image = domain::trim(*in.cover_image);
+  if (in.language) p.language = domain::trim(*in.language);
+  if (in.published) p.published = *in.published;
+  if (in.published_at && !in.published_at->empty()) {
+    if (auto ms = parse_iso_time(*in.published_at))
       p.published_at_ms = *ms;
     else
-      in.errors["publishedAt"] = "Publication date must be an ISO 8601 date and time";
+      errors["publishedAt"] = "Publication date must be an ISO 8601 date and time";
   }
 }
 
@@ -139,40 +104,37 @@ std::string derive_slug(std::string_view slug_field, std::string_view title, std
   return "post-" + std::to_string(now_ms);
 }
 
-post post_from_create(const boost::json::object& body, std::int64_t now_ms,
-                      const std::vector<std::string>& categories) {
-  field_errors errors;
-  reader in{body, errors};
+post post_from_create(const post_fields& in, std::int64_t now_ms, const std::vector<std::string>& categories) {
+  field_errors errors = in.problems;
   post p;
   p.published_at_ms = now_ms;
-  p.title = domain::trim(in.text("title").value_or(""));
-  auto slug_field = in.text("slug").value_or("");
+  p.title = domain::trim(in.title.value_or(""));
+  auto slug_field = in.slug.value_or("");
   domain::check_allowed_chars(errors, "slug", "Slug", slug_field);
   p.slug = derive_slug(slug_field, p.title, now_ms);
   if (p.title.empty()) p.title = "Untitled Post";
   if (p.slug.empty() && !errors.contains("slug"))
     errors["slug"] = "Slug may contain only lowercase letters, digits and hyphens";
-  read_common(in, p);
+  read_common(in, errors, p);
   p.newsletter = "pending";  // on by default for a new post
   read_newsletter_switch(in, p);
   check_and_render(p, errors, categories, "");
   return p;
 }
 
-post post_from_update(const post& current, const boost::json::object& body, const viewer& by,
+post post_from_update(const post& current, const post_fields& in, const viewer& by,
                       const std::vector<std::string>& categories) {
-  field_errors errors;
-  reader in{body, errors};
+  field_errors errors = in.problems;
   post p = current;
-  if (auto v = in.text("title")) {
-    p.title = domain::trim(*v);
+  if (in.title) {
+    p.title = domain::trim(*in.title);
     if (p.title.empty()) errors["title"] = "Title is required";
   }
-  if (auto v = in.text("slug"); v && !domain::trim(*v).empty()) {
-    domain::check_allowed_chars(errors, "slug", "Slug", *v);
-    p.slug = render::slugify(*v);
+  if (in.slug && !domain::trim(*in.slug).empty()) {
+    domain::check_allowed_chars(errors, "slug", "Slug", *in.slug);
+    p.slug = render::slugify(*in.slug);
   }
-  read_common(in, p);
+  read_common(in, errors, p);
   read_newsletter_switch(in, p);
   // Ignored rather than refused: the editor sends every field, and the author may still fix the
   // text of a post an admin hid; it just stays hidden (the editor says so).
@@ -180,19 +142,6 @@ post post_from_update(const post& current, const boost::json::object& body, cons
   if (by.admin && p.published) p.hidden_by_admin = false;
   check_and_render(p, errors, categories, current.category);
   return p;
-}
-
-std::optional<int> requested_translation(const boost::json::object& body) {
-  const auto* v = body.if_contains("translationOf");
-  if (!v) return std::nullopt;
-  if (v->is_null()) return 0;
-  if (v->is_int64() && v->as_int64() > 0 && v->as_int64() <= std::numeric_limits<int>::max())
-    return static_cast<int>(v->as_int64());
-  if (v->is_uint64() && v->as_uint64() > 0 &&
-      v->as_uint64() <= static_cast<std::uint64_t>(std::numeric_limits<int>::max()))
-    return static_cast<int>(v->as_uint64());
-  const char* message = "translationOf must be the id of a post, or null";
-  throw blog::invalid(message, {{"translationOf", message}});
 }
 
 void check_translation_link(const post& self, const post& target, const viewer& who, std::int64_t now_ms) {

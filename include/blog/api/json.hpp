@@ -14,6 +14,13 @@ namespace blog::api {
 // The body as a JSON object. Throws error 400 'Invalid JSON body' otherwise.
 boost::json::object parse_object(const http::request& req);
 
+// The body decoded into T (its tag_invoke, next to the handler). Throws error 400 'Invalid JSON body'
+// when it is not a JSON object, and whatever T's decoding throws.
+template <typename T>
+T parse_body(const http::request& req) {
+  return boost::json::value_to<T>(boost::json::value(parse_object(req)));
+}
+
 // A string member, trimmed or not; nullopt when absent or null. Throws error 400 naming the
 // field when it has another type.
 std::optional<std::string> optional_string(const boost::json::object& o, std::string_view name);
