@@ -84,104 +84,93 @@ bool is_size(std::string_view text, bool allow_auto, bool allow_percent) {
 
 }  // namespace
 
-site_settings apply_settings_patch(const site_settings& current, const boost::json::object& patch) {
+site_settings apply_settings_patch(const site_settings& current, const settings_patch& patch) {
   site_settings next = current;
-  field_errors errors;
+  field_errors errors = patch.problems;
 
   // `label` names the field in the message of a character no page may carry; the colours and sizes
   // have stricter rules of their own, which say so instead.
-  auto text_field = [&](const char* name, std::string& target, std::string_view label = {}) -> bool {
-    const auto* v = patch.if_contains(name);
-    if (!v) return false;
-    if (!v->is_string()) {
-      errors[name] = std::string(name) + " must be text";
-      return false;
-    }
-    target = trim(std::string(v->as_string()));
+  auto text_field = [&](const char* name, const std::optional<std::string>& given, std::string& target,
+                        std::string_view label = {}) -> bool {
+    if (!given) return false;
+    target = trim(*given);
     if (!label.empty()) check_allowed_chars(errors, name, label, target);
     return true;
   };
 
-  if (text_field("siteTitle", next.site_title, "Title")) {
+  if (text_field("siteTitle", patch.site_title, next.site_title, "Title")) {
     auto length = core::utf8::length(next.site_title);
     if (length < 2)
       errors["siteTitle"] = "Title must be at least 2 characters";
     else if (length > 100)
       errors["siteTitle"] = "Title must be at most 100 characters";
   }
-  if (text_field("siteDescription", next.site_description, "Description")) {
+  if (text_field("siteDescription", patch.site_description, next.site_description, "Description")) {
     auto length = core::utf8::length(next.site_description);
     if (length < 10)
       errors["siteDescription"] = "Description must be at least 10 characters";
     else if (length > 500)
       errors["siteDescription"] = "Description must be at most 500 characters";
   }
-  if (const auto* v = patch.if_contains("imageOnRight")) {
-    if (v->is_bool())
-      next.image_on_right = v->as_bool();
-    else
-      errors["imageOnRight"] = "imageOnRight must be true or false";
-  }
-  const std::pair<const char*, std::string site_settings::*> colors[] = {
-      {"heroBackgroundColor", &site_settings::hero_background_color},
-      {"titleColor", &site_settings::title_color},
-      {"subtitleColor", &site_settings::subtitle_color},
+  if (patch.image_on_right) next.image_on_right = *patch.image_on_right;
+  const struct {
+    const char* name;
+    std::optional<std::string> settings_patch::*given;
+    std::string site_settings::*field;
+    const char* example;
+  } colors[] = {
+      {"heroBackgroundColor", &settings_patch::hero_background_color, &site_settings::hero_background_color, "#1e293b"},
+      {"titleColor", &settings_patch::title_color, &site_settings::title_color, "#4f46e5"},
+      {"subtitleColor", &settings_patch::subtitle_color, &site_settings::subtitle_color, "#f9fafb"},
   };
-  const char* examples[] = {"#1e293b", "#4f46e5", "#f9fafb"};
-  for (std::size_t i = 0; i < 3; ++i) {
-    if (text_field(colors[i].first, next.*colors[i].second) && !is_hex_color(next.*colors[i].second))
-      errors[colors[i].first] = std::string("Must be a valid hex color (e.g. ") + examples[i] + ")";
+  for (const auto& c : colors) {
+    if (text_field(c.name, patch.*c.given, next.*c.field) && !is_hex_color(next.*c.field))
+      errors[c.name] = std::string("Must be a valid hex color (e.g. ") + c.example + ")";
   }
-  if (text_field("heroImage", next.hero_image, "Hero image")) {
+  if (text_field("heroImage", patch.hero_image, next.hero_image, "Hero image")) {
     const auto& url = next.hero_image;
     bool ok = url.empty() || (url.front() == '/' && url.rfind("//", 0) != 0) || url.rfind("https://", 0) == 0 ||
               url.rfind("http://", 0) == 0;
     if (!ok) errors["heroImage"] = "Hero image must be an uploaded image or an http(s) URL";
   }
-  if (text_field("heroImageWidth", next.hero_image_width)) {
+  if (text_field("heroImageWidth", patch.hero_image_width, next.hero_image_width)) {
     if (next.hero_image_width.empty())
       errors["heroImageWidth"] = "Width is required";
     else if (!is_size(next.hero_image_width, true, true))
       errors["heroImageWidth"] = "Width must be a percentage or pixels (e.g. 75% or 600px)";
   }
-  if (text_field("heroImageHeight", next.hero_image_height)) {
+  if (text_field("heroImageHeight", patch.hero_image_height, next.hero_image_height)) {
     if (!is_size(next.hero_image_height, true, false))
       errors["heroImageHeight"] = "Height must be 'auto' or pixels (e.g. 400px)";
   }
-  const struct {
-    const char* name;
-    bool site_settings::*field;
-  } switches[] = {{"aiForAuthors", &site_settings::ai_for_authors},
-                  {"analyticsEnabled", &site_settings::analytics_enabled},
-                  {"requireTwoFactorForAdmins", &site_settings::require_two_factor_for_admins},
-                  {"requireTwoFactorForAuthors", &site_settings::require_two_factor_for_authors}};
-  for (const auto& [name, field] : switches) {
-    const auto* v = patch.if_contains(name);
-    if (!v) continue;
-    if (v->is_bool())
-      next.*field = v->as_bool();
-    else
-      errors[name] = std::string(name) + " must be true or false";
-  }
+  if (patch.ai_for_authors) next.ai_for_authors = *patch.ai_for_authors;
+  if (patch.analytics_enabled) next.analytics_enabled = *patch.analytics_enabled;
+  if (patch.require_two_factor_for_admins) next.require_two_factor_for_admins = *patch.require_two_factor_for_admins;
+  if (patch.require_two_factor_for_authors) next.require_two_factor_for_authors = *patch.require_two_factor_for_authors;
   // Optional per language: empty falls back, so only the length is checked.
   const struct {
     const char* name;
+    std::optional<std::string> settings_patch::*given;
     std::string site_settings::*field;
     std::size_t max;
     const char* label;
     const char* message;
   } hero_texts[] = {
-      {"heroBadgeEn", &site_settings::hero_badge_en, 60, "Badge", "Badge must be at most 60 characters"},
-      {"heroBadgeCs", &site_settings::hero_badge_cs, 60, "Badge", "Badge must be at most 60 characters"},
-      {"heroTitleEn", &site_settings::hero_title_en, 100, "Title", "Title must be at most 100 characters"},
-      {"heroTitleCs", &site_settings::hero_title_cs, 100, "Title", "Title must be at most 100 characters"},
-      {"heroDescriptionEn", &site_settings::hero_description_en, 500, "Description",
-       "Description must be at most 500 characters"},
-      {"heroDescriptionCs", &site_settings::hero_description_cs, 500, "Description",
-       "Description must be at most 500 characters"},
+      {"heroBadgeEn", &settings_patch::hero_badge_en, &site_settings::hero_badge_en, 60, "Badge",
+       "Badge must be at most 60 characters"},
+      {"heroBadgeCs", &settings_patch::hero_badge_cs, &site_settings::hero_badge_cs, 60, "Badge",
+       "Badge must be at most 60 characters"},
+      {"heroTitleEn", &settings_patch::hero_title_en, &site_settings::hero_title_en, 100, "Title",
+       "Title must be at most 100 characters"},
+      {"heroTitleCs", &settings_patch::hero_title_cs, &site_settings::hero_title_cs, 100, "Title",
+       "Title must be at most 100 characters"},
+      {"heroDescriptionEn", &settings_patch::hero_description_en, &site_settings::hero_description_en, 500,
+       "Description", "Description must be at most 500 characters"},
+      {"heroDescriptionCs", &settings_patch::hero_description_cs, &site_settings::hero_description_cs, 500,
+       "Description", "Description must be at most 500 characters"},
   };
   for (const auto& h : hero_texts)
-    if (text_field(h.name, next.*h.field, h.label) && core::utf8::length(next.*h.field) > h.max)
+    if (text_field(h.name, patch.*h.given, next.*h.field, h.label) && core::utf8::length(next.*h.field) > h.max)
       errors[h.name] = h.message;
   if (!errors.empty()) throw validation_error(std::move(errors));
   return next;

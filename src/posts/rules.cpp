@@ -6,7 +6,6 @@
 #include "blog/domain/text.hpp"
 #include "blog/render/render.hpp"
 
-
 namespace blog::posts {
 namespace {
 

@@ -1,6 +1,7 @@
 // Configuration: flags override the environment, bad values are refused with their name.
 #include "blog/config.hpp"
 #include "blog/api/routes.hpp"
+#include "blog/api/settings_request.hpp"
 #include "blog/domain/site_settings.hpp"
 
 #include <gtest/gtest.h>
@@ -67,9 +68,8 @@ TEST(SiteSettingsRules, ValidPatchApplies) {
   blog::domain::site_settings current;
   auto next = blog::domain::apply_settings_patch(
       current,
-      boost::json::parse(
-          R"({"siteTitle":"  Payments Weekly ","heroBackgroundColor":"#000000","imageOnRight":true,"heroImageWidth":"600px"})")
-          .as_object());
+      boost::json::value_to<blog::domain::settings_patch>(boost::json::parse(
+          R"({"siteTitle":"  Payments Weekly ","heroBackgroundColor":"#000000","imageOnRight":true,"heroImageWidth":"600px"})")));
   EXPECT_EQ(next.site_title, "Payments Weekly");
   EXPECT_EQ(next.hero_background_color, "#000000");
   EXPECT_TRUE(next.image_on_right);
@@ -81,9 +81,8 @@ TEST(SiteSettingsRules, EachRuleHasTheSpecMessage) {
   try {
     blog::domain::apply_settings_patch(
         current,
-        boost::json::parse(
-            R"({"siteTitle":"A","siteDescription":"short","heroBackgroundColor":"red","titleColor":"#12345","subtitleColor":"#xyzxyz"})")
-            .as_object());
+        boost::json::value_to<blog::domain::settings_patch>(boost::json::parse(
+            R"({"siteTitle":"A","siteDescription":"short","heroBackgroundColor":"red","titleColor":"#12345","subtitleColor":"#xyzxyz"})")));
     FAIL();
   } catch (const blog::error& e) {
     EXPECT_EQ(e.kind(), blog::error_kind::invalid);
@@ -92,6 +91,22 @@ TEST(SiteSettingsRules, EachRuleHasTheSpecMessage) {
     EXPECT_EQ(e.fields().at("heroBackgroundColor"), "Must be a valid hex color (e.g. #1e293b)");
     EXPECT_EQ(e.fields().at("titleColor"), "Must be a valid hex color (e.g. #4f46e5)");
     EXPECT_EQ(e.fields().at("subtitleColor"), "Must be a valid hex color (e.g. #f9fafb)");
+  }
+}
+
+TEST(SiteSettingsRules, AFieldOfTheWrongTypeIsNamedAndNothingApplies) {
+  blog::domain::site_settings current;
+  auto patch = boost::json::value_to<blog::domain::settings_patch>(
+      boost::json::parse(R"({"siteTitle":null,"imageOnRight":"yes","heroTitleCs":7,"titleColor":"#000000"})"));
+  try {
+    blog::domain::apply_settings_patch(current, patch);
+    FAIL();
+  } catch (const blog::error& e) {
+    EXPECT_EQ(e.kind(), blog::error_kind::invalid);
+    EXPECT_EQ(e.fields().at("siteTitle"), "siteTitle must be text");
+    EXPECT_EQ(e.fields().at("imageOnRight"), "imageOnRight must be true or false");
+    EXPECT_EQ(e.fields().at("heroTitleCs"), "heroTitleCs must be text");
+    EXPECT_FALSE(e.fields().contains("titleColor"));
   }
 }
 

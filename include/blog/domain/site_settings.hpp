@@ -45,9 +45,21 @@ struct site_settings {
 
 void tag_invoke(boost::json::value_from_tag, boost::json::value& out, const site_settings& s);
 
-// Applies the fields present in `patch` (camelCase, as GET returns them) to `current`.
-// Throws blog::error 400 with a message per bad field, in the spec's words.
-site_settings apply_settings_patch(const site_settings& current, const boost::json::object& patch);
+// What PATCH /api/site-settings asks to change, decoded from its body next to the handler (the
+// API's tag_invoke): each field nullopt when left out. `problems` names the fields that came with
+// the wrong type ('siteTitle must be text'), answered with the rules' own messages in one 400.
+struct settings_patch {
+  std::optional<std::string> site_title, site_description, hero_background_color, title_color, subtitle_color,
+      hero_image, hero_image_width, hero_image_height, hero_badge_en, hero_badge_cs, hero_title_en, hero_title_cs,
+      hero_description_en, hero_description_cs;
+  std::optional<bool> image_on_right, ai_for_authors, analytics_enabled, require_two_factor_for_admins,
+      require_two_factor_for_authors;
+  field_errors problems;
+};
+
+// Applies the fields `patch` gives to `current`. Throws blog::error 400 with a message per bad
+// field (keyed by its camelCase name, as GET returns it), in the spec's words.
+site_settings apply_settings_patch(const site_settings& current, const settings_patch& patch);
 
 bool is_hex_color(std::string_view text);
 
