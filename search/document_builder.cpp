@@ -50,7 +50,28 @@ document_builder::entry& document_builder::entry_of(const std::string& lower, bo
   if (const auto found = cache.find(lower); found != cache.end()) return found->second;
   entry& fresh = cache.try_emplace(lower).first->second;
   analyse_word(lower, czech, stem_, fresh.terms);
-  fresh.word_starts = word_starts_of(fresh.terms.folded);
+  const std::string prefix(schema::text_prefix(czech));
+  const std::string title_prefix = prefix + std::string(schema::title_suffix);
+  fresh.positional = prefix + fresh.terms.folded;
+  fresh.title_positional = title_prefix + fresh.terms.folded;
+  const auto add_stem = [&](const std::string& stem) {
+    if (stem.empty()) return;
+    fresh.stem_terms.push_back(std::string(schema::stem_prefix) + prefix + stem);
+    fresh.title_stem_terms.push_back(std::string(schema::stem_prefix) + title_prefix + stem);
+  };
+  add_stem(fresh.terms.stem_folded);
+  add_stem(fresh.terms.stem_accented);
+  for (const std::string& lemma : fresh.terms.lemmas) add_stem(lemma);
+  for (const std::string& start : word_starts_of(fresh.terms.folded)) {
+    std::string term = std::string(schema::word_start_prefix) + prefix + start;
+    auto found = starts_.find(term);
+    if (found == starts_.end()) {
+      found = starts_.try_emplace(term).first;
+      found->second.term = std::move(term);
+    }
+    // References into an unordered_map survive later insertions.
+    fresh.word_starts.push_back(&found->second);
+  }
   if (fresh.terms.spelling) {
     // References into an unordered_map survive later insertions.
     fresh.spelling_entry = fresh.terms.folded == lower ? &fresh : &entry_of(fresh.terms.folded, czech);
@@ -59,16 +80,13 @@ document_builder::entry& document_builder::entry_of(const std::string& lower, bo
 }
 
 void document_builder::add_field(Xapian::Document& doc, std::string_view text, bool czech, bool title) {
-  const std::string_view prefix = schema::text_prefix(czech);
   const Xapian::termcount wdf = title ? schema::title_wdf : 1;
   word_reader reader(text);
   while (reader.next(current_)) {
     if (current_.lower.size() > schema::max_word_bytes) continue;
     entry& e = entry_of(current_.lower, czech);
     ++position_;
-    term_.assign(prefix);
-    term_ += e.terms.folded;
-    doc.add_posting(term_, position_, wdf);
+    doc.add_posting(e.positional, position_, wdf);
     if (e.document != document_) {
       e.document = document_;
       e.weighted = 0;
@@ -78,40 +96,26 @@ void document_builder::add_field(Xapian::Document& doc, std::string_view text, b
     e.weighted += wdf;
     if (title) {
       ++e.in_title;
-      term_.assign(prefix);
-      term_ += schema::title_suffix;
-      term_ += e.terms.folded;
-      doc.add_posting(term_, position_);
+      doc.add_posting(e.title_positional, position_);
     }
   }
   position_ += schema::field_position_gap;
 }
 
-void document_builder::add_stems(Xapian::Document& doc, bool czech) {
-  const std::string_view prefix = schema::text_prefix(czech);
+void document_builder::add_stems(Xapian::Document& doc) {
+  starts_in_document_.clear();
   for (const entry* e : in_document_) {
-    const auto add_stem = [&](const std::string& stem) {
-      if (stem.empty()) return;
-      term_.assign(schema::stem_prefix);
-      term_ += prefix;
-      term_ += stem;
-      doc.add_term(term_, e->weighted);
-      if (e->in_title > 0) {
-        term_.assign(schema::stem_prefix);
-        term_ += prefix;
-        term_ += schema::title_suffix;
-        term_ += stem;
-        doc.add_term(term_, e->in_title);
+    for (const std::string& term : e->stem_terms) doc.add_term(term, e->weighted);
+    if (e->in_title > 0) {
+      for (const std::string& term : e->title_stem_terms) doc.add_term(term, e->in_title);
+    }
+    for (start_entry* start : e->word_starts) {
+      if (start->document != document_) {
+        start->document = document_;
+        start->weighted = 0;
+        starts_in_document_.push_back(start);
       }
-    };
-    add_stem(e->terms.stem_folded);
-    add_stem(e->terms.stem_accented);
-    for (const std::string& lemma : e->terms.lemmas) add_stem(lemma);
-    for (const std::string& start : e->word_starts) {
-      term_.assign(schema::word_start_prefix);
-      term_ += prefix;
-      term_ += start;
-      doc.add_term(term_, e->weighted);
+      start->weighted += e->weighted;
     }
     entry* counted = e->spelling_entry;
     if (counted != nullptr && counted->spelling_document != document_) {
@@ -119,6 +123,7 @@ void document_builder::add_stems(Xapian::Document& doc, bool czech) {
       if (counted->spelling++ == 0) spelling_pending_.push_back(counted);
     }
   }
+  for (const start_entry* start : starts_in_document_) doc.add_term(start->term, start->weighted);
 }
 
 void document_builder::drop_cache() {
@@ -126,6 +131,7 @@ void document_builder::drop_cache() {
   spelling_pending_.clear();
   czech_cache_.clear();
   english_cache_.clear();
+  starts_.clear();
 }
 
 void document_builder::take_spelling(std::unordered_map<std::string, std::int64_t>& deltas) {
@@ -166,7 +172,7 @@ Xapian::Document document_builder::build(const post_doc& post) {
   add_field(doc, title, czech, true);
   add_field(doc, excerpt, czech, false);
   add_field(doc, body, czech, false);
-  add_stems(doc, czech);
+  add_stems(doc);
 
   std::string snippet_text = excerpt;
   if (!snippet_text.empty() && !body.empty()) snippet_text += '\n';

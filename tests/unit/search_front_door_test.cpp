@@ -343,6 +343,17 @@ TEST_F(SearchFrontDoor, TwoToFourLetterPrefixesFindEveryWordStartingWithThem) {
   EXPECT_EQ(sorted(ids_of(search("\"pabula text\"", "en"))), (std::vector<std::int64_t>{1}));
 }
 
+// A word start weighs as all the words of the post that have it: three words starting with "pa"
+// outrank one of them twice in a post as long, whichever post was indexed first.
+TEST_F(SearchFrontDoor, AWordStartCountsEveryWordOfThePostThatHasIt) {
+  add(post(1, "Alpha", "paper pasta panel zebra", "en"));
+  add(post(2, "Beta", "paper paper zebra yak", "en"));
+  add(post(3, "Gamma", "pasta yak zebra wolf", "en"));
+  commit();
+  EXPECT_EQ(ids_of(search("pa*", "en")), (std::vector<std::int64_t>{1, 2, 3}));
+  EXPECT_EQ(ids_of(search("pap*", "en")), (std::vector<std::int64_t>{2, 1}));
+}
+
 // Facets, totals and the hidden count come from posting lists for most queries and from
 // Xapian's matcher for the others (phrases): both count the same posts.
 TEST_F(SearchFrontDoor, PhrasesAndWordsCountTheSameMatchesAndFacets) {
