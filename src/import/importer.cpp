@@ -28,6 +28,7 @@
 #include <charconv>
 #include <exception>
 #include <fstream>
+#include <future>
 #include <mutex>
 #include <set>
 #include <sstream>
@@ -95,6 +96,13 @@ struct pending_post {
   store::import_origin origin;
 };
 
+// A batch of new posts written on a thread of its own: what it was and what the database made of
+// it (`done` is empty when the batch was refused).
+struct written_batch {
+  std::vector<store::import_insert> rows;
+  std::vector<store::imported_post> done;
+};
+
 // Writes source posts under the post rules: categories, authors, free slugs, remembered by id.
 // New posts are written in batches: flush() (link() does) writes what is decided.
 class post_writer {
@@ -140,7 +148,7 @@ class post_writer {
       return;
     }
     // The same item twice in a file: the first is written first.
-    if (queued_ids_.contains(post.id) || pending_ids_.contains(post.id)) flush();
+    if (queued_ids_.contains(post.id) || pending_ids_.contains(post.id) || writing_ids_.contains(post.id)) flush();
     try {
       queue_.push_back(prepare(post, language));
       queued_ids_.insert(queue_.back().post.id);
@@ -192,6 +200,7 @@ class post_writer {
   void flush() {
     decide_queued();
     write_pending();
+    finish_writing();
   }
 
  private:
@@ -204,27 +213,44 @@ class post_writer {
     std::string hash;
   };
 
-  // Writes the new posts decided so far: a batch to a transaction; a batch that fails is written
-  // again post by post, so that only the post refused is skipped.
+  // Starts writing the new posts decided so far, a batch to a transaction, on a connection of
+  // its own while the next batch is read and decided (bench/import.sh --quick: the import's own
+  // work and the database's had taken turns); the batch before is finished first.
   void write_pending() {
     if (pending_.empty()) return;
+    finish_writing();
     std::vector<store::import_insert> rows;
     rows.reserve(pending_.size());
-    for (auto& one : pending_) rows.push_back({one.post, one.origin});
-    std::vector<store::imported_post> done;
-    try {
-      done = store::insert_imported_posts(db_, rows);
-    } catch (const blog::error& e) {
-      if (e.kind() == error_kind::unavailable) throw;
-    } catch (const std::exception&) {
-      // The database refused the batch (a trigger, a constraint): written again one by one
-      // below, where the one that fails says why.
-    }
-    for (std::size_t i = 0; i < pending_.size(); ++i) {
-      const auto& one = pending_[i];
+    for (auto& one : pending_) rows.push_back({std::move(one.post), std::move(one.origin)});
+    pending_.clear();
+    writing_ids_ = std::move(pending_ids_);
+    pending_ids_.clear();
+    writing_ = std::async(std::launch::async, [&db = db_, rows = std::move(rows)]() mutable {
+      written_batch batch;
+      try {
+        batch.done = store::insert_imported_posts(db, rows);
+      } catch (const blog::error& e) {
+        if (e.kind() == error_kind::unavailable) throw;
+      } catch (const std::exception&) {
+        // The database refused the batch (a trigger, a constraint): written again one by one
+        // in finish_writing(), where the one that fails says why.
+      }
+      batch.rows = std::move(rows);
+      return batch;
+    });
+  }
+
+  // Waits for the batch being written and takes its posts into the report; a batch the database
+  // refused is written again post by post, so that only the post refused is skipped.
+  void finish_writing() {
+    if (!writing_.valid()) return;
+    auto batch = writing_.get();
+    writing_ids_.clear();
+    for (std::size_t i = 0; i < batch.rows.size(); ++i) {
+      const auto& one = batch.rows[i];
       store::imported_post written;
-      if (i < done.size()) {
-        written = done[i];
+      if (i < batch.done.size()) {
+        written = batch.done[i];
       } else {
         try {
           written = store::insert_imported_post(db_, one.post, one.origin);
@@ -239,8 +265,6 @@ class post_writer {
       report_.redirects_added += written.redirects_added;
       ++report_.created;
     }
-    pending_.clear();
-    pending_ids_.clear();
   }
 
   // Looks the queued items up (import records, slugs taken) in one round trip, then decides each.
@@ -691,11 +715,13 @@ class post_writer {
   std::map<std::string, std::optional<int>> accounts_;  // source author → account
   std::map<std::string, int> imported_;                 // source id → post id (0 when dry)
   std::set<std::string> slugs_used_;
-  std::pair<std::string, bool> looked_up_slug_;
+  std::pair<std::string, bool> looked_up_slug_;               // the current item's slug, and whether a post had it then
   std::vector<queued_item> queue_;                            // items taken, not yet looked up (up to write_batch)
   std::set<std::string> queued_ids_;                          // their source ids
   std::vector<pending_post> pending_;                         // new posts decided, not written yet (up to write_batch)
-  std::set<std::string> pending_ids_;                         // the current item's slug, and whether a post had it then
+  std::set<std::string> pending_ids_;                         // their source ids
+  std::future<written_batch> writing_;                        // the batch being written (write_pending)
+  std::set<std::string> writing_ids_;                         // its source ids
   std::map<std::string, std::optional<std::string>> images_;  // old URL → our copy (nullopt: not stored)
   std::set<std::string> own_hosts_;                           // the exported site's hosts ("old.example.com")
   std::string site_origin_;                                   // its first address, for root-relative images
