@@ -41,7 +41,7 @@ void add_export_route(http::router& r, api::context& ctx) {
           // The server sends the file from disk a piece at a time and removes it: the archive (all
           // the images) is never in memory.
           auto res = http::response::text(200, "", "application/gzip");
-          res.body_file = file.string();
+          res.body_file = http::owned_file(file.string());
           res.set("Content-Disposition", std::string("attachment; filename=\"paytech-blog-") + day + ".tar.gz\"");
           res.set("Cache-Control", "no-store");
           return res;

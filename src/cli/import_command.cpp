@@ -33,7 +33,8 @@ int import_file(const arguments& args, const config& cfg) {
     std::cerr << "usage: blogctl import FILE [--author NAME] [--language en|cs] [--media-from DIR|URL] [--dry-run]\n";
     return 2;
   }
-  store::database db(cfg.effective_database_url(), 1, std::chrono::milliseconds(10000));
+  // Two connections: a batch of posts is written on one while the next is read and decided.
+  store::database db(cfg.effective_database_url(), 2, std::chrono::milliseconds(10000));
   require_migrated(db);
   try {
     auto report = import::run_import(db, *file, options);

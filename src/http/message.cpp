@@ -6,6 +6,7 @@
 #include <boost/json/serialize.hpp>
 
 #include <cctype>
+#include <filesystem>
 
 namespace blog::http {
 namespace {
@@ -62,6 +63,18 @@ std::string request::cookie(std::string_view name) const {
     }
   }
   return {};
+}
+
+owned_file::owned_file(std::string path)
+    : path_(new std::string(std::move(path)), [](const std::string* file) {
+        std::error_code ignored;  // gone already: the server removes it once opened
+        std::filesystem::remove(*file, ignored);
+        delete file;
+      }) {}
+
+const std::string& owned_file::path() const {
+  static const std::string none;
+  return path_ ? *path_ : none;
 }
 
 response& response::set(std::string name, std::string value) {

@@ -306,9 +306,9 @@ struct server::impl {
     if (!res.body_file.empty()) {
       bhttp::response<bhttp::file_body> out{static_cast<bhttp::status>(res.status), 11};
       beast::error_code opened;
-      out.body().open(res.body_file.c_str(), beast::file_mode::scan, opened);
+      out.body().open(res.body_file.path().c_str(), beast::file_mode::scan, opened);
       std::error_code removed;
-      std::filesystem::remove(res.body_file, removed);  // the open file keeps its bytes until sent
+      std::filesystem::remove(res.body_file.path(), removed);  // the open file keeps its bytes until sent
       if (!opened) {
         copy_headers(res, req, keep_alive, out);
         bytes = out.body().size();
@@ -325,7 +325,7 @@ struct server::impl {
         }
         co_return;
       }
-      spdlog::error("cannot open the answer's file {}: {}", res.body_file, opened.message());
+      spdlog::error("cannot open the answer's file {}: {}", res.body_file.path(), opened.message());
       res = error_response(500, server_error_message);
     }
     bhttp::response<bhttp::string_body> out{static_cast<bhttp::status>(res.status), 11};

@@ -87,21 +87,55 @@ export_summary write_site_archive(store::database& db, const std::filesystem::pa
     check(a.get(), archive_write_set_format_pax_restricted(a.get()), "tar");
     check(a.get(), archive_write_open_filename(a.get(), partial.c_str()), "cannot write " + partial.string());
     auto now = std::time(nullptr);
-    auto add = [&](const std::string& name, const std::string& bytes) {
+    auto header = [&](const std::string& name, std::uintmax_t size) {
       std::unique_ptr<archive_entry, void (*)(archive_entry*)> entry(archive_entry_new(), archive_entry_free);
       archive_entry_set_pathname(entry.get(), name.c_str());
-      archive_entry_set_size(entry.get(), static_cast<la_int64_t>(bytes.size()));
+      archive_entry_set_size(entry.get(), static_cast<la_int64_t>(size));
       archive_entry_set_filetype(entry.get(), AE_IFREG);
       archive_entry_set_perm(entry.get(), 0644);
       archive_entry_set_mtime(entry.get(), now, 0);
       check(a.get(), archive_write_header(a.get(), entry.get()), "cannot write " + name);
-      if (!bytes.empty() && archive_write_data(a.get(), bytes.data(), bytes.size()) < 0)
-        check(a.get(), ARCHIVE_FATAL, "cannot write " + name);
       ++summary.files;
-      summary.bytes += bytes.size();
+      summary.bytes += size;
     };
-    add(std::string(content_name), store::site_content_json(db));
-    store::for_each_upload_file(db, add);
+    auto data = [&](const std::string& name, const char* bytes, std::size_t size) {
+      if (size > 0 && archive_write_data(a.get(), bytes, size) < 0)
+        check(a.get(), ARCHIVE_FATAL, "cannot write " + name);
+    };
+    // content.json goes to a file of its own first, a few hundred rows at a time (a tar entry
+    // names its size before its bytes), then into the archive from there: the site's text is
+    // never whole in memory.
+    {
+      auto text = partial;
+      text += ".content";
+      struct remove_at_end {
+        std::filesystem::path path;
+        ~remove_at_end() {
+          std::error_code ec;
+          std::filesystem::remove(path, ec);
+        }
+      } cleanup{text};
+      {
+        std::ofstream out(text, std::ios::binary | std::ios::trunc);
+        if (!out) throw std::runtime_error("cannot write " + text.string());
+        store::write_site_content(db, [&](std::string_view piece) {
+          if (!out.write(piece.data(), static_cast<std::streamsize>(piece.size())))
+            throw std::runtime_error("cannot write " + text.string());
+        });
+        out.close();
+        if (!out) throw std::runtime_error("cannot write " + text.string());
+      }
+      const std::string name(content_name);
+      header(name, std::filesystem::file_size(text));
+      std::ifstream in(text, std::ios::binary);
+      char buffer[1 << 16];
+      while (in.read(buffer, sizeof buffer) || in.gcount() > 0)
+        data(name, buffer, static_cast<std::size_t>(in.gcount()));
+    }
+    store::for_each_upload_file(db, [&](const std::string& name, const std::string& bytes) {
+      header(name, bytes.size());
+      data(name, bytes.data(), bytes.size());
+    });
     check(a.get(), archive_write_close(a.get()), "cannot finish " + partial.string());
   }
   std::filesystem::rename(partial, file);

@@ -21,12 +21,6 @@ constexpr int export_version = 1;
 // An account a restore creates: no usable password ("!" is no argon2 hash); "forgot password" sets one.
 constexpr const char* no_password = "!";
 
-// The rows of `select` (a query whose result is one row per record) as a JSON array text.
-std::string rows_json(pqxx::transaction_base& tx, const std::string& select, const std::string& order) {
-  return tx.exec1("SELECT coalesce(json_agg(r ORDER BY " + order + "), '[]') FROM (" + select + ") r")[0]
-      .as<std::string>();
-}
-
 std::set<std::string> columns_of(pqxx::transaction_base& tx, const std::string& table) {
   std::set<std::string> out;
   for (const auto& r :
@@ -86,31 +80,56 @@ void remap_accounts(boost::json::array& rows, const char* field, const std::map<
 
 }  // namespace
 
-std::string site_content_json(database& db) {
-  return db.with([](pqxx::connection& c) {
-    pqxx::read_transaction tx(c);
+void write_site_content(database& db, const std::function<void(std::string_view)>& write) {
+  db.with([&](pqxx::connection& c) {
+    // One snapshot for every table: the rows are read in many statements.
+    pqxx::transaction<pqxx::repeatable_read, pqxx::read_only> tx(c);
     auto settings =
         tx.exec1("SELECT coalesce((SELECT row_to_json(s) FROM site_settings s ORDER BY id LIMIT 1), '{}'::json)")[0]
             .as<std::string>();
-    std::string out =
-        "{\"format\":\"" + std::string(export_format) + "\",\"version\":" + std::to_string(export_version) +
-        ",\"exportedAt\":" + tx.exec1("SELECT to_json(now())")[0].as<std::string>() + ",\"siteSettings\":" + settings;
+    write("{\"format\":\"" + std::string(export_format) + "\",\"version\":" + std::to_string(export_version) +
+          ",\"exportedAt\":" + tx.exec1("SELECT to_json(now())")[0].as<std::string>() +
+          ",\"siteSettings\":" + settings);
     const std::pair<const char*, std::pair<std::string, std::string>> tables[] = {
-        {"users", {"SELECT id, username, email, role, approval_status, email_verified, created_at FROM users", "r.id"}},
-        {"categories", {"SELECT * FROM custom_categories", "r.id"}},
-        {"posts", {"SELECT * FROM posts", "r.id"}},
-        {"revisions", {"SELECT * FROM post_revisions", "r.id"}},
-        {"glossary", {"SELECT * FROM glossary_terms", "r.id"}},
-        {"redirects", {"SELECT * FROM redirects", "r.path"}},
-        {"uploads", {"SELECT sha256, content_type, size, created_at, created_by FROM uploads", "r.sha256"}},
+        {"users", {"SELECT id, username, email, role, approval_status, email_verified, created_at FROM users", "id"}},
+        {"categories", {"SELECT * FROM custom_categories", "id"}},
+        {"posts", {"SELECT * FROM posts", "id"}},
+        {"revisions", {"SELECT * FROM post_revisions", "id"}},
+        {"glossary", {"SELECT * FROM glossary_terms", "id"}},
+        {"redirects", {"SELECT * FROM redirects", "path"}},
+        {"uploads", {"SELECT sha256, content_type, size, created_at, created_by FROM uploads", "sha256"}},
         {"uploadVariants",
-         {"SELECT sha256, width, extension, content_type, size FROM upload_variants",
-          "r.sha256, r.width, r.extension"}},
+         {"SELECT sha256, width, extension, content_type, size FROM upload_variants", "sha256, width, extension"}},
     };
-    for (const auto& [name, query] : tables)
-      out += ",\"" + std::string(name) + "\":" + rows_json(tx, query.first, query.second);
-    return out + "}";
+    // Each table's rows through a cursor, a few hundred at a time: the posts of a large blog (their
+    // content twice, and every revision's) are never all in memory.
+    for (const auto& [name, query] : tables) {
+      write(",\"" + std::string(name) + "\":[");
+      tx.exec("DECLARE site_rows NO SCROLL CURSOR FOR SELECT row_to_json(r)::text FROM (" + query.first + " ORDER BY " +
+              query.second + ") r");
+      bool first = true;
+      for (;;) {
+        auto rows = tx.exec("FETCH 200 FROM site_rows");
+        if (rows.empty()) break;
+        std::string piece;
+        for (const auto& row : rows) {
+          if (!first) piece += ',';
+          first = false;
+          piece.append(row[0].c_str(), row[0].size());
+        }
+        write(piece);
+      }
+      tx.exec("CLOSE site_rows");
+      write("]");
+    }
+    write("}");
   });
+}
+
+std::string site_content_json(database& db) {
+  std::string out;
+  write_site_content(db, [&out](std::string_view piece) { out += piece; });
+  return out;
 }
 
 void for_each_upload_file(database& db, const std::function<void(const std::string&, const std::string&)>& each) {

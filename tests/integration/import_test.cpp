@@ -1,21 +1,14 @@
 // blogctl import of WordPress exports (issue 23), run as the built binary against a real database:
 // every mapping rule on fixture files of our own (tests/fixtures/import), and every refusal.
 #include "support/harness.hpp"
-
-#include <arpa/inet.h>
-#include <netinet/in.h>
-#include <poll.h>
-#include <sys/socket.h>
-#include <unistd.h>
+#include "support/loopback_http.hpp"
 
 #include <gtest/gtest.h>
 #include <boost/json.hpp>
 #include <pqxx/pqxx>
 
-#include <atomic>
 #include <cstdlib>
 #include <fstream>
-#include <mutex>
 #include <regex>
 #include <thread>
 
@@ -53,80 +46,27 @@ int sql_count(const test_server& server, const std::string& sql) {
 }
 
 // An old site still online, on loopback: GET of a path it holds answers 200 with its bytes, any
-// other 404; one request per connection. It remembers every path asked for.
+// other 404. It remembers every path asked for.
 class old_site {
  public:
-  explicit old_site(std::map<std::string, std::string> files) : files_(std::move(files)) {
-    listener_ = ::socket(AF_INET, SOCK_STREAM, 0);
-    sockaddr_in addr{};
-    addr.sin_family = AF_INET;
-    addr.sin_addr.s_addr = htonl(INADDR_LOOPBACK);
-    if (::bind(listener_, reinterpret_cast<sockaddr*>(&addr), sizeof addr) != 0 || ::listen(listener_, 8) != 0)
-      throw std::runtime_error("old_site: cannot listen");
-    socklen_t len = sizeof addr;
-    ::getsockname(listener_, reinterpret_cast<sockaddr*>(&addr), &len);
-    port_ = ntohs(addr.sin_port);
-    thread_ = std::thread([this] { serve(); });
-  }
-  ~old_site() {
-    stop_ = true;
-    thread_.join();
-    ::close(listener_);
-  }
-  old_site(const old_site&) = delete;
-  old_site& operator=(const old_site&) = delete;
+  explicit old_site(std::map<std::string, std::string> files)
+      : files_(std::move(files)), http_([this](const blog::test::loopback_http::request& r) {
+          auto file = files_.find(r.path);
+          if (file == files_.end()) return blog::test::loopback_http::answer{404, "", "text/plain"};
+          return blog::test::loopback_http::answer{200, file->second, "image/png"};
+        }) {}
 
-  std::string url() const { return "http://127.0.0.1:" + std::to_string(port_); }
-  std::uint16_t port() const { return port_; }
+  std::string url() const { return http_.url(); }
+  std::uint16_t port() const { return http_.port(); }
   std::vector<std::string> asked() {
-    std::lock_guard lock(mutex_);
-    return asked_;
+    std::vector<std::string> paths;
+    for (const auto& r : http_.requests()) paths.push_back(r.path);
+    return paths;
   }
 
  private:
-  void serve() {
-    while (!stop_) {
-      pollfd p{listener_, POLLIN, 0};
-      if (::poll(&p, 1, 100) <= 0) continue;
-      int fd = ::accept(listener_, nullptr, nullptr);
-      if (fd < 0) continue;
-      std::string head;
-      char chunk[4096];
-      while (head.find("\r\n\r\n") == std::string::npos) {
-        pollfd c{fd, POLLIN, 0};
-        if (::poll(&c, 1, 5000) <= 0) break;
-        auto n = ::recv(fd, chunk, sizeof chunk, 0);
-        if (n <= 0) break;
-        head.append(chunk, static_cast<std::size_t>(n));
-      }
-      auto first = head.find(' ');
-      auto path = head.substr(first + 1, head.find(' ', first + 1) - first - 1);
-      {
-        std::lock_guard lock(mutex_);
-        asked_.push_back(path);
-      }
-      auto file = files_.find(path);
-      std::string answer =
-          file == files_.end()
-              ? "HTTP/1.1 404 Not Found\r\nContent-Length: 0\r\nConnection: close\r\n\r\n"
-              : "HTTP/1.1 200 OK\r\nContent-Type: image/png\r\nContent-Length: " + std::to_string(file->second.size()) +
-                    "\r\nConnection: close\r\n\r\n" + file->second;
-      for (std::size_t sent = 0; sent < answer.size();) {
-        auto n = ::send(fd, answer.data() + sent, answer.size() - sent, MSG_NOSIGNAL);
-        if (n <= 0) break;
-        sent += static_cast<std::size_t>(n);
-      }
-      ::close(fd);
-    }
-  }
-
-  std::map<std::string, std::string> files_;
-  int listener_ = -1;
-  std::uint16_t port_ = 0;
-  std::atomic<bool> stop_{false};
-  std::thread thread_;
-  std::mutex mutex_;
-  std::vector<std::string> asked_;
+  const std::map<std::string, std::string> files_;  // before http_, whose thread reads it
+  blog::test::loopback_http http_;
 };
 
 // A blog with an administrator and Bob, whose address the export's "bob-old" has.

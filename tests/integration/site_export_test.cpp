@@ -3,6 +3,7 @@
 // settings, a glossary term, an image and a redirect goes out as one .tar.gz and comes back into
 // an empty blog as the same site, read through the same HTTP API; what such an import refuses; and
 // that a moved site sends no story again; and a site of many megabytes of images, sent from disk.
+#include "blog/store/site_archive_store.hpp"
 #include "support/harness.hpp"
 #include "support/sql.hpp"
 
@@ -350,4 +351,32 @@ TEST(SiteExport, ALargeSiteGoesOutFromDiskWholeAndComesBackWithEveryImage) {
   auto in = blogctl(target.database_url(), "import " + shell_quoted(archive.string()));
   ASSERT_EQ(in.exit_code, 0) << in.output;
   EXPECT_EQ(blog::test::query_value(target.database_url(), fingerprint), before);
+}
+
+TEST(SiteExport, ContentJsonIsWrittenAFewHundredRowsAtATime) {
+  test_server source("export_pieces");
+  // 1,000 posts of 8 KB of text each (and their revisions): content.json of over 15 MB.
+  source.sql(
+      "INSERT INTO posts (title, slug, content, content_html, excerpt, category, language, published) "
+      "SELECT 'Post ' || g, 'post-' || g, repeat('word ', 1600), '', 'x', 'Payments', 'en', true "
+      "FROM generate_series(1, 1000) g");
+  source.sql(
+      "INSERT INTO post_revisions (post_id, title, excerpt, content, category, cover_image, language) "
+      "SELECT id, title, excerpt, content, category, cover_image, language FROM posts");
+  std::string whole;
+  std::size_t pieces = 0, largest = 0;
+  blog::store::write_site_content(source.ctx().db, [&](std::string_view piece) {
+    ++pieces;
+    largest = std::max(largest, piece.size());
+    whole += piece;
+  });
+  EXPECT_GT(whole.size(), std::size_t{15} << 20);
+  // No piece holds more than a few hundred posts: the export never has the whole text at once.
+  EXPECT_LT(largest, std::size_t{2} << 20);
+  EXPECT_GT(pieces, 10U);
+  auto parsed = boost::json::parse(whole).as_object();
+  ASSERT_EQ(parsed.at("posts").as_array().size(), 1000U);
+  EXPECT_EQ(parsed.at("revisions").as_array().size(), 1000U);
+  EXPECT_EQ(parsed.at("posts").as_array()[999].at("slug").as_string(), "post-1000");
+  EXPECT_EQ(parsed.at("format").as_string(), "paytech-blog");
 }

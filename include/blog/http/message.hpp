@@ -58,6 +58,19 @@ struct prebuilt_response {
   bool html = false;  // text/html: the server adds the app's Content-Security-Policy
 };
 
+// A file of an answer's own (a site export): removed when the last copy of the answer goes, sent
+// or not (a client gone before it was sent, the server stopping), so that none stays on disk.
+class owned_file {
+ public:
+  owned_file() = default;
+  explicit owned_file(std::string path);
+  bool empty() const { return !path_; }
+  const std::string& path() const;
+
+ private:
+  std::shared_ptr<const std::string> path_;  // its deleter removes the file
+};
+
 struct response {
   unsigned status = 200;
   header_list headers;
@@ -65,8 +78,8 @@ struct response {
   std::shared_ptr<const prebuilt_response> prebuilt;  // when set, everything else is ignored
   // When set, the body is this file's content (`body` is ignored), sent from disk a piece at a time
   // so that a large answer (a site export) is never held in memory. The server removes the file
-  // once it has opened it: give it a file of the answer's own.
-  std::string body_file;
+  // once it has opened it, and the answer's last copy removes it if it is never sent.
+  owned_file body_file;
 
   response& set(std::string name, std::string value);
   bool has_header(std::string_view lower_name) const;

@@ -9,12 +9,16 @@
 #include <map>
 #include <optional>
 #include <string>
+#include <string_view>
 
 namespace blog::store {
 
 // content.json: {format, version, exportedAt, siteSettings, users, categories, posts, revisions,
 // glossary, redirects, uploads, uploadVariants}, each a table's rows keyed by column name.
 std::string site_content_json(database& db);
+// The same text handed to `write` a piece at a time (a few hundred rows at most in each), in order:
+// the export writes it to disk without holding it whole.
+void write_site_content(database& db, const std::function<void(std::string_view)>& write);
 
 // Calls `each(name, bytes)` for every stored image and variant: "uploads/{sha256}" and
 // "uploads/variants/{sha256}-{width}.{extension}", the names content.json gives them.
