@@ -172,7 +172,11 @@ class post_writer {
       std::vector<std::pair<int, int>> ids;
       for (const auto& pair : batch) ids.emplace_back(pair.en_post, pair.cs_post);
       try {
-        report_.pairs_linked += store::link_imported_pairs(db_, ids, check);
+        report_.pairs_linked += store::write_posts(db_, [&](store::post_write& w) {
+          auto linked = link_pairs(w, ids, check);
+          w.commit();
+          return linked;
+        });
       } catch (const blog::error& e) {
         if (e.kind() == error_kind::unavailable) throw;
         for (const auto& pair : batch) link_one(pair, check);
@@ -299,6 +303,47 @@ class post_writer {
     int en_post = 0;
     int cs_post = 0;
   };
+
+  // Links each pair (first, second) as translations of each other in `w`'s transaction, each
+  // checked by `check(first, second)` (both locked) first; a pair linked already to each other is
+  // left as it is. Every post of the batch is locked and read in one statement, and pairs of posts
+  // linked to nobody (a new import) are linked by one statement; any other pair (a post linked
+  // before, or named twice) is relinked on its own, reading its posts afresh. Returns how many
+  // pairs were linked. Throws blog::error 404 when a post is gone, and what `check` throws.
+  template <typename Check>
+  static int link_pairs(store::post_write& w, const std::vector<std::pair<int, int>>& pairs, const Check& check) {
+    std::vector<int> ids;
+    for (const auto& [first, second] : pairs) ids.insert(ids.end(), {first, second});
+    const auto locked = w.lock_all(ids);
+    std::set<int> touched;
+    std::vector<std::pair<int, int>> fresh;
+    int linked = 0;
+    for (const auto& [first, second] : pairs) {
+      const auto self = locked.find(first);
+      const auto target = locked.find(second);
+      const bool untouched = !touched.contains(first) && !touched.contains(second);
+      touched.insert({first, second});
+      if (self == locked.end()) throw not_found("The post to link as a translation was not found");
+      if (untouched && first != second && target != locked.end() && !self->second.translation &&
+          !target->second.translation) {
+        check(self->second, target->second);
+        fresh.emplace_back(first, second);
+        ++linked;
+        continue;
+      }
+      w.link_pairs(fresh);  // what is read next must include the links decided so far
+      fresh.clear();
+      auto now = w.lock({first, {}});
+      if (!now) throw not_found("The post to link as a translation was not found");
+      const auto old_target = now->translation ? std::optional<int>(now->translation->id) : std::nullopt;
+      if (old_target == second) continue;
+      check(*now, w.lock_counterpart(second, first));
+      w.relink(first, old_target, second);
+      ++linked;
+    }
+    w.link_pairs(fresh);
+    return linked;
+  }
 
   template <typename Check>
   void link_one(const pair_to_link& pair, const Check& check) {

@@ -10,7 +10,6 @@
 #include <pqxx/pqxx>
 
 #include <map>
-#include <set>
 
 namespace blog::store {
 namespace {
@@ -328,66 +327,6 @@ std::vector<imported_post> insert_imported_posts(database& db, const std::vector
   });
 }
 
-int link_imported_pairs(database& db, const std::vector<std::pair<int, int>>& pairs,
-                        const std::function<void(const posts::post& self, const posts::post& target)>& check) {
-  return db.with([&](pqxx::connection& c) {
-    pqxx::work tx(c);
-    // Every post of the batch locked and read in one statement; a pair of two posts that are
-    // linked to nobody (a new import) is then linked by one UPDATE for the whole batch. Any other
-    // pair (a post linked before, or named twice) takes relink's way, reading its posts afresh.
-    std::vector<int> ids;
-    for (const auto& [first, second] : pairs) {
-      ids.push_back(first);
-      ids.push_back(second);
-    }
-    std::map<int, posts::post> locked;
-    for (const auto& row : tx.exec_params(
-             std::string("SELECT ") + post_columns + " WHERE p.id = ANY($1::int[]) ORDER BY p.id FOR UPDATE OF p",
-             id_array(ids)))
-      locked.emplace(row[0].as<int>(), from_row(row));
-    std::set<int> touched;
-    std::vector<int> from, to;
-    auto apply = [&] {
-      if (from.empty()) return;
-      tx.exec_params(
-          "UPDATE posts p SET translation_of = v.target FROM unnest($1::int[], $2::int[]) AS v(id, target) "
-          "WHERE p.id = v.id",
-          id_array(from), id_array(to));
-      from.clear();
-      to.clear();
-    };
-    int linked = 0;
-    for (const auto& [first, second] : pairs) {
-      auto self = locked.find(first);
-      auto target = locked.find(second);
-      const bool fresh = !touched.contains(first) && !touched.contains(second);
-      touched.insert({first, second});
-      if (self == locked.end()) throw blog::not_found(translation_missing, {{"translationOf", translation_missing}});
-      if (fresh && first != second && target != locked.end() && !self->second.translation &&
-          !target->second.translation) {
-        check(self->second, target->second);
-        from.insert(from.end(), {first, second});
-        to.insert(to.end(), {second, first});
-        ++linked;
-        continue;
-      }
-      apply();  // what relink reads must include the links decided so far
-      auto now = locked_post(tx, first);
-      if (!now) throw blog::not_found(translation_missing, {{"translationOf", translation_missing}});
-      const auto old_target = now->translation ? std::optional<int>(now->translation->id) : std::nullopt;
-      if (old_target == second) continue;
-      auto target_now = first == second ? std::nullopt : locked_post(tx, second);
-      if (!target_now) throw blog::not_found(translation_missing, {{"translationOf", translation_missing}});
-      check(*now, *target_now);
-      move_link(tx, first, old_target, second);
-      ++linked;
-    }
-    apply();
-    tx.commit();
-    return linked;
-  });
-}
-
 namespace {
 
 pqxx::result write_post(pqxx::work& tx, const posts::post& p) {
@@ -443,6 +382,15 @@ posts::post post_write::lock_counterpart(int target, int self) {
   return std::move(*found);
 }
 
+std::map<int, posts::post> post_write::lock_all(const std::vector<int>& ids) {
+  std::map<int, posts::post> locked;
+  for (const auto& row : impl_->tx.exec_params(
+           std::string("SELECT ") + post_columns + " WHERE p.id = ANY($1::int[]) ORDER BY p.id FOR UPDATE OF p",
+           id_array(ids)))
+    locked.emplace(row[0].as<int>(), from_row(row));
+  return locked;
+}
+
 int post_write::insert(const posts::post& p) {
   try {
     return insert_row(impl_->tx, p);
@@ -462,6 +410,19 @@ void post_write::update(const posts::post& p, std::optional<int> saved_by) {
 
 void post_write::relink(int self, std::optional<int> old_target, std::optional<int> target) {
   move_link(impl_->tx, self, old_target, target);
+}
+
+void post_write::link_pairs(const std::vector<std::pair<int, int>>& pairs) {
+  if (pairs.empty()) return;
+  std::vector<int> from, to;
+  for (const auto& [first, second] : pairs) {
+    from.insert(from.end(), {first, second});
+    to.insert(to.end(), {second, first});
+  }
+  impl_->tx.exec_params(
+      "UPDATE posts p SET translation_of = v.target FROM unnest($1::int[], $2::int[]) AS v(id, target) "
+      "WHERE p.id = v.id",
+      id_array(from), id_array(to));
 }
 
 void post_write::commit() {

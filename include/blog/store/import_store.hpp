@@ -29,13 +29,6 @@ struct import_insert {
 // instead of one post at a time. Throws as insert_imported_post, and then none is written.
 std::vector<imported_post> insert_imported_posts(database& db, const std::vector<import_insert>& posts);
 
-// Links each pair (first, second) of posts as translations of each other, all in one transaction,
-// each checked by `check(first, second)` (both locked) first; a pair linked already to each other
-// is left as it is. Returns how many pairs were linked. Throws blog::error 404 when a post is gone,
-// what `check` throws, and the database's errors; then none is linked.
-int link_imported_pairs(database& db, const std::vector<std::pair<int, int>>& pairs,
-                        const std::function<void(const posts::post& self, const posts::post& target)>& check);
-
 struct import_lookup {
   std::optional<imported_item> item;  // as find_imported
   bool slug_taken = false;            // a post has `slug`

@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <memory>
 #include <optional>
 #include <string>
@@ -97,6 +98,9 @@ class post_write {
   // The post `self` is to be linked to as its translation, locked. Throws blog::error 404 'The post
   // to link as a translation was not found' (field translationOf) when there is none or it is self.
   posts::post lock_counterpart(int target, int self);
+  // The posts with these ids that exist, by id, their rows locked (in id order, so two writers
+  // locking overlapping sets never deadlock).
+  std::map<int, posts::post> lock_all(const std::vector<int>& ids);
   // A new post and its first revision (as insert_post); its id. Throws blog::error 409 on a slug clash.
   int insert(const posts::post& p);
   // Writes back every field of `p` (found by its id) but its author and creation time, and keeps a
@@ -107,6 +111,9 @@ class post_write {
   // ways: the old pair is cleared first, so UNIQUE (translation_of) holds after every statement.
   // Lock the target first (lock_counterpart) and check the link with posts::check_translation_link.
   void relink(int self, std::optional<int> old_target, std::optional<int> target);
+  // Links each pair both ways in one statement: for posts linked to nobody, locked and checked
+  // (a batch of imported translations).
+  void link_pairs(const std::vector<std::pair<int, int>>& pairs);
   void commit();
 
  private:
