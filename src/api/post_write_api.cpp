@@ -47,9 +47,7 @@ http::response update(const post_write_services& s, const http::request& req, co
     if (!posts::may_see(*p, who, now)) throw not_found("Post not found");
     if (!posts::may_edit(*p, who)) throw forbidden("You can only edit your own posts");
     const auto old_target = p->translation ? std::optional<int>(p->translation->id) : std::nullopt;
-    const int id = p->id;
     *p = posts::post_from_update(*p, body.fields, who, categories);
-    p->id = id;
     // A linked post cannot move into its counterpart's language (unless the link changes too).
     if (!link && p->translation && p->translation->language == p->language) {
       const char* message = "A translation must be in the other language: unlink it first";
@@ -99,11 +97,10 @@ http::response create_post(const post_write_services& s, const http::request& re
   auto post = posts::post_from_create(body.fields, posts::now_ms(), category_names(s.db, s.site));
   post.author_id = user.id;
   const auto link = body.link();  // null on create: nothing to unlink
-  post.id = store::write_posts(s.db, [&](store::post_write& w) {
+  store::write_posts(s.db, [&](store::post_write& w) {
     post.id = w.insert(post);
     if (link && *link > 0) relink(w, post, std::nullopt, *link, posts::viewer{user.id, user.is_admin()});
     w.commit();
-    return post.id;
   });
   s.follower.catch_up();
   return http::response::json(201, {{"id", post.id}, {"slug", post.slug}});

@@ -484,9 +484,7 @@ class post_writer {
         bool changed = store::write_posts(db_, [&](store::post_write& w) {
           auto p = w.lock({existing->post_id, {}});
           if (!p) return false;
-          const int id = p->id;
           *p = posts::post_from_update(*p, fields, importer, categories_);
-          p->id = id;
           p->author_id = author;
           w.update(*p);
           w.commit();

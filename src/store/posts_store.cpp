@@ -366,12 +366,10 @@ post_write::post_write(pqxx::connection& c) : impl_(std::make_unique<impl>(c)) {
 post_write::~post_write() = default;
 
 std::optional<posts::post> post_write::lock(const post_key& key) {
-  auto& tx = impl_->tx;
+  if (key.id > 0) return locked_post(impl_->tx, key.id);
   // FOR UPDATE OF p: the author's row (outer join) is only read, and cannot be locked anyway.
   auto rows =
-      key.id > 0
-          ? tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.id = $1 FOR UPDATE OF p", key.id)
-          : tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.slug = $1 FOR UPDATE OF p", key.slug);
+      impl_->tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.slug = $1 FOR UPDATE OF p", key.slug);
   if (rows.empty()) return std::nullopt;
   return from_row(rows[0]);
 }
