@@ -352,17 +352,11 @@ class post_writer {
       if (both.empty()) return;
       if (both[0].translation && both[0].translation->id == pair.cs_post) return;
       try {
-        bool linked = store::write_posts(db_, [&](store::post_write& w) {
-          auto self = w.lock({pair.en_post, {}});
-          if (!self) return false;
-          const auto old_target = self->translation ? std::optional<int>(self->translation->id) : std::nullopt;
-          if (old_target == pair.cs_post) return false;
-          check(*self, w.lock_counterpart(pair.cs_post, self->id));
-          w.relink(self->id, old_target, pair.cs_post);
+        report_.pairs_linked += store::write_posts(db_, [&](store::post_write& w) {
+          auto linked = link_pairs(w, {{pair.en_post, pair.cs_post}}, check);
           w.commit();
-          return true;
+          return linked;
         });
-        if (linked) ++report_.pairs_linked;
       } catch (const blog::error& e) {
         if (e.kind() == error_kind::unavailable) throw;
         report_.problems.push_back("Translation group " + pair.group + " (items " + pair.en + " and " + pair.cs +
