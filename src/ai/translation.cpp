@@ -111,17 +111,16 @@ translation from_markdown(std::string_view text) {
 
 }  // namespace
 
-translation_request read_translation_request(const boost::json::object& body) {
+translation_request read_translation_request(std::optional<std::int64_t> post_id,
+                                             const std::optional<std::string>& target) {
   field_errors errors;
   translation_request out;
-  const auto* id = body.if_contains("postId");
-  if (id && id->is_int64() && id->as_int64() > 0 && id->as_int64() <= std::numeric_limits<int>::max())
-    out.post_id = static_cast<int>(id->as_int64());
+  if (post_id && *post_id > 0 && *post_id <= std::numeric_limits<int>::max())
+    out.post_id = static_cast<int>(*post_id);
   else
     errors["postId"] = "postId must be the id of a post";
-  const auto* target = body.if_contains("targetLanguage");
-  if (target && target->is_string() && (target->as_string() == "en" || target->as_string() == "cs"))
-    out.target = target->as_string();
+  if (target && (*target == "en" || *target == "cs"))
+    out.target = *target;
   else
     errors["targetLanguage"] = "Target language must be en or cs";
   if (!errors.empty()) throw validation_error(std::move(errors));

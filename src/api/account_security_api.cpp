@@ -1,7 +1,7 @@
 // Two-factor set-up and the sessions a user (or an admin, for any user) can see and end.
 #include "blog/api/guard.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
-#include "blog/api/routes.hpp"
 #include "blog/auth/secrets.hpp"
 #include "blog/auth/two_factor.hpp"
 #include "blog/auth/user_agent.hpp"
@@ -11,8 +11,19 @@
 namespace blog::api {
 namespace {
 
-std::string text(const boost::json::object& body, std::string_view name) {
-  return optional_string(body, name).value_or("");
+// {code}, and {password, code}: an absent field is "", one of another type is refused naming it.
+struct code_body {
+  std::string code;
+};
+code_body tag_invoke(boost::json::value_to_tag<code_body>, const boost::json::value& v) {
+  return {optional_string(v.as_object(), "code").value_or("")};
+}
+struct disable_body {
+  std::string password, code;
+};
+disable_body tag_invoke(boost::json::value_to_tag<disable_body>, const boost::json::value& v) {
+  const auto& o = v.as_object();
+  return {optional_string(o, "password").value_or(""), optional_string(o, "code").value_or("")};
 }
 
 struct security_services {
@@ -34,9 +45,8 @@ http::response setup(const security_services& s, const http::request& req) {
 // POST /api/user/2fa/enable {code}: on, with the recovery codes shown this once.
 http::response enable(const security_services& s, const http::request& req) {
   auto u = require_login(s.callers, req);
-  auto body = parse_object(req);
-  auto codes = auth::enable_two_factor(s.db, u, text(body, "code"), session_token(s.cfg, req), s.cfg.secret_key,
-                                       req.remote_address);
+  auto codes = auth::enable_two_factor(s.db, u, parse_body<code_body>(req).code, session_token(s.cfg, req),
+                                       s.cfg.secret_key, req.remote_address);
   boost::json::array list;
   for (const auto& c : codes) list.emplace_back(c);
   auto res = http::response::json(200, {{"recoveryCodes", list}});
@@ -46,8 +56,8 @@ http::response enable(const security_services& s, const http::request& req) {
 // POST /api/user/2fa/disable {password, code}.
 http::response disable(const security_services& s, const http::request& req) {
   auto u = require_login(s.callers, req);
-  auto body = parse_object(req);
-  auth::disable_two_factor(s.db, u, text(body, "password"), text(body, "code"), s.cfg.secret_key, req.remote_address);
+  const auto body = parse_body<disable_body>(req);
+  auth::disable_two_factor(s.db, u, body.password, body.code, s.cfg.secret_key, req.remote_address);
   auto res = http::response::json(200, {{"message", "Two-factor sign-in is off"}});
   return no_store(res);
 }
@@ -101,22 +111,16 @@ http::response end_all_of_user(const security_services& s, const http::request& 
 
 }  // namespace
 
-void add_account_security_routes(http::router& r, api::context& ctx) {
+account_security_handlers account_security_api(api::context& ctx) {
   const security_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.cfg, ctx.db, ctx.site};
-  using http::access;
-  r.post("/api/user/2fa/setup", http::on_workers([s](http::request& req) { return setup(s, req); }), access::signed_in);
-  r.post("/api/user/2fa/enable", http::on_workers([s](http::request& req) { return enable(s, req); }),
-         access::signed_in);
-  // Checks the password: argon2id runs on the password lane.
-  r.post("/api/user/2fa/disable", http::on_passwords([s](http::request& req) { return disable(s, req); }),
-         access::signed_in);
-  r.get("/api/user/sessions", http::on_workers([s](http::request& req) { return list(s, req); }), access::signed_in);
-  r.del("/api/user/sessions/{sessionId}", http::on_workers([s](http::request& req) { return end_one(s, req); }),
-        access::signed_in);
-  r.post("/api/user/sessions/revoke-others", http::on_workers([s](http::request& req) { return end_others(s, req); }),
-         access::signed_in);
-  r.del("/api/admin/users/{userId}/sessions",
-        http::on_workers([s](http::request& req) { return end_all_of_user(s, req); }), access::admin);
+  return {.setup_two_factor = http::on_workers([s](http::request& req) { return setup(s, req); }),
+          .enable_two_factor = http::on_workers([s](http::request& req) { return enable(s, req); }),
+          // Checks the password: argon2id runs on the password lane.
+          .disable_two_factor = http::on_passwords([s](http::request& req) { return disable(s, req); }),
+          .list_sessions = http::on_workers([s](http::request& req) { return list(s, req); }),
+          .end_session = http::on_workers([s](http::request& req) { return end_one(s, req); }),
+          .end_other_sessions = http::on_workers([s](http::request& req) { return end_others(s, req); }),
+          .end_sessions_of_user = http::on_workers([s](http::request& req) { return end_all_of_user(s, req); })};
 }
 
 }  // namespace blog::api

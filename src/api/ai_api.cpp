@@ -5,8 +5,8 @@
 #include "blog/ai/rate_limiter.hpp"
 #include "blog/ai/translation.hpp"
 #include "blog/api/guard.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
-#include "blog/api/routes.hpp"
 #include "blog/store/glossary_store.hpp"
 #include "blog/store/site_settings_store.hpp"
 
@@ -18,6 +18,32 @@
 
 namespace blog::api {
 namespace {
+
+// POST /api/ai/translate's body, as it came: a field of another type counts as missing, so the
+// rules' own message names it (ai::read_translation_request).
+struct translate_body {
+  std::optional<std::int64_t> post_id;
+  std::optional<std::string> target_language;
+};
+
+translate_body tag_invoke(boost::json::value_to_tag<translate_body>, const boost::json::value& v) {
+  const auto& o = v.as_object();
+  translate_body body;
+  if (const auto* id = o.if_contains("postId"); id && id->is_int64()) body.post_id = id->as_int64();
+  if (const auto* target = o.if_contains("targetLanguage"); target && target->is_string())
+    body.target_language = std::string(target->as_string());
+  return body;
+}
+
+// POST /api/ai/generate's body: {prompt, language}, each nullopt when absent.
+struct generate_body {
+  std::optional<std::string> prompt, language;
+};
+
+generate_body tag_invoke(boost::json::value_to_tag<generate_body>, const boost::json::value& v) {
+  const auto& o = v.as_object();
+  return {optional_string(o, "prompt"), optional_string(o, "language")};
+}
 
 constexpr const char* not_configured =
     "The AI assistant is not configured. Set BLOG_AI_BASE_URL, BLOG_AI_MODEL and, if the service needs one, "
@@ -65,8 +91,8 @@ http::response generate(const ai_services& s, const http::request& req) {
   auto admin = require_admin(s.callers, req);
   auto endpoint = ai::configured_endpoint(s.cfg);
   if (!endpoint) throw unavailable(not_configured);
-  auto body = parse_object(req);
-  auto ask = ai::read_generation_request(optional_string(body, "prompt"), optional_string(body, "language"));
+  const auto body = parse_body<generate_body>(req);
+  auto ask = ai::read_generation_request(body.prompt, body.language);
 
   auto slot = s.limits->in_flight.try_enter();
   if (!slot) throw unavailable(busy).with_retry_after(5);
@@ -98,7 +124,8 @@ http::response translate(const ai_services& s, const http::request& req) {
     throw forbidden("The AI assistant is available to admins only");
   auto endpoint = ai::configured_endpoint(s.cfg);
   if (!endpoint) throw unavailable(not_configured);
-  auto ask = ai::read_translation_request(parse_object(req));
+  const auto body = parse_body<translate_body>(req);
+  auto ask = ai::read_translation_request(body.post_id, body.target_language);
   auto snap = s.posts.current();
   const auto* found = snap->by_id(ask.post_id);
   if (!found || !posts::may_see(found->post, posts::viewer{user.id, user.is_admin()}, posts::now_ms()))
@@ -141,7 +168,7 @@ http::response translate(const ai_services& s, const http::request& req) {
 
 }  // namespace
 
-void add_ai_routes(http::router& r, api::context& ctx) {
+ai_handlers ai_api(api::context& ctx) {
   const ai_services s{{ctx.cfg, ctx.db, ctx.site},
                       ctx.cfg,
                       ctx.db,
@@ -151,10 +178,8 @@ void add_ai_routes(http::router& r, api::context& ctx) {
                       ctx.metrics.make_counter("blog_ai_calls_total", "Requests sent to the AI service."),
                       ctx.metrics.make_counter("blog_ai_failures_total",
                                                "AI requests that failed (unreachable, timed out, bad answer).")};
-  r.post("/api/ai/generate", http::on_workers([s](http::request& req) { return generate(s, req); }),
-         http::access::admin);
-  r.post("/api/ai/translate", http::on_workers([s](http::request& req) { return translate(s, req); }),
-         http::access::author);
+  return {.generate = http::on_workers([s](http::request& req) { return generate(s, req); }),
+          .translate = http::on_workers([s](http::request& req) { return translate(s, req); })};
 }
 
 }  // namespace blog::api

@@ -1,8 +1,8 @@
 // Views (issue 26): the app's beacon POST /api/views, the admin's GET /api/admin/analytics, the
 // views of posts for My posts, Manage Posts and the editor, and GET /api/posts/popular.
 #include "blog/api/guard.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
-#include "blog/api/routes.hpp"
 #include "blog/api/view_counter.hpp"
 #include "blog/render/labels.hpp"
 #include "blog/store/analytics_store.hpp"
@@ -38,11 +38,18 @@ boost::json::array day_list(const std::vector<store::day_views>& days, bool visi
   return out;
 }
 
+// POST /api/views's body: {path}, nullopt when absent.
+struct beacon_body {
+  std::optional<std::string> path;
+};
+beacon_body tag_invoke(boost::json::value_to_tag<beacon_body>, const boost::json::value& v) {
+  return {optional_string(v.as_object(), "path")};
+}
+
 // POST /api/views {path}: an app navigation the server did not render. Answers 204 whether or
 // not it counted, so a page learns nothing about the rules from it.
 boost::asio::awaitable<http::response> beacon(api::context& ctx, http::request& req) {
-  auto body = parse_object(req);
-  auto path = optional_string(body, "path");
+  auto path = parse_body<beacon_body>(req).path;
   if (!path || path->empty() || path->size() > 2048 || path->front() != '/')
     throw validation_error({{"path", "path must be a path of this site"}});
   // Whether the reader wrote the post takes a session lookup, which blocks.
@@ -164,16 +171,13 @@ std::vector<const readmodel::entry*> popular_entries(api::context& ctx, const re
   return out;
 }
 
-void add_analytics_routes(http::router& r, api::context& ctx) {
+analytics_handlers analytics_api(api::context& ctx) {
   auto* c = &ctx;
-  r.post("/api/views", [c](http::request& req) { return beacon(*c, req); });
-  r.get("/api/admin/analytics", http::on_workers([c](http::request& req) { return report(*c, req); }),
-        http::access::admin);
-  r.get("/api/post-views", http::on_workers([c](http::request& req) { return post_views(*c, req); }),
-        http::access::author);
-  r.get("/api/posts/id/{id}/views", http::on_workers([c](http::request& req) { return one_post_views(*c, req); }),
-        http::access::author);
-  r.get("/api/posts/popular", http::at_once([c](http::request& req) { return popular(*c, req); }));
+  return {.beacon = [c](http::request& req) { return beacon(*c, req); },
+          .report = http::on_workers([c](http::request& req) { return report(*c, req); }),
+          .post_views = http::on_workers([c](http::request& req) { return post_views(*c, req); }),
+          .one_post_views = http::on_workers([c](http::request& req) { return one_post_views(*c, req); }),
+          .popular = http::at_once([c](http::request& req) { return popular(*c, req); })};
 }
 
 }  // namespace blog::api

@@ -1,9 +1,9 @@
 // Accounts over HTTP: register, login (with its second step), logout, the current user, email
 // verification and passwords.
 #include "blog/api/guard.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/mail_sender.hpp"
-#include "blog/api/routes.hpp"
 #include "blog/auth/accounts.hpp"
 #include "blog/auth/mails.hpp"
 #include "blog/auth/secrets.hpp"
@@ -25,6 +25,61 @@ namespace {
 
 std::string text(const boost::json::object& body, std::string_view name) {
   return optional_string(body, name).value_or("");
+}
+
+// The bodies of the account calls, decoded beside their handlers (tag_invoke): an absent text field
+// is "", one of another type is refused naming it (optional_string).
+struct registration_body {
+  auth::registration form;
+};
+registration_body tag_invoke(boost::json::value_to_tag<registration_body>, const boost::json::value& v) {
+  const auto& o = v.as_object();
+  return {{domain::trim(text(o, "username")), domain::trim(text(o, "email")), text(o, "password"),
+           text(o, "confirmPassword")}};
+}
+
+// The spec's login form names its username-or-email box `email`; API clients send `username`.
+struct login_body {
+  std::string field;  // "username" or "email": the one that names the account
+  std::string name, password, code;
+};
+login_body tag_invoke(boost::json::value_to_tag<login_body>, const boost::json::value& v) {
+  const auto& o = v.as_object();
+  std::string field = !text(o, "username").empty() || !o.contains("email") ? "username" : "email";
+  auto name = text(o, field);
+  return {std::move(field), std::move(name), text(o, "password"), text(o, "code")};
+}
+
+// {token}, {email}: one text field.
+struct token_body {
+  std::string token;
+};
+token_body tag_invoke(boost::json::value_to_tag<token_body>, const boost::json::value& v) {
+  return {text(v.as_object(), "token")};
+}
+struct email_body {
+  std::string email;
+};
+email_body tag_invoke(boost::json::value_to_tag<email_body>, const boost::json::value& v) {
+  return {text(v.as_object(), "email")};
+}
+
+// {token, password, confirmPassword}: a reset by the mailed link.
+struct reset_body {
+  std::string token, password, confirm;
+};
+reset_body tag_invoke(boost::json::value_to_tag<reset_body>, const boost::json::value& v) {
+  const auto& o = v.as_object();
+  return {text(o, "token"), text(o, "password"), text(o, "confirmPassword")};
+}
+
+// {currentPassword, password, confirmPassword}: a signed-in change.
+struct change_body {
+  std::string current, password, confirm;
+};
+change_body tag_invoke(boost::json::value_to_tag<change_body>, const boost::json::value& v) {
+  const auto& o = v.as_object();
+  return {text(o, "currentPassword"), text(o, "password"), text(o, "confirmPassword")};
 }
 
 http::response message(unsigned status, std::string_view text) {
@@ -101,10 +156,8 @@ void note_browser(const auth_services& s, const http::request& req, http::respon
 
 // POST /api/register: the account, its session, and the verification mail (sent afterwards).
 http::response register_account(const auth_services& s, const http::request& req) {
-  auto body = parse_object(req);
-  auth::registration form{domain::trim(text(body, "username")), domain::trim(text(body, "email")),
-                          text(body, "password"), text(body, "confirmPassword")};
-  auto done = auth::register_account(s.db, form, req.remote_address, std::string(req.header("user-agent")));
+  const auto body = parse_body<registration_body>(req);
+  auto done = auth::register_account(s.db, body.form, req.remote_address, std::string(req.header("user-agent")));
   // Queued in the durable outbox: a mail server that is away delays it, a restart does not lose it.
   try {
     enqueue_mail(s.cfg, s.db,
@@ -118,14 +171,12 @@ http::response register_account(const auth_services& s, const http::request& req
   return res;
 }
 
-// POST /api/login. The spec's login form names its username-or-email box `email`; API clients
-// send `username`.
+// POST /api/login {username or email, password, code}.
 http::response login(const auth_services& s, const http::request& req) {
-  auto body = parse_object(req);
-  std::string field = !text(body, "username").empty() || !body.contains("email") ? "username" : "email";
-  auth::sign_in_extras extras{text(body, "code"), std::string(req.header("user-agent")), s.cfg.secret_key};
+  const auto body = parse_body<login_body>(req);
+  auth::sign_in_extras extras{body.code, std::string(req.header("user-agent")), s.cfg.secret_key};
   try {
-    auto done = auth::sign_in(s.db, text(body, field), text(body, "password"), field, req.remote_address, extras);
+    auto done = auth::sign_in(s.db, body.name, body.password, body.field, req.remote_address, extras);
     auto res = signed_in(s, done.account, done.session_token, 200);
     note_browser(s, req, res, done.account, true);
     return res;
@@ -156,15 +207,13 @@ http::response current_account(const auth_services& s, const http::request& req)
 }
 
 http::response verify_email(const auth_services& s, const http::request& req) {
-  auto body = parse_object(req);
-  auth::verify_email(s.db, text(body, "token"));
+  auth::verify_email(s.db, parse_body<token_body>(req).token);
   auto res = message(200, "Email verified");
   return no_store(res);
 }
 
 http::response forgot_password(const auth_services& s, const http::request& req) {
-  auto body = parse_object(req);
-  auto email = auth::accept_reset_request(s.db, text(body, "email"), req.remote_address);
+  auto email = auth::accept_reset_request(s.db, parse_body<email_body>(req).email, req.remote_address);
   // The same answer, in the same time, whether or not an account has that address, so that
   // nobody learns which do: the outbox holds the address alone, and looking the account up, the
   // token and the text all happen when the sender takes it (the renderer below).
@@ -174,9 +223,8 @@ http::response forgot_password(const auth_services& s, const http::request& req)
 }
 
 http::response reset_password(const auth_services& s, const http::request& req) {
-  auto body = parse_object(req);
-  auth::reset_password(s.db, text(body, "token"), text(body, "password"), text(body, "confirmPassword"),
-                       req.remote_address);
+  const auto body = parse_body<reset_body>(req);
+  auth::reset_password(s.db, body.token, body.password, body.confirm, req.remote_address);
   auto res = message(200, "Your password has been reset. Please sign in with the new password.");
   res.set("Set-Cookie", cleared_session_cookie_header(s.cfg));
   return no_store(res);
@@ -184,16 +232,16 @@ http::response reset_password(const auth_services& s, const http::request& req) 
 
 http::response change_password(const auth_services& s, const http::request& req) {
   auto u = require_login(s.callers, req);
-  auto body = parse_object(req);
-  auth::change_password(s.db, u, text(body, "currentPassword"), text(body, "password"), text(body, "confirmPassword"),
-                        session_token(s.cfg, req), req.remote_address);
+  const auto body = parse_body<change_body>(req);
+  auth::change_password(s.db, u, body.current, body.password, body.confirm, session_token(s.cfg, req),
+                        req.remote_address);
   auto res = message(200, "Password changed");
   return no_store(res);
 }
 
 }  // namespace
 
-void add_auth_routes(http::router& r, api::context& ctx) {
+auth_handlers auth_api(api::context& ctx) {
   const std::string failures_help = "Sign-ins refused: wrong credentials, throttled, or not valid.";
   const auth_services s{
       {ctx.cfg, ctx.db, ctx.site},
@@ -218,15 +266,14 @@ void add_auth_routes(http::router& r, api::context& ctx) {
 
   // Register, login, reset-password and change-password run argon2id: they run on the router's
   // password lane (its own small, low-priority, bounded pool), so that password work never delays a page.
-  r.post("/api/register", http::on_passwords([s](http::request& req) { return register_account(s, req); }));
-  r.post("/api/login", http::on_passwords([s](http::request& req) { return login(s, req); }));
-  r.post("/api/logout", http::on_workers([s](http::request& req) { return logout(s, req); }));
-  r.get("/api/user", http::on_workers([s](http::request& req) { return current_account(s, req); }));
-  r.post("/api/verify-email", http::on_workers([s](http::request& req) { return verify_email(s, req); }));
-  r.post("/api/forgot-password", http::on_workers([s](http::request& req) { return forgot_password(s, req); }));
-  r.post("/api/reset-password", http::on_passwords([s](http::request& req) { return reset_password(s, req); }));
-  r.post("/api/user/password", http::on_passwords([s](http::request& req) { return change_password(s, req); }),
-         http::access::signed_in);
+  return {.register_account = http::on_passwords([s](http::request& req) { return register_account(s, req); }),
+          .login = http::on_passwords([s](http::request& req) { return login(s, req); }),
+          .logout = http::on_workers([s](http::request& req) { return logout(s, req); }),
+          .current_account = http::on_workers([s](http::request& req) { return current_account(s, req); }),
+          .verify_email = http::on_workers([s](http::request& req) { return verify_email(s, req); }),
+          .forgot_password = http::on_workers([s](http::request& req) { return forgot_password(s, req); }),
+          .reset_password = http::on_passwords([s](http::request& req) { return reset_password(s, req); }),
+          .change_password = http::on_passwords([s](http::request& req) { return change_password(s, req); })};
 }
 
 }  // namespace blog::api

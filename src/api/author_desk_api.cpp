@@ -1,7 +1,8 @@
 // The author's desk (issue 13): My posts, a post's revisions and the server-rendered preview.
 #include "blog/api/guard.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
-#include "blog/api/routes.hpp"
+#include "blog/api/post_request.hpp"
 #include "blog/domain/paging.hpp"
 #include "blog/posts/rules.hpp"
 #include "blog/readmodel/read_model.hpp"
@@ -86,17 +87,19 @@ http::response revisions(const author_desk_services& s, const http::request& req
 // is refused as saving would refuse it.
 http::response preview(const author_desk_services& s, const http::request& req) {
   auto user = require_author(s.callers, req);
-  auto body = parse_object(req);
+  // The editor's form, as it would be saved (the same body as POST /api/posts).
+  const auto in = parse_body<post_request>(req).fields;
+  if (!in.problems.empty()) throw validation_error(in.problems);
   posts::post p;
-  p.title = optional_string(body, "title").value_or("");
-  p.excerpt = optional_string(body, "excerpt").value_or("");
-  p.content = optional_string(body, "content").value_or("");
-  p.category = optional_string(body, "category").value_or("");
-  p.cover_image = optional_string(body, "coverImage").value_or("");
-  p.language = optional_string(body, "language").value_or("en") == "cs" ? "cs" : "en";
+  p.title = in.title.value_or("");
+  p.excerpt = in.excerpt.value_or("");
+  p.content = in.content.value_or("");
+  p.category = in.category.value_or("");
+  p.cover_image = in.cover_image.value_or("");
+  p.language = in.language.value_or("en") == "cs" ? "cs" : "en";
   p.published_at_ms = posts::now_ms();
-  if (auto when = optional_string(body, "publishedAt"); when && !when->empty())
-    if (auto ms = posts::parse_iso_time(*when)) p.published_at_ms = *ms;
+  if (in.published_at && !in.published_at->empty())
+    if (auto ms = posts::parse_iso_time(*in.published_at)) p.published_at_ms = *ms;
   p.author_id = user.id;
   p.author_name = user.username;
   p.content_html = render::render_post_html(p.content);
@@ -109,13 +112,11 @@ http::response preview(const author_desk_services& s, const http::request& req) 
 
 }  // namespace
 
-void add_author_desk_routes(http::router& r, api::context& ctx) {
+author_desk_handlers author_desk_api(api::context& ctx) {
   const author_desk_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.db};
-  r.get("/api/user/posts", http::on_workers([s](http::request& req) { return my_posts(s, req); }),
-        http::access::signed_in);
-  r.get("/api/posts/{id}/revisions", http::on_workers([s](http::request& req) { return revisions(s, req); }),
-        http::access::author);
-  r.post("/api/preview", http::on_workers([s](http::request& req) { return preview(s, req); }), http::access::author);
+  return {.own_posts = http::on_workers([s](http::request& req) { return my_posts(s, req); }),
+          .revisions = http::on_workers([s](http::request& req) { return revisions(s, req); }),
+          .preview = http::on_workers([s](http::request& req) { return preview(s, req); })};
 }
 
 }  // namespace blog::api

@@ -1,8 +1,8 @@
 // Categories (spec §7): the list, a category's page of posts (from the search index), and creating
 // a custom one. The rules are domain/categories.hpp's, the SQL store/categories_store.hpp's.
 #include "blog/api/guard.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
-#include "blog/api/routes.hpp"
 #include "blog/domain/categories.hpp"
 #include "blog/domain/paging.hpp"
 #include "blog/domain/text.hpp"
@@ -89,11 +89,18 @@ http::response list_category_posts(const categories_services& s, const http::req
   return res;
 }
 
+// POST /api/categories's body: {name}.
+struct category_body {
+  std::string name;
+};
+category_body tag_invoke(boost::json::value_to_tag<category_body>, const boost::json::value& v) {
+  return {optional_string(v.as_object(), "name").value_or("")};
+}
+
 // Spec §6 gives category creation to approved users (and admins), like writing posts.
 http::response create_category(const categories_services& s, const http::request& req) {
   auto user = require_author(s.callers, req);
-  auto body = parse_object(req);
-  auto name = domain::validated_category_name(optional_string(body, "name").value_or(""));
+  auto name = domain::validated_category_name(parse_body<category_body>(req).name);
   domain::check_category_is_new(category_names(s.db, s.site), name);
   auto created = store::insert_category(s.db, name, user.id);
   s.site.reload();  // listed by this node before answering; the others on the NOTIFY
@@ -102,13 +109,11 @@ http::response create_category(const categories_services& s, const http::request
 
 }  // namespace
 
-void add_category_routes(http::router& r, api::context& ctx) {
+category_handlers category_api(api::context& ctx) {
   const categories_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.db, ctx.site, ctx.posts, *ctx.search};
-  r.get("/api/categories", http::on_workers([s](http::request& req) { return list_categories(s, req); }));
-  r.get("/api/categories/{category}",
-        http::on_workers([s](http::request& req) { return list_category_posts(s, req); }));
-  r.post("/api/categories", http::on_workers([s](http::request& req) { return create_category(s, req); }),
-         http::access::author);
+  return {.list = http::on_workers([s](http::request& req) { return list_categories(s, req); }),
+          .posts = http::on_workers([s](http::request& req) { return list_category_posts(s, req); }),
+          .create = http::on_workers([s](http::request& req) { return create_category(s, req); })};
 }
 
 }  // namespace blog::api

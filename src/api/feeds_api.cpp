@@ -1,5 +1,5 @@
 // For search engines and feed readers: /sitemap.xml, /robots.txt and /rss.xml?lang=en|cs, from the read model.
-#include "blog/api/routes.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/domain/categories.hpp"
 #include "blog/http/message.hpp"
 #include "blog/http/static_files.hpp"
@@ -89,11 +89,11 @@ http::response rss(const feed_services& s, const http::request& req) {
 
 }  // namespace
 
-void add_feed_routes(http::router& r, api::context& ctx) {
+feed_handlers feed_api(api::context& ctx) {
   const feed_services s{ctx.cfg, ctx.posts, ctx.site};
-  r.get("/robots.txt", http::at_once([s](http::request& req) { return robots(s, req); }));
-  r.get("/sitemap.xml", http::at_once([s](http::request& req) { return sitemap(s, req); }));
-  r.get("/rss.xml", http::on_workers([s](http::request& req) { return rss(s, req); }));
+  return {.robots = http::at_once([s](http::request& req) { return robots(s, req); }),
+          .sitemap = http::at_once([s](http::request& req) { return sitemap(s, req); }),
+          .rss = http::on_workers([s](http::request& req) { return rss(s, req); })};
 }
 
 }  // namespace blog::api

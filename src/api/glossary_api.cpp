@@ -1,7 +1,7 @@
 // The fintech glossary for admins: GET /api/admin/glossary and PUT /api/admin/glossary (the whole list).
 #include "blog/api/guard.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
-#include "blog/api/routes.hpp"
 #include "blog/core/text.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/store/glossary_store.hpp"
@@ -29,10 +29,14 @@ http::response glossary_json(store::database& db) {
   return res;
 }
 
-// The pairs of a PUT body, each side trimmed. Throws validation_error naming the first bad field
-// ("terms", "terms[3].cs").
-std::vector<domain::glossary_term> parse_terms(const boost::json::object& body) {
-  const auto* list = body.if_contains("terms");
+// PUT /api/admin/glossary's body: {terms: [{en, cs}, ...]}, each side trimmed.
+struct glossary_body {
+  std::vector<domain::glossary_term> terms;
+};
+
+// Throws validation_error naming the first bad field ("terms", "terms[3].cs").
+glossary_body tag_invoke(boost::json::value_to_tag<glossary_body>, const boost::json::value& v) {
+  const auto* list = v.as_object().if_contains("terms");
   if (list == nullptr || !list->is_array())
     throw validation_error({{"terms", "Terms must be a list of pairs with an English and a Czech term"}});
   const auto& items = list->as_array();
@@ -57,7 +61,7 @@ std::vector<domain::glossary_term> parse_terms(const boost::json::object& body) 
     }
     terms.push_back(std::move(term));
   }
-  return terms;
+  return {std::move(terms)};
 }
 
 }  // namespace
@@ -80,7 +84,7 @@ http::response read_glossary(const glossary_services& s, const http::request& re
 // PUT /api/admin/glossary: replaces the whole list.
 http::response replace_glossary(const glossary_services& s, const http::request& req) {
   require_admin(s.callers, req);
-  const auto terms = parse_terms(parse_object(req));
+  const auto terms = parse_body<glossary_body>(req).terms;
   store::replace_glossary(s.db, terms);
   // This node searches with the new list at once; the others when they hear the commit's NOTIFY.
   reload_search_synonyms(s.db, s.search);
@@ -89,12 +93,10 @@ http::response replace_glossary(const glossary_services& s, const http::request&
 
 }  // namespace
 
-void add_glossary_routes(http::router& r, api::context& ctx) {
+glossary_handlers glossary_api(api::context& ctx) {
   const glossary_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.db, *ctx.search};
-  r.get("/api/admin/glossary", http::on_workers([s](http::request& req) { return read_glossary(s, req); }),
-        http::access::admin);
-  r.put("/api/admin/glossary", http::on_workers([s](http::request& req) { return replace_glossary(s, req); }),
-        http::access::admin);
+  return {.read = http::on_workers([s](http::request& req) { return read_glossary(s, req); }),
+          .replace = http::on_workers([s](http::request& req) { return replace_glossary(s, req); })};
 }
 
 }  // namespace blog::api

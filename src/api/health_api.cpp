@@ -1,5 +1,5 @@
 // GET /healthz (the process answers) and GET /readyz (database reachable, migrations applied).
-#include "blog/api/routes.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/store/migrations.hpp"
 
 namespace blog::api {
@@ -33,10 +33,9 @@ http::response ready(const health_services& s, const http::request&) {
 
 }  // namespace
 
-void add_health_routes(http::router& r, api::context& ctx) {
+health_handlers health_api(api::context& ctx) {
   const health_services s{ctx.db, *ctx.follower};
-  r.get("/healthz", http::at_once(alive));
-  r.get("/readyz", http::on_workers([s](http::request& req) { return ready(s, req); }));
+  return {.alive = http::at_once(alive), .ready = http::on_workers([s](http::request& req) { return ready(s, req); })};
 }
 
 }  // namespace blog::api

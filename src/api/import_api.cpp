@@ -1,8 +1,8 @@
 // Admin → Import (issue 23): an uploaded export becomes a job that a node runs (app/import_worker);
 // the admin follows its state, progress and report.
 #include "blog/api/guard.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
-#include "blog/api/routes.hpp"
 #include "blog/http/multipart.hpp"
 #include "blog/store/import_store.hpp"
 
@@ -10,9 +10,6 @@
 
 namespace blog::api {
 namespace {
-
-// Room for the multipart envelope around a 200 MB export.
-constexpr std::size_t max_import_body = std::size_t{200} * 1024 * 1024 + std::size_t{64} * 1024;
 
 std::int64_t job_id(const http::request& req) {
   const auto text = req.param("id");
@@ -24,41 +21,39 @@ std::int64_t job_id(const http::request& req) {
 
 }  // namespace
 
-void add_import_routes(http::router& r, api::context& ctx) {
+import_handlers import_api(api::context& ctx) {
   const sessions callers{ctx.cfg, ctx.db, ctx.site};
   auto& db = ctx.db;
-  // POST /api/admin/import: the export in the multipart field "file" → 202 {id}.
-  r.add({"POST", "/api/admin/import", http::on_workers([callers, &db](http::request& req) {
-           auto admin = require_admin(callers, req);
-           auto boundary = http::multipart_boundary(req.header("content-type"));
-           if (!boundary) throw invalid("Send the export as multipart/form-data in the field 'file'");
-           auto parts = http::parse_multipart(req.body, *boundary);
-           if (!parts) throw invalid("The upload is not well-formed multipart/form-data");
-           const http::form_part* file = nullptr;
-           for (const auto& part : *parts)
-             if (part.name == "file") file = &part;
-           if (!file || file->data.empty())
-             throw invalid("Please choose an export file", {{"file", "Please choose an export file"}});
-           auto id = store::queue_import(db, file->filename, std::string(file->data), admin.id);
-           return http::response::json(202, {{"id", id}});
-         }),
-         max_import_body, "The export is larger than 200 MB", http::access::admin, http::body_kind::multipart});
-  // GET /api/admin/import/{id}: {state, progress, report, error}.
-  r.get("/api/admin/import/{id}", http::on_workers([callers, &db](http::request& req) {
-          require_admin(callers, req);
-          auto job = store::find_import_job(db, job_id(req));
-          if (!job) throw not_found("Import not found");
-          boost::json::value report = nullptr;
-          if (!job->report.empty()) report = boost::json::parse(job->report);
-          auto res = http::response::json(
-              200, {{"id", job->id},
-                    {"state", job->state},
-                    {"progress", job->progress},
-                    {"report", report},
-                    {"error", job->error.empty() ? boost::json::value(nullptr) : boost::json::value(job->error)}});
-          return no_store(res);
-        }),
-        http::access::admin);
+  return {// POST /api/admin/import: the export in the multipart field "file" → 202 {id}.
+          .start = http::on_workers([callers, &db](http::request& req) {
+            auto admin = require_admin(callers, req);
+            auto boundary = http::multipart_boundary(req.header("content-type"));
+            if (!boundary) throw invalid("Send the export as multipart/form-data in the field 'file'");
+            auto parts = http::parse_multipart(req.body, *boundary);
+            if (!parts) throw invalid("The upload is not well-formed multipart/form-data");
+            const http::form_part* file = nullptr;
+            for (const auto& part : *parts)
+              if (part.name == "file") file = &part;
+            if (!file || file->data.empty())
+              throw invalid("Please choose an export file", {{"file", "Please choose an export file"}});
+            auto id = store::queue_import(db, file->filename, std::string(file->data), admin.id);
+            return http::response::json(202, {{"id", id}});
+          }),
+          // GET /api/admin/import/{id}: {state, progress, report, error}.
+          .status = http::on_workers([callers, &db](http::request& req) {
+            require_admin(callers, req);
+            auto job = store::find_import_job(db, job_id(req));
+            if (!job) throw not_found("Import not found");
+            boost::json::value report = nullptr;
+            if (!job->report.empty()) report = boost::json::parse(job->report);
+            auto res = http::response::json(
+                200, {{"id", job->id},
+                      {"state", job->state},
+                      {"progress", job->progress},
+                      {"report", report},
+                      {"error", job->error.empty() ? boost::json::value(nullptr) : boost::json::value(job->error)}});
+            return no_store(res);
+          })};
 }
 
 }  // namespace blog::api

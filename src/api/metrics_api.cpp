@@ -1,6 +1,6 @@
 // The operator's listener (BLOG_METRICS_ADDRESS): GET /metrics in Prometheus' text format, and a 404
 // for anything else. app/observability starts the listener and says what to refresh first.
-#include "blog/api/routes.hpp"
+#include "blog/api/handlers.hpp"
 
 namespace blog::api {
 namespace {

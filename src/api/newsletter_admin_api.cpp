@@ -1,9 +1,9 @@
 // The newsletter's management (issue 24): Admin → Newsletter's subscribers, export and posts' mails,
 // and a signed-in reader's own subscription on the profile page.
 #include "blog/api/guard.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/newsletter_confirmation.hpp"
-#include "blog/api/routes.hpp"
 #include "blog/auth/secrets.hpp"
 #include "blog/store/newsletter_admin_store.hpp"
 #include "blog/store/newsletter_store.hpp"
@@ -142,12 +142,19 @@ http::response own(api::context& ctx, const http::request& req) {
   return no_store(res);
 }
 
+// POST /api/user/newsletter's body: {language}, "en" when absent.
+struct language_body {
+  std::string language;
+};
+language_body tag_invoke(boost::json::value_to_tag<language_body>, const boost::json::value& v) {
+  return {optional_string(v.as_object(), "language").value_or("en")};
+}
+
 // POST /api/user/newsletter {language}: a verified address is proven, so it is active at once;
 // any other goes through the same confirmation mail as the public subscribe call.
 http::response subscribe_own(api::context& ctx, const http::request& req) {
   auto user = require_login({ctx.cfg, ctx.db, ctx.site}, req);
-  auto body = parse_object(req);
-  auto language = optional_string(body, "language").value_or("en");
+  const auto language = parse_body<language_body>(req).language;
   if (language != "en" && language != "cs") throw validation_error({{"language", "Choose English or Czech"}});
   if (user.email.empty()) throw blog::invalid("Your account has no email address");
   if (user.email_verified) {
@@ -172,24 +179,16 @@ http::response unsubscribe_own(api::context& ctx, const http::request& req) {
 
 }  // namespace
 
-void add_newsletter_admin_routes(http::router& r, api::context& ctx) {
-  using http::access;
+newsletter_admin_handlers newsletter_admin_api(api::context& ctx) {
   auto* c = &ctx;
-  r.get("/api/admin/newsletter/subscribers", http::on_workers([c](http::request& req) { return list(*c, req); }),
-        access::admin);
-  r.get("/api/admin/newsletter/subscribers.csv",
-        http::on_workers([c](http::request& req) { return export_csv(*c, req); }), access::admin);
-  r.del("/api/admin/newsletter/subscribers/{id}", http::on_workers([c](http::request& req) { return remove(*c, req); }),
-        access::admin);
-  r.get("/api/admin/newsletter/posts", http::on_workers([c](http::request& req) { return posts(*c, req); }),
-        access::admin);
-  r.get("/api/admin/newsletter/posts/{id}", http::on_workers([c](http::request& req) { return post_mails(*c, req); }),
-        access::admin);
-  r.get("/api/user/newsletter", http::on_workers([c](http::request& req) { return own(*c, req); }), access::signed_in);
-  r.post("/api/user/newsletter", http::on_workers([c](http::request& req) { return subscribe_own(*c, req); }),
-         access::signed_in);
-  r.del("/api/user/newsletter", http::on_workers([c](http::request& req) { return unsubscribe_own(*c, req); }),
-        access::signed_in);
+  return {.subscribers = http::on_workers([c](http::request& req) { return list(*c, req); }),
+          .subscribers_csv = http::on_workers([c](http::request& req) { return export_csv(*c, req); }),
+          .remove_subscriber = http::on_workers([c](http::request& req) { return remove(*c, req); }),
+          .posts = http::on_workers([c](http::request& req) { return posts(*c, req); }),
+          .post_mails = http::on_workers([c](http::request& req) { return post_mails(*c, req); }),
+          .own = http::on_workers([c](http::request& req) { return own(*c, req); }),
+          .subscribe_own = http::on_workers([c](http::request& req) { return subscribe_own(*c, req); }),
+          .unsubscribe_own = http::on_workers([c](http::request& req) { return unsubscribe_own(*c, req); })};
 }
 
 }  // namespace blog::api

@@ -1,10 +1,10 @@
 // The newsletter: subscribing (double opt-in, always the same 202), confirming, unsubscribing (by
 // the page's button or RFC 8058's one-click POST), and the mails of a story, rendered when sent.
 #include "blog/api/guard.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/mail_sender.hpp"
 #include "blog/api/newsletter_confirmation.hpp"
-#include "blog/api/routes.hpp"
 #include "blog/auth/rules.hpp"
 #include "blog/auth/secrets.hpp"
 #include "blog/core/text.hpp"
@@ -30,12 +30,25 @@ constexpr std::chrono::seconds subscribe_window = std::chrono::hours(1);
 
 constexpr std::string_view subscribe_answer = "Check your inbox: we sent a link to confirm your subscription.";
 
+// The public calls' bodies: {email, language} and {token}; absent text is "" (the language "en").
+struct subscribe_body {
+  std::string email, language;
+};
+subscribe_body tag_invoke(boost::json::value_to_tag<subscribe_body>, const boost::json::value& v) {
+  const auto& o = v.as_object();
+  return {domain::trim(optional_string(o, "email").value_or("")), optional_string(o, "language").value_or("en")};
+}
+struct token_body {
+  std::string token;
+};
+token_body tag_invoke(boost::json::value_to_tag<token_body>, const boost::json::value& v) {
+  return {optional_string(v.as_object(), "token").value_or("")};
+}
+
 // POST /api/newsletter/subscribe {email, language}: 202 with the same body for a new, pending,
 // active or unsubscribed address, so that the answer tells nobody which addresses subscribe.
 http::response subscribe(api::context& ctx, const http::request& req) {
-  auto body = parse_object(req);
-  auto email = domain::trim(optional_string(body, "email").value_or(""));
-  auto language = optional_string(body, "language").value_or("en");
+  const auto [email, language] = parse_body<subscribe_body>(req);
   if (email.size() > auth::max_email_length || !auth::is_valid_email(email))
     throw validation_error({{"email", "Please enter a valid email address"}});
   if (language != "en" && language != "cs") throw validation_error({{"language", "Choose English or Czech"}});
@@ -51,8 +64,7 @@ http::response subscribe(api::context& ctx, const http::request& req) {
 // POST /api/newsletter/confirm {token}: the confirm page's button. A GET of the page changes
 // nothing, since mail scanners open links.
 http::response confirm(api::context& ctx, const http::request& req) {
-  auto body = parse_object(req);
-  auto token = optional_string(body, "token").value_or("");
+  const auto token = parse_body<token_body>(req).token;
   if (token.empty() || !store::confirm_subscription(ctx.db, auth::token_hash(token)))
     throw blog::invalid("Invalid or expired confirmation link");
   auto res = http::response::json(200, {{"message", "Subscription confirmed"}});
@@ -61,8 +73,7 @@ http::response confirm(api::context& ctx, const http::request& req) {
 
 // POST /api/newsletter/unsubscribe {token}: the unsubscribe page's button.
 http::response unsubscribe(api::context& ctx, const http::request& req) {
-  auto body = parse_object(req);
-  auto token = optional_string(body, "token").value_or("");
+  const auto token = parse_body<token_body>(req).token;
   if (token.empty() || !store::unsubscribe(ctx.db, token)) throw blog::invalid("Invalid unsubscribe link");
   auto res = http::response::json(200, {{"message", "You are unsubscribed"}});
   return no_store(res);
@@ -170,29 +181,20 @@ class story_mails {
 
 }  // namespace
 
-void add_newsletter_routes(http::router& r, api::context& ctx) {
-  r.post("/api/newsletter/subscribe", http::on_workers([&ctx](http::request& req) { return subscribe(ctx, req); }));
-  r.post("/api/newsletter/confirm", http::on_workers([&ctx](http::request& req) { return confirm(ctx, req); }));
-  r.post("/api/newsletter/unsubscribe", http::on_workers([&ctx](http::request& req) { return unsubscribe(ctx, req); }));
-  r.add({"POST",
-         "/newsletter/unsubscribe",
-         http::on_workers([&ctx](http::request& req) { return one_click_unsubscribe(ctx, req); }),
-         0,
-         {},
-         http::access::anyone,
-         http::body_kind::form,
-         /*any_site=*/true});
-  // Opened in a browser, the same URL is the page whose button unsubscribes.
-  r.get("/newsletter/unsubscribe", page_handler(ctx));
-  r.get("/api/posts/id/{id}/newsletter",
-        http::on_workers([&ctx](http::request& req) { return post_newsletter(ctx, req); }), http::access::author);
-  r.post("/api/admin/newsletter/posts/{id}/send",
-         http::on_workers([&ctx](http::request& req) { return send_post(ctx, req); }), http::access::admin);
-
+newsletter_handlers newsletter_api(api::context& ctx) {
   // Stories whose time came are queued by whichever node's sender looks first; their mails are
   // rendered as they are sent, so the outbox keeps no copy of each.
   ctx.mail->add_source([](pqxx::connection& c) { return store::queue_due_newsletters(c) > 0; });
   ctx.mail->add_renderer(store::newsletter_kind, story_mails(ctx), rendering::each_attempt);
+  return {
+      .subscribe = http::on_workers([&ctx](http::request& req) { return subscribe(ctx, req); }),
+      .confirm = http::on_workers([&ctx](http::request& req) { return confirm(ctx, req); }),
+      .unsubscribe = http::on_workers([&ctx](http::request& req) { return unsubscribe(ctx, req); }),
+      .one_click_unsubscribe = http::on_workers([&ctx](http::request& req) { return one_click_unsubscribe(ctx, req); }),
+      // Opened in a browser, the one-click URL is the page whose button unsubscribes.
+      .unsubscribe_page = page_handler(ctx),
+      .post_newsletter = http::on_workers([&ctx](http::request& req) { return post_newsletter(ctx, req); }),
+      .send_post = http::on_workers([&ctx](http::request& req) { return send_post(ctx, req); })};
 }
 
 }  // namespace blog::api

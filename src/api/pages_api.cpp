@@ -1,6 +1,6 @@
 // The web app's files and pages: index.html for every route of spec §2, 404 for the rest.
 #include "blog/api/guard.hpp"
-#include "blog/api/routes.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/api/view_counter.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/render/html.hpp"

@@ -1,9 +1,9 @@
 // Writing posts (spec §7): create, update by id or slug, and the admin's post management.
 // Every write waits until the change is in the read model and the search index (read-your-writes).
 #include "blog/api/guard.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/post_request.hpp"
-#include "blog/api/routes.hpp"
 #include "blog/posts/rules.hpp"
 #include "blog/store/posts_store.hpp"
 
@@ -129,9 +129,18 @@ http::response admin_posts(const post_write_services& s, const http::request& re
   return no_store(res);
 }
 
+// PATCH /api/admin/posts/{id}/update-date's body: {publishedAt}, an ISO 8601 time.
+struct date_body {
+  std::string published_at;
+};
+date_body tag_invoke(boost::json::value_to_tag<date_body>, const boost::json::value& v) {
+  return {optional_string(v.as_object(), "publishedAt").value_or("")};
+}
+
 http::response update_date(const post_write_services& s, const http::request& req) {
+  const auto body = parse_body<date_body>(req);
   return admin_change(s, req, [&](posts::post& p) {
-    auto when = posts::parse_iso_time(optional_string(parse_object(req), "publishedAt").value_or(""));
+    auto when = posts::parse_iso_time(body.published_at);
     if (!when) throw validation_error({{"publishedAt", "Please pick a valid date and time"}});
     p.published_at_ms = *when;
     return boost::json::object{{"message", "Date updated"}};
@@ -156,21 +165,15 @@ http::response delete_post(const post_write_services& s, const http::request& re
 
 }  // namespace
 
-void add_post_write_routes(http::router& r, api::context& ctx) {
+post_write_handlers post_write_api(api::context& ctx) {
   const post_write_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.db, ctx.posts, *ctx.follower, ctx.site};
-  using http::access;
-  r.post("/api/posts", http::on_workers([s](http::request& req) { return create_post(s, req); }), access::author);
-  r.put("/api/posts/id/{id}", http::on_workers([s](http::request& req) { return update_by_id(s, req); }),
-        access::author);
-  r.put("/api/posts/{slug}", http::on_workers([s](http::request& req) { return update_by_slug(s, req); }),
-        access::author);
-  r.get("/api/admin/posts", http::on_workers([s](http::request& req) { return admin_posts(s, req); }), access::admin);
-  r.patch("/api/admin/posts/{id}/update-date",
-          http::on_workers([s](http::request& req) { return update_date(s, req); }), access::admin);
-  r.patch("/api/admin/posts/{id}/toggle-published",
-          http::on_workers([s](http::request& req) { return toggle_published(s, req); }), access::admin);
-  r.del("/api/admin/posts/{id}", http::on_workers([s](http::request& req) { return delete_post(s, req); }),
-        access::admin);
+  return {.create = http::on_workers([s](http::request& req) { return create_post(s, req); }),
+          .update_by_id = http::on_workers([s](http::request& req) { return update_by_id(s, req); }),
+          .update_by_slug = http::on_workers([s](http::request& req) { return update_by_slug(s, req); }),
+          .admin_list = http::on_workers([s](http::request& req) { return admin_posts(s, req); }),
+          .update_date = http::on_workers([s](http::request& req) { return update_date(s, req); }),
+          .toggle_published = http::on_workers([s](http::request& req) { return toggle_published(s, req); }),
+          .remove = http::on_workers([s](http::request& req) { return delete_post(s, req); })};
 }
 
 }  // namespace blog::api

@@ -1,7 +1,7 @@
 // Reading posts (spec §7): served from the read model, PostgreSQL untouched.
 #include "blog/api/guard.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
-#include "blog/api/routes.hpp"
 #include "blog/store/posts_store.hpp"
 
 namespace blog::api {
@@ -76,10 +76,10 @@ boost::asio::awaitable<http::response> read_post(post_read_services s, const htt
 
 }  // namespace
 
-void add_post_read_routes(http::router& r, api::context& ctx) {
+post_read_handlers post_read_api(api::context& ctx) {
   const post_read_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.posts, *ctx.post_pages};
-  r.get("/api/posts", http::at_once([s](http::request& req) { return list_posts(s, req); }));
-  r.get("/api/posts/{slug}", [s](http::request& req) { return read_post(s, req); });
+  return {.list = http::at_once([s](http::request& req) { return list_posts(s, req); }),
+          .read = [s](http::request& req) { return read_post(s, req); }};
 }
 
 }  // namespace blog::api

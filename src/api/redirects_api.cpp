@@ -1,8 +1,8 @@
 // Old addresses of imported posts (issue 23): a 301 to the post's page from whichever node is
 // asked (the redirects live in PostgreSQL), and the admin's list and delete.
 #include "blog/api/guard.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
-#include "blog/api/routes.hpp"
 #include "blog/store/import_store.hpp"
 
 #include <cctype>
@@ -60,27 +60,24 @@ http::handler with_redirects(api::context& ctx, http::handler pages) {
   };
 }
 
-void add_redirect_routes(http::router& r, api::context& ctx) {
+redirect_handlers redirect_api(api::context& ctx) {
   const sessions callers{ctx.cfg, ctx.db, ctx.site};
   auto& db = ctx.db;
-  using http::access;
-  // GET /api/admin/redirects: every old address and the post it leads to.
-  r.get("/api/admin/redirects", http::on_workers([callers, &db](http::request& req) {
-          require_admin(callers, req);
-          boost::json::array all;
-          for (const auto& redirect : store::list_redirects(db)) all.push_back(redirect_json(redirect));
-          auto res = http::response::json(200, all);
-          return no_store(res);
-        }),
-        access::admin);
-  // DELETE /api/admin/redirects?path=/old/path/: the old address answers 404 again.
-  r.del("/api/admin/redirects", http::on_workers([callers, &db](http::request& req) {
-          require_admin(callers, req);
-          auto path = req.query("path").value_or("");
-          if (path.empty() || !store::delete_redirect(db, path)) throw not_found("Redirect not found");
-          return http::response::json(200, {{"message", "Redirect deleted"}});
-        }),
-        access::admin);
+  return {// GET /api/admin/redirects: every old address and the post it leads to.
+          .list = http::on_workers([callers, &db](http::request& req) {
+            require_admin(callers, req);
+            boost::json::array all;
+            for (const auto& redirect : store::list_redirects(db)) all.push_back(redirect_json(redirect));
+            auto res = http::response::json(200, all);
+            return no_store(res);
+          }),
+          // DELETE /api/admin/redirects?path=/old/path/: the old address answers 404 again.
+          .remove = http::on_workers([callers, &db](http::request& req) {
+            require_admin(callers, req);
+            auto path = req.query("path").value_or("");
+            if (path.empty() || !store::delete_redirect(db, path)) throw not_found("Redirect not found");
+            return http::response::json(200, {{"message", "Redirect deleted"}});
+          })};
 }
 
 }  // namespace blog::api

@@ -1,8 +1,8 @@
 // GET /api/search (spec §7): ranked full text over the posts a reader may see, with snippets, a
 // spelling suggestion, facets and what the language filter hid; category pages read the same index.
 #include "blog/api/guard.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
-#include "blog/api/routes.hpp"
 #include "blog/api/search_counter.hpp"
 #include "blog/domain/paging.hpp"
 #include "blog/domain/text.hpp"
@@ -182,16 +182,15 @@ http::response related(const search_services& s, const http::request& req) {
 
 }  // namespace
 
-void add_search_routes(http::router& r, api::context& ctx) {
+search_handlers search_api(api::context& ctx) {
   const search_services s{{ctx.cfg, ctx.db, ctx.site},
                           ctx.db,
                           ctx.posts,
                           *ctx.search,
                           std::make_shared<search_counter>(ctx.db, counts_interval)};
-  r.get("/api/search", http::on_workers([s](http::request& req) { return run_search(s, req); }));
-  r.get("/api/admin/search-stats", http::on_workers([s](http::request& req) { return search_stats(s, req); }),
-        http::access::admin);
-  r.get("/api/posts/{slug}/related", http::on_workers([s](http::request& req) { return related(s, req); }));
+  return {.search = http::on_workers([s](http::request& req) { return run_search(s, req); }),
+          .stats = http::on_workers([s](http::request& req) { return search_stats(s, req); }),
+          .related = http::on_workers([s](http::request& req) { return related(s, req); })};
 }
 
 }  // namespace blog::api

@@ -1,7 +1,7 @@
 // GET /api/site-settings (anyone) and PATCH /api/site-settings (admins).
 #include "blog/api/guard.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
-#include "blog/api/routes.hpp"
 #include "blog/api/settings_request.hpp"
 #include "blog/store/site_settings_store.hpp"
 
@@ -78,11 +78,10 @@ http::response update_settings(const site_settings_services& s, const http::requ
 
 }  // namespace
 
-void add_site_settings_routes(http::router& r, api::context& ctx) {
+site_settings_handlers site_settings_api(api::context& ctx) {
   const site_settings_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.db, ctx.site};
-  r.get("/api/site-settings", http::on_workers([s](http::request& req) { return read_settings(s, req); }));
-  r.patch("/api/site-settings", http::on_workers([s](http::request& req) { return update_settings(s, req); }),
-          http::access::admin);
+  return {.read = http::on_workers([s](http::request& req) { return read_settings(s, req); }),
+          .update = http::on_workers([s](http::request& req) { return update_settings(s, req); })};
 }
 
 }  // namespace blog::api

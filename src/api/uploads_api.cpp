@@ -2,8 +2,8 @@
 // with resized variants, kept in PostgreSQL so every node serves them, named by SHA-256, cached immutably
 // (and copied to the node's disk as it serves them, so pages keep their images while the database is away).
 #include "blog/api/guard.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
-#include "blog/api/routes.hpp"
 #include "blog/core/crypto.hpp"
 #include "blog/http/multipart.hpp"
 #include "blog/store/uploads_store.hpp"
@@ -15,8 +15,6 @@
 namespace blog::api {
 namespace {
 
-// Room for the multipart envelope around a 5 MB file; a bigger body is refused unread.
-constexpr std::size_t max_upload_body = uploads::max_image_bytes + std::size_t{64} * 1024;
 constexpr const char* too_many_uploads = "You have uploaded too many images in the last hour. Please try again later.";
 constexpr const char* quota_full = "You have used all the storage for your images";
 
@@ -120,7 +118,7 @@ http::response serve_upload(const upload_services& s, const http::request& req) 
 
 }  // namespace
 
-void add_upload_routes(http::router& r, api::context& ctx) {
+upload_handlers upload_api(api::context& ctx) {
   // Started here, once, before the first request rather than inside one.
   uploads::start_image_library();
   const upload_services s{
@@ -132,9 +130,8 @@ void add_upload_routes(http::router& r, api::context& ctx) {
       static_cast<std::int64_t>(ctx.cfg.upload_quota_mb) * 1024 * 1024,
       ctx.metrics.make_counter("blog_uploads_total", "Images uploaded and stored."),
       ctx.metrics.make_counter("blog_upload_bytes_total", "Bytes of uploaded images stored, with their variants.")};
-  r.add({"POST", "/api/upload", http::on_workers([s](http::request& req) { return upload_image(s, req); }),
-         max_upload_body, uploads::too_large_message, http::access::author, http::body_kind::multipart});
-  r.get("/uploads/{file}", http::on_workers([s](http::request& req) { return serve_upload(s, req); }));
+  return {.upload = http::on_workers([s](http::request& req) { return upload_image(s, req); }),
+          .serve = http::on_workers([s](http::request& req) { return serve_upload(s, req); })};
 }
 
 }  // namespace blog::api

@@ -3,10 +3,10 @@
 
 #include "blog/api/context.hpp"
 #include "blog/api/guard.hpp"
-#include "blog/api/routes.hpp"
-#include "blog/app/export_route.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/app/import_worker.hpp"
 #include "blog/app/observability.hpp"
+#include "blog/app/routes.hpp"
 #include "blog/http/server.hpp"
 #include "blog/search/dictionaries.hpp"
 #include "blog/store/glossary_seed.hpp"
@@ -118,27 +118,8 @@ struct app::impl {
     ctx.post_pages->start();
     if (ctx.web.empty()) spdlog::warn("no web app under {}: run tools/bootstrap to build it", ctx.cfg.web_dir.string());
 
-    api::add_health_routes(routes, ctx);
-    api::add_site_settings_routes(routes, ctx);
-    api::add_auth_routes(routes, ctx);
-    api::add_admin_users_routes(routes, ctx);
-    api::add_account_security_routes(routes, ctx);
-    api::add_post_read_routes(routes, ctx);
-    api::add_feed_routes(routes, ctx);
-    api::add_search_routes(routes, ctx);
-    api::add_post_write_routes(routes, ctx);
-    api::add_upload_routes(routes, ctx);
-    api::add_category_routes(routes, ctx);
-    api::add_ai_routes(routes, ctx);
-    api::add_glossary_routes(routes, ctx);
-    api::add_author_desk_routes(routes, ctx);
-    api::add_analytics_routes(routes, ctx);
-    api::add_newsletter_routes(routes, ctx);
-    api::add_newsletter_admin_routes(routes, ctx);
-    ctx.mail->start();  // after the routes: they add the renderers of their mails
-    api::add_redirect_routes(routes, ctx);
-    api::add_import_routes(routes, ctx);
-    add_export_route(routes, ctx);
+    routes = route_table(ctx);
+    ctx.mail->start();  // after the routes: their modules add the renderers of their mails
 
     http::server_options options;
     // Every route's rules (same-site for state changes, access before the body) are checked by

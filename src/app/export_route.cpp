@@ -13,40 +13,39 @@
 
 namespace blog::app {
 
-void add_export_route(http::router& r, api::context& ctx) {
+http::handler export_handler(api::context& ctx) {
   const api::sessions callers{ctx.cfg, ctx.db, ctx.site};
   auto& db = ctx.db;
   auto folder = ctx.cfg.data_dir / "exports";
-  r.get("/api/admin/export", http::on_workers([callers, &db, folder](http::request& req) {
-          auto admin = api::require_admin(callers, req);
-          static std::atomic<unsigned> serial{0};
-          std::filesystem::create_directories(folder);
-          auto file = folder / ("export-" + std::to_string(::getpid()) + "-" + std::to_string(++serial) + ".tar.gz");
-          std::uintmax_t size = 0;
-          try {
-            import::write_site_archive(db, file);
-            size = std::filesystem::file_size(file);
-          } catch (...) {
-            std::error_code ec;
-            std::filesystem::remove(file, ec);
-            std::filesystem::remove(file.string() + ".partial", ec);
-            throw;
-          }
-          spdlog::info("site exported by {} ({} bytes)", admin.username, size);
-          char day[16];
-          auto now = std::time(nullptr);
-          std::tm tm{};
-          gmtime_r(&now, &tm);
-          std::strftime(day, sizeof day, "%Y-%m-%d", &tm);
-          // The server sends the file from disk a piece at a time and removes it: the archive (all
-          // the images) is never in memory.
-          auto res = http::response::text(200, "", "application/gzip");
-          res.body_file = http::owned_file(file.string());
-          res.set("Content-Disposition", std::string("attachment; filename=\"paytech-blog-") + day + ".tar.gz\"");
-          res.set("Cache-Control", "no-store");
-          return res;
-        }),
-        http::access::admin);
+  return http::on_workers([callers, &db, folder](http::request& req) {
+    auto admin = api::require_admin(callers, req);
+    static std::atomic<unsigned> serial{0};
+    std::filesystem::create_directories(folder);
+    auto file = folder / ("export-" + std::to_string(::getpid()) + "-" + std::to_string(++serial) + ".tar.gz");
+    std::uintmax_t size = 0;
+    try {
+      import::write_site_archive(db, file);
+      size = std::filesystem::file_size(file);
+    } catch (...) {
+      std::error_code ec;
+      std::filesystem::remove(file, ec);
+      std::filesystem::remove(file.string() + ".partial", ec);
+      throw;
+    }
+    spdlog::info("site exported by {} ({} bytes)", admin.username, size);
+    char day[16];
+    auto now = std::time(nullptr);
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    std::strftime(day, sizeof day, "%Y-%m-%d", &tm);
+    // The server sends the file from disk a piece at a time and removes it: the archive (all
+    // the images) is never in memory.
+    auto res = http::response::text(200, "", "application/gzip");
+    res.body_file = http::owned_file(file.string());
+    res.set("Content-Disposition", std::string("attachment; filename=\"paytech-blog-") + day + ".tar.gz\"");
+    res.set("Cache-Control", "no-store");
+    return res;
+  });
 }
 
 }  // namespace blog::app

@@ -2,7 +2,7 @@
 #include "blog/app/observability.hpp"
 
 #include "blog/api/context.hpp"
-#include "blog/api/routes.hpp"
+#include "blog/api/handlers.hpp"
 #include "blog/http/server.hpp"
 #include "blog/store/changes_store.hpp"
 

@@ -22,6 +22,16 @@ bool is_param(const std::string& segment) {
   return segment.size() > 2 && segment.front() == '{' && segment.back() == '}';
 }
 
+// A route of the default body (JSON) and size limit.
+route plain_route(std::string method, std::string pattern, handler h, access who) {
+  route r;
+  r.method = std::move(method);
+  r.pattern = std::move(pattern);
+  r.who = who;
+  r.handle = std::move(h);
+  return r;
+}
+
 }  // namespace
 
 void router::add(route r) {
@@ -32,24 +42,19 @@ void router::add(route r) {
 }
 
 void router::get(std::string pattern, handler h, access who) {
-  add({"GET", std::move(pattern), std::move(h), 0, {}, who, body_kind::json});
+  add(plain_route("GET", std::move(pattern), std::move(h), who));
 }
 void router::post(std::string pattern, handler h, access who) {
-  add({"POST", std::move(pattern), std::move(h), 0, {}, who, body_kind::json});
+  add(plain_route("POST", std::move(pattern), std::move(h), who));
 }
 void router::put(std::string pattern, handler h, access who) {
-  add({"PUT", std::move(pattern), std::move(h), 0, {}, who, body_kind::json});
+  add(plain_route("PUT", std::move(pattern), std::move(h), who));
 }
 void router::patch(std::string pattern, handler h, access who) {
-  add({"PATCH", std::move(pattern), std::move(h), 0, {}, who, body_kind::json});
+  add(plain_route("PATCH", std::move(pattern), std::move(h), who));
 }
 void router::del(std::string pattern, handler h, access who) {
-  add({"DELETE", std::move(pattern), std::move(h), 0, {}, who, body_kind::json});
-}
-
-void router::wrap_all(const std::function<handler(const route&)>& wrap) {
-  for (auto& c : compiled_) c.r.handle = wrap(c.r);
-  for (auto& r : routes_) r.handle = wrap(r);
+  add(plain_route("DELETE", std::move(pattern), std::move(h), who));
 }
 
 match router::find(request& req) const {

@@ -444,7 +444,7 @@ struct server::impl {
     if (auto refused = check_header(x.req, x.found)) co_return refused;
     if (r && r->who != access::anyone && options.check_access)
       if (auto refused = co_await check_access(*r, x.req)) co_return refused;
-    if (r && changes_state(*r)) {
+    if (r) {
       auto problem = body_kind_problem(*r, x.parser.get()[bhttp::field::content_type], x.has_body);
       if (!problem.empty()) co_return error_response(415, problem);
     }

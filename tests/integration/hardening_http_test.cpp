@@ -18,6 +18,7 @@
 #include <chrono>
 #include <future>
 #include <thread>
+#include <tuple>
 
 using blog::test::http_client;
 using blog::test::http_response;
@@ -204,6 +205,24 @@ TEST(JsonOnly, CallsTakingJsonRefuseOtherBodiesWith415) {
   EXPECT_NE(ok.status, 415);
   auto bodyless = raw_exchange(server().port(), raw_request("POST", "/api/logout", "", ""));
   EXPECT_EQ(status_line(bodyless), "HTTP/1.1 200 OK");
+}
+
+// The route table says which calls take no body (every GET and DELETE): a body sent to one is
+// refused before any handler runs, so nothing downstream can read what it was never meant to take.
+TEST(JsonOnly, CallsTakingNoBodyRefuseOneWith415) {
+  const std::string json = "Content-Type: application/json\r\n";
+  const std::string signed_in =
+      json + "Origin: http://127.0.0.1\r\nCookie: " + cookie_of(server(), "approved") + "\r\n";
+  for (const auto& [method, target, headers] :
+       {std::tuple{"GET", "/api/posts", json}, std::tuple{"GET", "/api/search?q=platby", json},
+        std::tuple{"DELETE", "/api/user/sessions/1", signed_in}}) {
+    auto reply = raw_exchange(server().port(), raw_request(method, target, headers, R"({"x":1})"));
+    EXPECT_EQ(status_line(reply), "HTTP/1.1 415 Unsupported Media Type") << method << " " << target;
+    EXPECT_NE(reply.find("This request takes no body"), std::string::npos) << target;
+  }
+  // Without a body, a Content-Type alone changes nothing.
+  auto plain = raw_exchange(server().port(), raw_request("GET", "/api/posts", json, ""));
+  EXPECT_EQ(status_line(plain), "HTTP/1.1 200 OK");
 }
 
 TEST(AccessBeforeBody, PendingAccountsMayNotCreateCategories) {

@@ -11,16 +11,25 @@
 using namespace blog;
 
 TEST(AiTranslation, ARequestNeedsAPostIdAndEnglishOrCzech) {
-  auto ok = ai::read_translation_request(boost::json::parse(R"({"postId": 7, "targetLanguage": "cs"})").as_object());
+  auto ok = ai::read_translation_request(7, "cs");
   EXPECT_EQ(ok.post_id, 7);
   EXPECT_EQ(ok.target, "cs");
   try {
-    (void)ai::read_translation_request(boost::json::parse(R"({"postId": "7", "targetLanguage": "de"})").as_object());
+    (void)ai::read_translation_request(std::nullopt, "de");
     FAIL() << "accepted";
   } catch (const blog::error& e) {
     EXPECT_EQ(e.kind(), blog::error_kind::invalid);
     EXPECT_EQ(e.fields().at("postId"), "postId must be the id of a post");
     EXPECT_EQ(e.fields().at("targetLanguage"), "Target language must be en or cs");
+  }
+  for (std::int64_t id : {std::int64_t{0}, std::int64_t{-3}, std::int64_t{1} << 40}) {
+    try {
+      (void)ai::read_translation_request(id, "en");
+      FAIL() << "accepted " << id;
+    } catch (const blog::error& e) {
+      EXPECT_EQ(e.fields().at("postId"), "postId must be the id of a post");
+      EXPECT_EQ(e.fields().count("targetLanguage"), 0u);
+    }
   }
 }
 

@@ -1,6 +1,6 @@
 // The newsletter's pages are the web app's: the server serves the app (not a 404) for the box's
 // own page, the mailed links' pages and Admin → Newsletter.
-#include "blog/api/routes.hpp"
+#include "blog/api/handlers.hpp"
 
 #include <gtest/gtest.h>
 

@@ -7,6 +7,7 @@
 
 #include <boost/json/fwd.hpp>
 
+#include <cstdint>
 #include <initializer_list>
 #include <optional>
 #include <string>
@@ -20,9 +21,11 @@ struct translation_request {
   std::string target;  // "en" or "cs"
 };
 
-// Reads {postId, targetLanguage}. Throws blog::error 400 with per-field messages: postId 'postId
-// must be the id of a post'; targetLanguage 'Target language must be en or cs'.
-translation_request read_translation_request(const boost::json::object& body);
+// Checks a request's fields as they came (nullopt: absent, or of another type than a whole number
+// or a string). Throws blog::error 400 with per-field messages: postId 'postId must be the id of a
+// post'; targetLanguage 'Target language must be en or cs'.
+translation_request read_translation_request(std::optional<std::int64_t> post_id,
+                                             const std::optional<std::string>& target);
 
 struct translation {
   std::string title;

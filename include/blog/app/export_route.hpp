@@ -6,6 +6,6 @@
 
 namespace blog::app {
 
-void add_export_route(http::router& r, api::context& ctx);
+http::handler export_handler(api::context& ctx);
 
 }  // namespace blog::app

@@ -67,14 +67,16 @@ enum class access { anyone, signed_in, author, admin };
 // body (application/x-www-form-urlencoded or multipart/form-data); `none` refuses any body.
 enum class body_kind { json, multipart, form, none };
 
+// One line of the route table (app/routes.cpp): who may call which method on which path, with
+// what body, answered by which handler.
 struct route {
   std::string method;
-  std::string pattern;
+  std::string pattern;  // "/api/posts/{slug}": a {name} segment is a path parameter
+  access who = access::anyone;
+  body_kind body = body_kind::json;
   handler handle;
   std::size_t max_body = 0;    // 0: the server's default limit
   std::string body_too_large;  // message of the 413 for this route ("" = the default)
-  access who = access::anyone;
-  body_kind body = body_kind::json;
   // A state change any site may ask for, not only this one's pages: the one-click unsubscribe
   // (RFC 8058), which mail providers post on the reader's behalf. Its URL carries its credential.
   bool any_site = false;
@@ -103,8 +105,6 @@ class router {
   // Finds the route for a request and fills its path parameters. HEAD matches GET.
   match find(request& req) const;
   const std::vector<route>& routes() const { return routes_; }
-  // Replaces every route's handler with wrap(route), e.g. to apply one policy to all routes.
-  void wrap_all(const std::function<handler(const route&)>& wrap);
 
  private:
   struct compiled {
