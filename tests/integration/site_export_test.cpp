@@ -3,7 +3,7 @@
 // settings, a glossary term, an image and a redirect goes out as one .tar.gz and comes back into
 // an empty blog as the same site, read through the same HTTP API; what such an import refuses; and
 // that a moved site sends no story again; a site of many megabytes of images, sent from disk; and
-// content.json read back a row at a time.
+// content.json read back a row at a time; export files a killed server left, swept at start.
 #include "blog/store/site_archive_store.hpp"
 #include "support/harness.hpp"
 #include "support/sql.hpp"
@@ -14,7 +14,11 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <thread>
+
+#include <sys/wait.h>
+#include <unistd.h>
 
 using blog::test::blogctl;
 using blog::test::http_client;
@@ -470,4 +474,35 @@ TEST(SiteExport, AContentJsonCutShortIsRefusedAfterManyRowsAndNothingIsWritten) 
   EXPECT_EQ(run.exit_code, 1) << run.output;
   EXPECT_NE(run.output.find("has no users list before its posts"), std::string::npos) << run.output;
   EXPECT_EQ(blog::test::query_value(target.database_url(), "SELECT count(*) FROM posts"), "0");
+}
+
+// Admin → Export's files under the data folder's exports/ that a node killed while writing or
+// sending one (kill -9) left behind are removed when a server starts on that folder: those of a
+// process that is gone, and any older than an hour; a live process's recent one is left.
+TEST(SiteExport, ExportFilesAStoppedServerLeftAreSweptAtStart) {
+  blog::test::temp_dir data;
+  const auto exports = data.path / "exports";
+  std::filesystem::create_directories(exports);
+  // A process id that is certainly gone: a child that has exited and been waited for.
+  const pid_t child = ::fork();
+  if (child == 0) ::_exit(0);
+  ASSERT_GT(child, 0);
+  ASSERT_EQ(::waitpid(child, nullptr, 0), child);
+  const auto gone = std::to_string(child), alive = std::to_string(::getppid());
+  auto touch = [&](const std::string& name) { std::ofstream(exports / name) << "part of an archive"; };
+  for (const auto& name : {"export-" + gone + "-1.tar.gz", "export-" + gone + "-2.tar.gz.partial",
+                           "export-" + gone + "-2.tar.gz.partial.content", "export-" + alive + "-7.tar.gz",
+                           "export-" + alive + "-8.tar.gz", std::string("notes.txt")})
+    touch(name);
+  std::filesystem::last_write_time(exports / ("export-" + alive + "-7.tar.gz"),
+                                   std::filesystem::file_time_type::clock::now() - std::chrono::hours(2));
+
+  test_server server("export_sweep", [&](blog::config& cfg) { cfg.data_dir = data.path; });
+  std::set<std::string> left;
+  for (const auto& entry : std::filesystem::directory_iterator(exports)) left.insert(entry.path().filename().string());
+  EXPECT_EQ(left, (std::set<std::string>{"export-" + alive + "-8.tar.gz", std::string("notes.txt")}));
+
+  // The folder still serves exports.
+  auto admin = admin_on(server, "chief");
+  EXPECT_EQ(admin->get("/api/admin/export").status, 200);
 }
