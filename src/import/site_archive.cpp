@@ -7,14 +7,13 @@
 #include <archive.h>
 #include <archive_entry.h>
 
-#include <boost/json.hpp>
-
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <map>
 #include <memory>
+#include <optional>
 #include <stdexcept>
 
 namespace blog::import {
@@ -52,6 +51,19 @@ class spilled_files {
     std::ofstream out(path, std::ios::binary | std::ios::trunc);
     if (!out) throw std::runtime_error("cannot write " + path.string());
     return out;
+  }
+
+  // A reader of the entry `name` a piece at a time (nothing when it was not read).
+  std::optional<store::content_source> open(const std::string& name) const {
+    auto found = files_.find(name);
+    if (found == files_.end()) return std::nullopt;
+    auto in = std::make_shared<std::ifstream>(found->second, std::ios::binary);
+    if (!*in) throw std::runtime_error("cannot read " + found->second.string());
+    return [in, path = found->second](char* buffer, std::size_t size) -> std::size_t {
+      in->read(buffer, static_cast<std::streamsize>(size));
+      if (in->bad()) throw std::runtime_error("cannot read " + path.string());
+      return static_cast<std::size_t>(in->gcount());
+    };
   }
 
   std::optional<std::string> read(const std::string& name) const {
@@ -154,9 +166,10 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
   if (archive_read_open_filename(a.get(), file.c_str(), 1 << 16) != ARCHIVE_OK)
     throw invalid("Not a PayTech Blog export: " + file.string() + " is not a readable .tar.gz (" +
                   archive_error_string(a.get()) + ")");
-  std::string content;
-  bool has_content = false;
+  // content.json is kept on disk beside the images, and read from there a row at a time once the
+  // images it names are at hand: the site's text is never whole in memory.
   spilled_files files;
+  bool has_content = false;
   archive_entry* entry = nullptr;
   for (;;) {
     int status = archive_read_next_header(a.get(), &entry);
@@ -176,9 +189,7 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
     }
     const bool is_content = name == content_name;
     auto limit = is_content ? content_limit : file_limit;
-    std::string bytes;
-    std::ofstream spilled;
-    if (!is_content) spilled = files.create(name);
+    auto spilled = files.create(name);
     std::uint64_t size = 0;
     char buffer[1 << 16];
     for (;;) {
@@ -190,34 +201,27 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
       size += static_cast<std::uint64_t>(n);
       if (size > limit)
         throw invalid("The export's " + name + " is larger than " + std::to_string(limit >> 20) + " MB");
-      if (is_content) {
-        bytes.append(buffer, static_cast<std::size_t>(n));
-      } else if (!spilled.write(buffer, n)) {
+      if (!spilled.write(buffer, n))
         throw std::runtime_error("cannot keep the export's " + name + " in a temporary file");
-      }
     }
-    if (is_content) {
-      content = std::move(bytes);
-      has_content = true;
-    }
+    spilled.close();
+    if (!spilled) throw std::runtime_error("cannot keep the export's " + name + " in a temporary file");
+    has_content = has_content || is_content;
   }
   if (!has_content) throw invalid("Not a PayTech Blog export: " + file.string() + " holds no content.json");
+  auto content = files.open(std::string(content_name));
 
   import_report report;
   report.format = "PayTech Blog export (version 1)";
   if (options.dry_run) {
-    // The counts an import would write, from a parse only.
-    boost::system::error_code ec;
-    auto parsed = boost::json::parse(content, ec);
-    if (ec || !parsed.is_object()) throw invalid("The export's content.json is not a JSON object");
-    const auto& o = parsed.as_object();
-    if (const auto* posts = o.if_contains("posts"); posts && posts->is_array())
-      report.created = static_cast<int>(posts->as_array().size());
-    if (const auto* uploads = o.if_contains("uploads"); uploads && uploads->is_array())
-      report.images_stored = static_cast<int>(uploads->as_array().size());
+    // The counts an import would write, from a reading only.
+    store::read_site_content(*content, {.field = {}, .list = {}, .row = [&](std::string_view list, boost::json::value) {
+                                          if (list == "posts") ++report.created;
+                                          if (list == "uploads") ++report.images_stored;
+                                        }});
     return report;
   }
-  auto counts = store::restore_site(db, content, [&files](const std::string& name) { return files.read(name); });
+  auto counts = store::restore_site(db, *content, [&files](const std::string& name) { return files.read(name); });
   report.created = counts.posts;
   report.pairs_linked = counts.translation_pairs;
   report.categories_created = counts.categories;

@@ -7,11 +7,14 @@
 #include "blog/store/notifications.hpp"
 
 #include <boost/json.hpp>
+#include <boost/json/basic_parser_impl.hpp>
 #include <pqxx/pqxx>
 
 #include <algorithm>
+#include <array>
 #include <set>
 #include <string_view>
+#include <vector>
 
 namespace blog::store {
 namespace {
@@ -56,26 +59,6 @@ int insert_rows(pqxx::work& tx, const std::string& table, const boost::json::arr
                                  " FROM json_populate_recordset(NULL::" + tx.quote_name(table) + ", $1::json) " + tail,
                              boost::json::serialize(rows));
   return static_cast<int>(done.affected_rows());
-}
-
-const boost::json::array& array_at(const boost::json::object& content, const char* name) {
-  const auto* v = content.if_contains(name);
-  if (!v || !v->is_array()) throw invalid(std::string("The export's content.json has no ") + name + " list");
-  return v->as_array();
-}
-
-// Replaces the account ids in `field` of every row by the ids they have here (null when unknown).
-void remap_accounts(boost::json::array& rows, const char* field, const std::map<std::int64_t, int>& accounts) {
-  for (auto& row : rows) {
-    auto& o = row.as_object();
-    auto* v = o.if_contains(field);
-    if (!v || !v->is_int64()) continue;
-    auto found = accounts.find(v->as_int64());
-    if (found == accounts.end())
-      *v = nullptr;
-    else
-      *v = found->second;
-  }
 }
 
 }  // namespace
@@ -157,31 +140,217 @@ void for_each_upload_file(database& db, const std::function<void(const std::stri
   }
 }
 
-restore_counts restore_site(database& db, const std::string& content_json, const archive_file_reader& read_file) {
-  boost::json::value parsed;
-  try {
-    parsed = boost::json::parse(content_json);
-  } catch (const std::exception& e) {
-    throw invalid(std::string("The export's content.json is not JSON: ") + e.what());
-  }
-  if (!parsed.is_object()) throw invalid("The export's content.json is not a JSON object");
-  auto content = parsed.as_object();
-  const auto* format = content.if_contains("format");
-  if (!format || !format->is_string() || format->as_string() != export_format)
-    throw invalid("Not a PayTech Blog export: content.json names no \"paytech-blog\" format");
-  const auto* version = content.if_contains("version");
-  if (!version || !version->is_int64() || version->as_int64() != export_version)
-    throw invalid("Unknown PayTech Blog export version (this blog reads version " + std::to_string(export_version) +
-                  ")");
-  auto users = array_at(content, "users");
-  auto posts = array_at(content, "posts");
-  auto revisions = array_at(content, "revisions");
-  auto categories = array_at(content, "categories");
-  auto glossary = array_at(content, "glossary");
-  auto redirects = array_at(content, "redirects");
-  auto uploads = array_at(content, "uploads");
-  auto variants = array_at(content, "uploadVariants");
+namespace {
 
+// The lists of content.json in the order the export writes them and a restore needs them: the
+// accounts before what names them, posts before their revisions, uploads before their variants.
+constexpr std::array<std::string_view, 8> site_lists = {"users",    "categories", "posts",   "revisions",
+                                                        "glossary", "redirects",  "uploads", "uploadVariants"};
+
+bool is_site_list(std::string_view name) {
+  return std::find(site_lists.begin(), site_lists.end(), name) != site_lists.end();
+}
+
+// boost::json's basic_parser handler for content.json: the top-level object's members are handed
+// over one by one, and a list's rows one by one as each is complete, so that only one row is ever
+// built. Rows and fields are built on a value_stack, as boost::json::parser builds a document.
+class content_handler {
+ public:
+  static constexpr std::size_t max_array_size = static_cast<std::size_t>(-1);
+  static constexpr std::size_t max_object_size = static_cast<std::size_t>(-1);
+  static constexpr std::size_t max_string_size = static_cast<std::size_t>(-1);
+  static constexpr std::size_t max_key_size = static_cast<std::size_t>(-1);
+
+  explicit content_handler(const site_content_handlers& to) : to_(to) {}
+
+  bool on_document_begin(boost::system::error_code&) { return true; }
+  bool on_document_end(boost::system::error_code&) { return true; }
+
+  bool on_object_begin(boost::system::error_code&) {
+    if (depth_ == 0) {
+      depth_ = 1;  // the document itself
+      return true;
+    }
+    value_begins();
+    ++depth_;
+    return true;
+  }
+  bool on_object_end(std::size_t n, boost::system::error_code&) {
+    if (depth_ == 1) {
+      depth_ = 0;
+      return true;
+    }
+    stack_.push_object(n);
+    --depth_;
+    value_ends();
+    return true;
+  }
+  bool on_array_begin(boost::system::error_code&) {
+    if (depth_ == 1 && !building_ && is_site_list(key_)) {
+      list_ = key_;
+      depth_ = 2;
+      if (to_.list) to_.list(list_);
+      return true;
+    }
+    value_begins();
+    ++depth_;
+    return true;
+  }
+  bool on_array_end(std::size_t n, boost::system::error_code&) {
+    if (depth_ == 2 && !building_ && !list_.empty()) {
+      list_.clear();
+      depth_ = 1;
+      return true;
+    }
+    stack_.push_array(n);
+    --depth_;
+    value_ends();
+    return true;
+  }
+  bool on_key_part(boost::json::string_view s, std::size_t, boost::system::error_code&) {
+    if (depth_ == 1)
+      key_part_.append(s.data(), s.size());
+    else
+      stack_.push_chars(s);
+    return true;
+  }
+  bool on_key(boost::json::string_view s, std::size_t, boost::system::error_code&) {
+    if (depth_ == 1) {
+      key_ = std::move(key_part_);
+      key_.append(s.data(), s.size());
+      key_part_.clear();
+    } else {
+      stack_.push_key(s);
+    }
+    return true;
+  }
+  bool on_string_part(boost::json::string_view s, std::size_t, boost::system::error_code&) {
+    value_begins();
+    stack_.push_chars(s);
+    return true;
+  }
+  bool on_string(boost::json::string_view s, std::size_t, boost::system::error_code&) {
+    value_begins();
+    stack_.push_string(s);
+    value_ends();
+    return true;
+  }
+  bool on_number_part(boost::json::string_view, boost::system::error_code&) { return true; }
+  bool on_int64(std::int64_t i, boost::json::string_view, boost::system::error_code&) {
+    value_begins();
+    stack_.push_int64(i);
+    value_ends();
+    return true;
+  }
+  bool on_uint64(std::uint64_t u, boost::json::string_view, boost::system::error_code&) {
+    value_begins();
+    stack_.push_uint64(u);
+    value_ends();
+    return true;
+  }
+  bool on_double(double d, boost::json::string_view, boost::system::error_code&) {
+    value_begins();
+    stack_.push_double(d);
+    value_ends();
+    return true;
+  }
+  bool on_bool(bool b, boost::system::error_code&) {
+    value_begins();
+    stack_.push_bool(b);
+    value_ends();
+    return true;
+  }
+  bool on_null(boost::system::error_code&) {
+    value_begins();
+    stack_.push_null();
+    value_ends();
+    return true;
+  }
+  bool on_comment_part(boost::json::string_view, boost::system::error_code&) { return true; }
+  bool on_comment(boost::json::string_view, boost::system::error_code&) { return true; }
+
+ private:
+  void value_begins() {
+    if (depth_ == 0) throw invalid("The export's content.json is not a JSON object");
+    if (building_) return;
+    stack_.reset();
+    building_ = true;
+    base_ = depth_;
+  }
+  void value_ends() {
+    if (!building_ || depth_ != base_) return;
+    building_ = false;
+    auto value = stack_.release();
+    if (base_ == 2) {
+      if (to_.row) to_.row(list_, std::move(value));
+    } else if (to_.field) {
+      to_.field(key_, std::move(value));
+    }
+  }
+
+  const site_content_handlers& to_;
+  boost::json::value_stack stack_;
+  int depth_ = 0;  // containers open
+  bool building_ = false;
+  int base_ = 0;     // depth_ where the value being built began: 1 a field, 2 a row
+  std::string key_;  // the top-level member being read
+  std::string key_part_;
+  std::string list_;  // the list being read, "" outside one
+};
+
+// Rows of one table gathered and inserted a few hundred at a time (by PostgreSQL from their JSON,
+// the columns the first row of each insert carries that the table has).
+class row_batch {
+ public:
+  static constexpr std::size_t size = 200;
+
+  row_batch(pqxx::work& tx, std::string table, std::string tail = "")
+      : tx_(tx), table_(std::move(table)), tail_(std::move(tail)) {}
+
+  void add(boost::json::object row) {
+    rows_.emplace_back(std::move(row));
+    if (rows_.size() >= size) flush();
+  }
+
+  // Inserts what is gathered; the count of rows inserted in all.
+  int flush() {
+    if (!rows_.empty()) {
+      inserted_ += insert_rows(tx_, table_, rows_, tail_);
+      rows_.clear();
+    }
+    return inserted_;
+  }
+
+ private:
+  pqxx::work& tx_;
+  std::string table_;
+  std::string tail_;
+  boost::json::array rows_;
+  int inserted_ = 0;
+};
+
+}  // namespace
+
+void read_site_content(const content_source& read, const site_content_handlers& handlers) {
+  boost::json::basic_parser<content_handler> parser(boost::json::parse_options{}, handlers);
+  std::vector<char> buffer(std::size_t{1} << 16);
+  std::uint64_t offset = 0;
+  auto refuse = [&](std::size_t consumed, const boost::system::error_code& ec) {
+    throw invalid("The export's content.json is not JSON (at byte " + std::to_string(offset + consumed) +
+                  "): " + ec.message());
+  };
+  for (;;) {
+    auto n = read(buffer.data(), buffer.size());
+    boost::system::error_code ec;
+    auto consumed = parser.write_some(n > 0, buffer.data(), n, ec);
+    if (ec) refuse(consumed, ec);
+    if (n == 0) break;
+    if (consumed < n) refuse(consumed, boost::json::error::extra_data);
+    offset += n;
+  }
+}
+
+restore_counts restore_site(database& db, const content_source& read, const archive_file_reader& read_file) {
   return db.with([&](pqxx::connection& c) {
     pqxx::work tx(c);
     auto existing = tx.exec1("SELECT count(*) FROM posts")[0].as<long long>();
@@ -189,45 +358,157 @@ restore_counts restore_site(database& db, const std::string& content_json, const
       throw conflict("A PayTech Blog export is a whole blog: import it into an empty blog (this one has " +
                      std::to_string(existing) + " posts)");
     restore_counts counts;
-
-    // Accounts: the same person already here (by e-mail, else username) keeps their account.
+    bool format_seen = false, version_seen = false;
+    std::optional<boost::json::object> settings;
+    std::size_t next_list = 0;  // site_lists before this one have begun
     std::map<std::int64_t, int> accounts;
-    for (const auto& row : users) {
-      const auto& u = row.as_object();
-      auto old_id = u.at("id").as_int64();
-      auto email = std::string(u.at("email").as_string());
-      auto username = std::string(u.at("username").as_string());
-      auto found = tx.exec_params(
-          "SELECT id FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($2) "
-          "ORDER BY (lower(email) = lower($1)) DESC LIMIT 1",
-          email, username);
-      if (!found.empty()) {
-        accounts[old_id] = found[0][0].as<int>();
-        ++counts.users_matched;
-        continue;
-      }
-      accounts[old_id] = tx.exec_params1(
-                               "INSERT INTO users (username, email, password, role, approval_status, email_verified, "
-                               "created_at) VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz) RETURNING id",
-                               username, email, no_password, std::string(u.at("role").as_string()),
-                               std::string(u.at("approval_status").as_string()), u.at("email_verified").as_bool(),
-                               std::string(u.at("created_at").as_string()))[0]
-                             .as<int>();
-      ++counts.users_created;
-    }
-
-    // Posts keep their ids (links, redirects and revisions name them); translation links are set
-    // once every post is in.
     std::vector<std::pair<std::int64_t, std::int64_t>> links;
-    for (auto& row : posts) {
-      auto& p = row.as_object();
-      if (auto* t = p.if_contains("translation_of"); t && t->is_int64()) {
-        links.emplace_back(p.at("id").as_int64(), t->as_int64());
-        *t = nullptr;
-      }
-    }
-    remap_accounts(posts, "author_id", accounts);
-    counts.posts = insert_rows(tx, "posts", posts);
+    row_batch posts(tx, "posts"), revisions(tx, "post_revisions"),
+        categories(tx, "custom_categories", "ON CONFLICT DO NOTHING"),
+        glossary(tx, "glossary_terms", "ON CONFLICT DO NOTHING"), redirects(tx, "redirects", "ON CONFLICT DO NOTHING");
+    auto remap = [&accounts](boost::json::object& row, const char* field) {
+      auto* v = row.if_contains(field);
+      if (!v || !v->is_int64()) return;
+      auto found = accounts.find(v->as_int64());
+      if (found == accounts.end())
+        *v = nullptr;
+      else
+        *v = found->second;
+    };
+
+    read_site_content(
+        read, {.field =
+                   [&](std::string_view name, boost::json::value value) {
+                     if (name == "format") {
+                       if (!value.is_string() || value.as_string() != export_format)
+                         throw invalid("Not a PayTech Blog export: content.json names no \"paytech-blog\" format");
+                       format_seen = true;
+                     } else if (name == "version") {
+                       if (!value.is_int64() || value.as_int64() != export_version)
+                         throw invalid("Unknown PayTech Blog export version (this blog reads version " +
+                                       std::to_string(export_version) + ")");
+                       version_seen = true;
+                     } else if (name == "siteSettings" && value.is_object()) {
+                       settings = std::move(value.as_object());
+                     } else if (is_site_list(name)) {
+                       throw invalid("The export's content.json has no " + std::string(name) + " list");
+                     }
+                   },
+               .list =
+                   [&](std::string_view name) {
+                     // The lists are written after the format and version, in site_lists' order.
+                     if (!format_seen)
+                       throw invalid("Not a PayTech Blog export: content.json names no \"paytech-blog\" format");
+                     if (!version_seen)
+                       throw invalid("Unknown PayTech Blog export version (this blog reads version " +
+                                     std::to_string(export_version) + ")");
+                     auto at = static_cast<std::size_t>(std::find(site_lists.begin(), site_lists.end(), name) -
+                                                        site_lists.begin());
+                     if (at < next_list)
+                       throw invalid("The export's content.json has its " + std::string(name) +
+                                     " list out of order (or twice): " + std::string(site_lists[next_list - 1]) +
+                                     " came before it");
+                     if (at > next_list)
+                       throw invalid("The export's content.json has no " + std::string(site_lists[next_list]) +
+                                     " list before its " + std::string(name));
+                     next_list = at + 1;
+                     // What a list needs of the lists before it is in the database before its first row.
+                     categories.flush();
+                     posts.flush();
+                     revisions.flush();
+                     glossary.flush();
+                     redirects.flush();
+                   },
+               .row =
+                   [&](std::string_view list, boost::json::value value) {
+                     if (!value.is_object())
+                       throw invalid("The export's content.json has a row of " + std::string(list) +
+                                     " that is not an object");
+                     auto& row = value.as_object();
+                     if (list == "users") {
+                       // Accounts: the same person already here (by e-mail, else username) keeps their account.
+                       auto old_id = row.at("id").as_int64();
+                       auto email = std::string(row.at("email").as_string());
+                       auto username = std::string(row.at("username").as_string());
+                       auto found = tx.exec_params(
+                           "SELECT id FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($2) "
+                           "ORDER BY (lower(email) = lower($1)) DESC LIMIT 1",
+                           email, username);
+                       if (!found.empty()) {
+                         accounts[old_id] = found[0][0].as<int>();
+                         ++counts.users_matched;
+                         return;
+                       }
+                       accounts[old_id] =
+                           tx.exec_params1(
+                                 "INSERT INTO users (username, email, password, role, approval_status, email_verified, "
+                                 "created_at) VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz) RETURNING id",
+                                 username, email, no_password, std::string(row.at("role").as_string()),
+                                 std::string(row.at("approval_status").as_string()), row.at("email_verified").as_bool(),
+                                 std::string(row.at("created_at").as_string()))[0]
+                               .as<int>();
+                       ++counts.users_created;
+                     } else if (list == "categories") {
+                       row.erase("id");
+                       remap(row, "created_by");
+                       categories.add(std::move(row));
+                     } else if (list == "posts") {
+                       // Posts keep their ids (links, redirects and revisions name them); translation
+                       // links are set once every post is in.
+                       if (auto* t = row.if_contains("translation_of"); t && t->is_int64()) {
+                         links.emplace_back(row.at("id").as_int64(), t->as_int64());
+                         *t = nullptr;
+                       }
+                       remap(row, "author_id");
+                       posts.add(std::move(row));
+                     } else if (list == "revisions") {
+                       row.erase("id");
+                       remap(row, "saved_by");
+                       revisions.add(std::move(row));
+                     } else if (list == "glossary") {
+                       row.erase("id");
+                       glossary.add(std::move(row));
+                     } else if (list == "redirects") {
+                       redirects.add(std::move(row));
+                     } else if (list == "uploads") {
+                       remap(row, "created_by");
+                       auto sha = std::string(row.at("sha256").as_string());
+                       auto file = read_file("uploads/" + sha);
+                       if (!file)
+                         throw invalid("The export lacks the file uploads/" + sha + " that content.json names");
+                       pqxx::binarystring blob(file->data(), file->size());
+                       std::optional<int> owner;
+                       if (row.at("created_by").is_int64()) owner = static_cast<int>(row.at("created_by").as_int64());
+                       counts.uploads += static_cast<int>(
+                           tx.exec_params(
+                                 "INSERT INTO uploads (sha256, content_type, bytes, size, created_at, created_by) "
+                                 "VALUES ($1, $2, $3, $4, $5::timestamptz, $6) ON CONFLICT (sha256) DO NOTHING",
+                                 sha, std::string(row.at("content_type").as_string()), blob,
+                                 static_cast<int>(file->size()), std::string(row.at("created_at").as_string()), owner)
+                               .affected_rows());
+                     } else if (list == "uploadVariants") {
+                       auto sha = std::string(row.at("sha256").as_string());
+                       auto width = static_cast<int>(row.at("width").as_int64());
+                       auto extension = std::string(row.at("extension").as_string());
+                       auto file = read_file("uploads/variants/" + sha + "-" + std::to_string(width) + "." + extension);
+                       if (!file) return;  // made again from the original when first asked for
+                       pqxx::binarystring blob(file->data(), file->size());
+                       tx.exec_params(
+                           "INSERT INTO upload_variants (sha256, width, extension, content_type, bytes, size) "
+                           "VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
+                           sha, width, extension, std::string(row.at("content_type").as_string()), blob,
+                           static_cast<int>(file->size()));
+                     }
+                   }});
+    if (!format_seen) throw invalid("Not a PayTech Blog export: content.json names no \"paytech-blog\" format");
+    if (next_list < site_lists.size())
+      throw invalid("The export's content.json has no " + std::string(site_lists[next_list]) + " list");
+
+    counts.categories = categories.flush();
+    counts.posts = posts.flush();
+    counts.revisions = revisions.flush();
+    counts.glossary_terms = glossary.flush();
+    counts.redirects = redirects.flush();
     for (const auto& [id, of] : links) tx.exec_params("UPDATE posts SET translation_of = $2 WHERE id = $1", id, of);
     counts.translation_pairs = static_cast<int>(links.size());
     // Moving a site sends nothing: a post already visible that its old site had not decided yet
@@ -237,59 +518,16 @@ restore_counts restore_site(database& db, const std::string& content_json, const
         "UPDATE posts SET newsletter = 'none' WHERE newsletter IN ('pending', 'off') AND published "
         "AND published_at <= now()");
     tx.exec("SELECT setval(pg_get_serial_sequence('posts', 'id'), coalesce((SELECT max(id) FROM posts), 1))");
-
-    for (auto& row : revisions) row.as_object().erase("id");
-    remap_accounts(revisions, "saved_by", accounts);
-    counts.revisions = insert_rows(tx, "post_revisions", revisions);
-
-    for (auto& row : categories) row.as_object().erase("id");
-    remap_accounts(categories, "created_by", accounts);
-    counts.categories = insert_rows(tx, "custom_categories", categories, "ON CONFLICT DO NOTHING");
-
-    for (auto& row : glossary) row.as_object().erase("id");
-    counts.glossary_terms = insert_rows(tx, "glossary_terms", glossary, "ON CONFLICT DO NOTHING");
     tx.exec("UPDATE glossary_version SET version = version + 1, updated_at = now()");
 
-    counts.redirects = insert_rows(tx, "redirects", redirects, "ON CONFLICT DO NOTHING");
-
-    remap_accounts(uploads, "created_by", accounts);
-    for (const auto& row : uploads) {
-      const auto& u = row.as_object();
-      auto sha = std::string(u.at("sha256").as_string());
-      auto file = read_file("uploads/" + sha);
-      if (!file) throw invalid("The export lacks the file uploads/" + sha + " that content.json names");
-      pqxx::binarystring blob(file->data(), file->size());
-      std::optional<int> owner;
-      if (u.at("created_by").is_int64()) owner = static_cast<int>(u.at("created_by").as_int64());
-      counts.uploads += static_cast<int>(
-          tx.exec_params("INSERT INTO uploads (sha256, content_type, bytes, size, created_at, created_by) "
-                         "VALUES ($1, $2, $3, $4, $5::timestamptz, $6) ON CONFLICT (sha256) DO NOTHING",
-                         sha, std::string(u.at("content_type").as_string()), blob, static_cast<int>(file->size()),
-                         std::string(u.at("created_at").as_string()), owner)
-              .affected_rows());
-    }
-    for (const auto& row : variants) {
-      const auto& v = row.as_object();
-      auto sha = std::string(v.at("sha256").as_string());
-      auto width = static_cast<int>(v.at("width").as_int64());
-      auto extension = std::string(v.at("extension").as_string());
-      auto file = read_file("uploads/variants/" + sha + "-" + std::to_string(width) + "." + extension);
-      if (!file) continue;  // made again from the original when first asked for
-      pqxx::binarystring blob(file->data(), file->size());
-      tx.exec_params(
-          "INSERT INTO upload_variants (sha256, width, extension, content_type, bytes, size) "
-          "VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
-          sha, width, extension, std::string(v.at("content_type").as_string()), blob, static_cast<int>(file->size()));
-    }
-
     // The look of the site: every column but its id and who changed it last.
-    if (const auto* s = content.if_contains("siteSettings"); s && s->is_object() && !s->as_object().empty()) {
-      auto list = column_list(tx, "site_settings", s->as_object(), {"id", "updated_by"});
+    if (settings && !settings->empty()) {
+      auto list = column_list(tx, "site_settings", *settings, {"id", "updated_by"});
       if (!list.empty())
         tx.exec_params("UPDATE site_settings SET (" + list + ") = (SELECT " + list +
                            " FROM json_populate_record(NULL::site_settings, $1::json)) "
                            "WHERE id = (SELECT min(id) FROM site_settings)",
-                       boost::json::serialize(s->as_object()));
+                       boost::json::serialize(*settings));
     }
     tx.exec_params("SELECT pg_notify($1, 'settings')", site_channel);
     tx.exec_params("SELECT pg_notify($1, 'categories')", site_channel);

@@ -536,6 +536,42 @@ TEST_F(wordpress_import, ALargeExportIsWrittenFiveHundredPostsToATransaction) {
   EXPECT_EQ(reported(again.output, "translation pairs linked"), 0) << again.output;
 }
 
+// Pairs are linked a batch to a transaction; when the post rules refuse one pair the batch is
+// linked again pair by pair: the report names the refused group and every other pair is linked.
+TEST_F(wordpress_import, APairThePostRulesRefuseIsNamedAndTheOtherPairsOfItsBatchAreLinked) {
+  auto wxr = many_posts_export(6);
+  // Polylang's map of the group pll_bad names two English posts as its English and Czech sides.
+  const std::string english_item =
+      "<item><title>Also English {n}</title><content:encoded><![CDATA[<p>Text</p>]]></content:encoded>"
+      "<wp:post_id>{n}</wp:post_id><wp:post_name>also-english-{n}</wp:post_name><wp:status>publish</wp:status>"
+      "<wp:post_type>post</wp:post_type><category domain=\"language\" nicename=\"en\">en</category></item>\n";
+  std::string extra =
+      "<wp:term><wp:term_id>90</wp:term_id><wp:term_taxonomy><![CDATA[post_translations]]></wp:term_taxonomy>"
+      "<wp:term_slug><![CDATA[pll_bad]]></wp:term_slug><wp:term_name><![CDATA[pll_bad]]></wp:term_name>"
+      "<wp:term_description><![CDATA[a:2:{s:2:\"en\";i:901;s:2:\"cs\";i:903;}]]></wp:term_description></wp:term>\n";
+  for (const char* n : {"901", "903"}) extra += std::regex_replace(english_item, std::regex("\\{n\\}"), n);
+  wxr.insert(wxr.find("</channel>"), extra);
+  blog::test::temp_dir dir;
+  std::ofstream(dir.path / "refused.wxr", std::ios::binary) << wxr;
+
+  auto run = import(dir.path / "refused.wxr");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "posts created"), 8) << run.output;
+  EXPECT_EQ(reported(run.output, "translation pairs linked"), 3) << run.output;
+  EXPECT_NE(run.output.find("Translation group pll_bad (items 901 and 903) not linked: A translation must be in the "
+                            "other language"),
+            std::string::npos)
+      << run.output;
+  for (const auto& [en, cs] : {std::pair{"post-1", "post-2"}, {"post-3", "post-4"}, {"post-5", "post-6"}}) {
+    auto page = post(en);
+    ASSERT_EQ(page.at("translations").as_array().size(), 1u) << en << ": " << page;
+    EXPECT_EQ(page.at("translations").as_array()[0].at("slug").as_string(), cs);
+  }
+  EXPECT_EQ(post("also-english-901").at("translations").as_array().size(), 0u);
+  EXPECT_EQ(post("also-english-903").at("translations").as_array().size(), 0u);
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM posts WHERE translation_of IS NOT NULL"), 6);
+}
+
 // Admin → Import: the file uploaded as multipart, followed until it ends.
 class admin_import : public wordpress_import {
  protected:

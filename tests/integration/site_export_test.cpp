@@ -2,7 +2,8 @@
 // blog with posts in both languages, a translation pair, a revision, a custom category, changed
 // settings, a glossary term, an image and a redirect goes out as one .tar.gz and comes back into
 // an empty blog as the same site, read through the same HTTP API; what such an import refuses; and
-// that a moved site sends no story again; and a site of many megabytes of images, sent from disk.
+// that a moved site sends no story again; a site of many megabytes of images, sent from disk; and
+// content.json read back a row at a time; export files a killed server left, swept at start.
 #include "blog/store/site_archive_store.hpp"
 #include "support/harness.hpp"
 #include "support/sql.hpp"
@@ -10,9 +11,14 @@
 #include <gtest/gtest.h>
 #include <boost/json.hpp>
 
+#include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <set>
 #include <thread>
+
+#include <sys/wait.h>
+#include <unistd.h>
 
 using blog::test::blogctl;
 using blog::test::http_client;
@@ -379,4 +385,124 @@ TEST(SiteExport, ContentJsonIsWrittenAFewHundredRowsAtATime) {
   EXPECT_EQ(parsed.at("revisions").as_array().size(), 1000U);
   EXPECT_EQ(parsed.at("posts").as_array()[999].at("slug").as_string(), "post-1000");
   EXPECT_EQ(parsed.at("format").as_string(), "paytech-blog");
+}
+
+TEST(SiteExport, ContentJsonIsReadARowAtATime) {
+  test_server source("export_read_rows");
+  // 1,000 posts of 8 KB of text each: content.json of over 8 MB.
+  source.sql(
+      "INSERT INTO posts (title, slug, content, content_html, excerpt, category, language, published) "
+      "SELECT 'Post ' || g, 'post-' || g, repeat('word ', 1600), '', 'x', 'Payments', 'en', true "
+      "FROM generate_series(1, 1000) g");
+  const auto whole = blog::store::site_content_json(source.ctx().db);
+  ASSERT_GT(whole.size(), std::size_t{8} << 20);
+  // Handed over 64 KB at a time; each post is handed on as soon as its last byte is read, one at
+  // a time: never the whole list, never the whole file.
+  std::size_t fed = 0;
+  blog::store::content_source read = [&](char* buffer, std::size_t size) {
+    auto n = std::min({size, std::size_t{1} << 16, whole.size() - fed});
+    std::copy_n(whole.data() + fed, n, buffer);
+    fed += n;
+    return n;
+  };
+  std::vector<std::string> fields, lists;
+  std::vector<std::size_t> fed_at_post;
+  std::string last_slug;
+  blog::store::read_site_content(
+      read, {.field = [&](std::string_view name, boost::json::value) { fields.emplace_back(name); },
+             .list = [&](std::string_view name) { lists.emplace_back(name); },
+             .row =
+                 [&](std::string_view list, boost::json::value row) {
+                   if (list != "posts") return;
+                   fed_at_post.push_back(fed);
+                   last_slug = std::string(row.at("slug").as_string());
+                 }});
+  EXPECT_EQ(fields, (std::vector<std::string>{"format", "version", "exportedAt", "siteSettings"}));
+  EXPECT_EQ(lists, (std::vector<std::string>{"users", "categories", "posts", "revisions", "glossary", "redirects",
+                                             "uploads", "uploadVariants"}));
+  ASSERT_EQ(fed_at_post.size(), 1000U);
+  EXPECT_EQ(last_slug, "post-1000");
+  // The first post is handed on after the first pieces, not after the whole file; and posts come
+  // as the file is read: no more than a piece (64 KB, 8 posts of 8 KB) read between two of them.
+  EXPECT_LE(fed_at_post.front(), std::size_t{1} << 17);
+  for (std::size_t i = 1; i < fed_at_post.size(); ++i)
+    ASSERT_LE(fed_at_post[i] - fed_at_post[i - 1], std::size_t{1} << 16) << "post " << i;
+  EXPECT_EQ(fed, whole.size());
+}
+
+TEST(SiteExport, AContentJsonCutShortIsRefusedAfterManyRowsAndNothingIsWritten) {
+  test_server source("export_cut_source");
+  source.sql(
+      "INSERT INTO posts (title, slug, content, content_html, excerpt, category, language, published) "
+      "SELECT 'Post ' || g, 'post-' || g, repeat('word ', 200), '', 'x', 'Payments', 'en', true "
+      "FROM generate_series(1, 1000) g");
+  auto whole = blog::store::site_content_json(source.ctx().db);
+  // Cut in the middle of the revisions' list, after every post: the posts were read and written
+  // in batches before the cut is found, in the one transaction the refusal undoes.
+  blog::test::temp_dir dir;
+  std::filesystem::create_directories(dir.path / "tree");
+  std::ofstream(dir.path / "tree" / "content.json", std::ios::binary)
+      << whole.substr(0, whole.find("\"revisions\"") + 20);
+  auto cut = dir.path / "cut.tar.gz";
+  ASSERT_EQ(std::system(("tar -czf " + shell_quoted(cut.string()) + " -C " +
+                         shell_quoted((dir.path / "tree").string()) + " content.json")
+                            .c_str()),
+            0);
+  test_server target("export_cut_target");
+  for (const char* options : {" --dry-run", ""}) {
+    auto run = blogctl(target.database_url(), "import " + shell_quoted(cut.string()) + options);
+    EXPECT_EQ(run.exit_code, 1) << options << run.output;
+    EXPECT_NE(run.output.find("The export's content.json is not JSON (at byte"), std::string::npos) << run.output;
+  }
+  EXPECT_EQ(blog::test::query_value(target.database_url(), "SELECT count(*) FROM posts"), "0");
+  EXPECT_EQ(blog::test::query_value(target.database_url(), "SELECT count(*) FROM redirects"), "0");
+
+  // Lists in another order than the export's (posts before the accounts they name) are refused
+  // by name, before anything is written.
+  auto parsed = boost::json::parse(whole).as_object();
+  boost::json::object reordered{{"format", parsed.at("format")},
+                                {"version", parsed.at("version")},
+                                {"posts", boost::json::array{}},
+                                {"users", parsed.at("users")}};
+  std::ofstream(dir.path / "tree" / "content.json", std::ios::binary) << boost::json::serialize(reordered);
+  auto out_of_order = dir.path / "order.tar.gz";
+  ASSERT_EQ(std::system(("tar -czf " + shell_quoted(out_of_order.string()) + " -C " +
+                         shell_quoted((dir.path / "tree").string()) + " content.json")
+                            .c_str()),
+            0);
+  auto run = blogctl(target.database_url(), "import " + shell_quoted(out_of_order.string()));
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("has no users list before its posts"), std::string::npos) << run.output;
+  EXPECT_EQ(blog::test::query_value(target.database_url(), "SELECT count(*) FROM posts"), "0");
+}
+
+// Admin → Export's files under the data folder's exports/ that a node killed while writing or
+// sending one (kill -9) left behind are removed when a server starts on that folder: those of a
+// process that is gone, and any older than an hour; a live process's recent one is left.
+TEST(SiteExport, ExportFilesAStoppedServerLeftAreSweptAtStart) {
+  blog::test::temp_dir data;
+  const auto exports = data.path / "exports";
+  std::filesystem::create_directories(exports);
+  // A process id that is certainly gone: a child that has exited and been waited for.
+  const pid_t child = ::fork();
+  if (child == 0) ::_exit(0);
+  ASSERT_GT(child, 0);
+  ASSERT_EQ(::waitpid(child, nullptr, 0), child);
+  const auto gone = std::to_string(child), alive = std::to_string(::getppid());
+  auto touch = [&](const std::string& name) { std::ofstream(exports / name) << "part of an archive"; };
+  for (const auto& name : {"export-" + gone + "-1.tar.gz", "export-" + gone + "-2.tar.gz.partial",
+                           "export-" + gone + "-2.tar.gz.partial.content", "export-" + alive + "-7.tar.gz",
+                           "export-" + alive + "-8.tar.gz", std::string("notes.txt")})
+    touch(name);
+  std::filesystem::last_write_time(exports / ("export-" + alive + "-7.tar.gz"),
+                                   std::filesystem::file_time_type::clock::now() - std::chrono::hours(2));
+
+  test_server server("export_sweep", [&](blog::config& cfg) { cfg.data_dir = data.path; });
+  std::set<std::string> left;
+  for (const auto& entry : std::filesystem::directory_iterator(exports)) left.insert(entry.path().filename().string());
+  EXPECT_EQ(left, (std::set<std::string>{"export-" + alive + "-8.tar.gz", std::string("notes.txt")}));
+
+  // The folder still serves exports.
+  auto admin = admin_on(server, "chief");
+  EXPECT_EQ(admin->get("/api/admin/export").status, 200);
 }

@@ -5,6 +5,8 @@
 
 #include "blog/store/database.hpp"
 
+#include <boost/json/value.hpp>
+
 #include <functional>
 #include <map>
 #include <optional>
@@ -40,11 +42,30 @@ struct restore_counts {
 // read when needed, so that the archive's images are never all in memory at once.
 using archive_file_reader = std::function<std::optional<std::string>(const std::string& name)>;
 
-// Writes `content_json` (as site_content_json gives it) and its files (read_file) into this
-// blog in one transaction: posts keep their ids, slugs, dates and translation links; accounts are
-// matched by e-mail or username, else created without a usable password; every node hears of the
+// content.json's bytes a piece at a time: fills `buffer` with up to `size` bytes and says how many;
+// 0 at its end.
+using content_source = std::function<std::size_t(char* buffer, std::size_t size)>;
+
+// What content.json holds, handed over as it is read: `field` for each member that is not one of
+// the lists (format, version, exportedAt, siteSettings), `list` where a list (users, posts, …)
+// begins and `row` for each of its rows, in the file's order.
+struct site_content_handlers {
+  std::function<void(std::string_view name, boost::json::value value)> field;
+  std::function<void(std::string_view list)> list;
+  std::function<void(std::string_view list, boost::json::value row)> row;
+};
+
+// Reads content.json from `read` with one row of a list in memory at a time, however large the
+// file. Throws blog::error invalid for text that is not a JSON object (naming the byte where it
+// stops being one), and whatever the handlers throw.
+void read_site_content(const content_source& read, const site_content_handlers& handlers);
+
+// Writes the content.json `read` gives (as write_site_content wrote it: its lists in that order)
+// and its files (read_file) into this blog in one transaction, a few hundred rows at a time as
+// they are read: posts keep their ids, slugs, dates and translation links; accounts are matched
+// by e-mail or username, else created without a usable password; every node hears of the
 // settings, categories and glossary. Throws blog::error conflict when the blog has posts already,
 // invalid when the content is not such an export, and the database's errors (nothing written).
-restore_counts restore_site(database& db, const std::string& content_json, const archive_file_reader& read_file);
+restore_counts restore_site(database& db, const content_source& read, const archive_file_reader& read_file);
 
 }  // namespace blog::store
