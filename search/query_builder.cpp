@@ -199,6 +199,7 @@ void collect_highlights(const Xapian::Query& query, const std::string& folded, c
     if (const auto text = text_of(term)) {
       std::string key(text->first);
       (text->second ? out.stems : out.words).insert(key);
+      out.sources.emplace_back(term, key);
       const double rarity = std::log(1 + documents / (static_cast<double>(db.get_termfreq(term)) + 1));
       double& known = out.rarity[key];
       known = std::max(known, rarity);
