@@ -27,6 +27,9 @@ struct highlight_terms {
   // Each query term behind a word or stem above: (indexed term, the word or stem it highlights).
   // A post without any of a word's terms has no form of it to mark.
   std::vector<std::pair<std::string, std::string>> sources;
+  // Each typed word's own forms among the words and stems above (its folded word, stems and
+  // lemmas): a passage holding two of them holds one word of the query, not two.
+  std::vector<std::vector<std::string>> forms;
 };
 
 // True for a lowercase word too common to narrow a search (English or Czech, with or without

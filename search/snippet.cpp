@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <limits>
+#include <numeric>
 #include <utility>
 #include <vector>
 
@@ -73,23 +74,49 @@ snippet_maker::snippet_maker(const highlight_terms& highlights, bool czech, stem
   for (const auto& [term, key] : highlights_.sources) {
     if (const auto found = keys_.find(key); found != keys_.end()) key_sources_[found->second].push_back(term);
   }
+  // The forms of one typed word make one group (a union-find over the terms' numbers).
+  std::vector<int> root(keys_.size());
+  std::iota(root.begin(), root.end(), 0);
+  const auto find = [&](int k) {
+    while (root[static_cast<std::size_t>(k)] != k) k = root[static_cast<std::size_t>(k)];
+    return k;
+  };
+  for (const std::vector<std::string>& forms : highlights_.forms) {
+    int group = -1;
+    for (const std::string& form : forms) {
+      const auto found = keys_.find(form);
+      if (found == keys_.end()) continue;
+      const int k = find(found->second);
+      if (group < 0) {
+        group = k;
+      } else if (k != group) {
+        root[static_cast<std::size_t>(k)] = group;
+      }
+    }
+  }
+  group_.resize(keys_.size());
+  for (std::size_t key = 0; key < keys_.size(); ++key) group_[key] = find(static_cast<int>(key));
 }
 
 double snippet_maker::best_possible(const term_probe& holds) const {
-  double best = 0;
+  // A word scores the rarity of the form met first: at most its rarest form the post holds.
+  std::vector<double> rarest(group_.size(), 0);
   for (std::size_t key = 0; key < key_sources_.size(); ++key) {
     const std::vector<std::string>& sources = key_sources_[key];
     // A wildcard prefix has no term of its own to ask about: it may be anywhere.
     if (sources.empty() || std::any_of(sources.begin(), sources.end(), holds)) {
-      best += (1 + repeat_share) * key_rarity_[key];
+      double& best = rarest[static_cast<std::size_t>(group_[key])];
+      best = std::max(best, key_rarity_[key]);
     }
   }
+  double best = 0;
+  for (const double rarity : rarest) best += (1 + repeat_share) * rarity;
   return best;
 }
 
 snippet_maker::verdict snippet_maker::verdict_of(const std::string& term) {
-  const auto rarity = highlights_.rarity.find(term);
-  return {keys_.at(term), rarity == highlights_.rarity.end() ? 1.0 : rarity->second};
+  const auto key = static_cast<std::size_t>(keys_.at(term));
+  return {group_[key], key_rarity_[key]};
 }
 
 bool snippet_maker::may_match(const std::string& lower) {
@@ -154,11 +181,12 @@ std::string snippet_maker::make(std::string_view text, const term_probe* holds) 
   // tie). Summed in another order than a passage's score: a hair of rounding must not hide it.
   const double enough = holds == nullptr ? std::numeric_limits<double>::infinity() : best_possible(*holds) * (1 - 1e-9);
 
-  // Try a passage starting a little before each match; keep the one whose distinct terms are the
-  // rarest in sum (a term's first repeat counts a little), the earlier one on a tie.
+  // Try a passage starting a little before each match; keep the one whose distinct query words
+  // are the rarest in sum (a word's first repeat, in any form, counts a little), the earlier one on
+  // a tie.
   std::size_t best_first = 0;
   double best_score = 0;
-  std::vector<std::pair<int, int>> seen;  // keys met in the passage being scored, and how often
+  std::vector<std::pair<int, int>> seen;  // words (groups) met in the passage being scored, how often
   for (std::size_t m = 0; best_score < enough; ++m) {
     while (m >= matched_at.size() && have(words.size())) {
     }

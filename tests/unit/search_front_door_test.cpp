@@ -207,6 +207,15 @@ TEST_F(SearchFrontDoor, SnippetCountsATermAtMostTwiceSoTheFirstPassageWithItTwic
   EXPECT_TRUE(snippet.starts_with("<mark>Platby</mark> a <mark>platby</mark>.")) << snippet;
 }
 
+TEST_F(SearchFrontDoor, SnippetCountsTwoFormsOfOneQueryWordAsOneWord) {
+  // "platba" reaches the query through its light stem, "plateb" through the dictionary's lemma:
+  // still one word of the query, so the passage with both words of the query wins.
+  add(post(1, "Článek", "Platba a plateb. " + filler(80) + "Okamžité platby přes banky. " + filler(80)));
+  commit();
+  const std::string snippet = search("platby banky").hits.at(0).snippet_html;
+  EXPECT_NE(snippet.find("Okamžité <mark>platby</mark> přes <mark>banky</mark>"), std::string::npos) << snippet;
+}
+
 TEST_F(SearchFrontDoor, SnippetReadsOnPastAnEarlyPassageWhenALaterOneHasMoreOfTheQuery) {
   // The first passage has one of the two words twice; only the whole query scores the most, so
   // the snippet does not stop early at it. Both words of an English query too.
