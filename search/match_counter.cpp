@@ -153,6 +153,12 @@ std::optional<docid_set> match_counter::matches(const Xapian::Query& text) {
   return evaluate(text);
 }
 
+std::optional<bool> match_counter::holds(const std::string& term, Xapian::docid id) const {
+  const auto known = terms_.find(term);
+  if (known == terms_.end()) return std::nullopt;
+  return known->second.contains(id);
+}
+
 docid_set match_counter::visible(std::int64_t now_ms, const std::optional<std::string>& category_term) {
   const auto now = static_cast<double>(now_ms);
   if (!visible_ || now < visible_upto_ms_) {

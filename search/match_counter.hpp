@@ -20,6 +20,7 @@ class docid_set {
   explicit docid_set(Xapian::docid last = 0) : words_(last / 64 + 1, 0) {}
 
   void add(Xapian::docid id) { words_[id / 64] |= std::uint64_t{1} << (id % 64); }
+  bool contains(Xapian::docid id) const { return id / 64 < words_.size() && (words_[id / 64] >> (id % 64) & 1) != 0; }
   void intersect(const docid_set& other);
   void unite(const docid_set& other);
   void subtract(const docid_set& other);
@@ -46,6 +47,10 @@ class match_counter {
   // The documents of `text`'s matches, or nullopt when the query holds parts a posting list does
   // not decide alone (phrases, NEAR, wildcards, value ranges, XOR): Xapian's matcher counts those.
   std::optional<docid_set> matches(const Xapian::Query& text);
+
+  // Whether document `id` holds `term`, read from the posting lists matches() keeps; nullopt when
+  // the term's list is not kept (never read, or dropped to bound the memory).
+  std::optional<bool> holds(const std::string& term, Xapian::docid id) const;
 
   // Documents visible at now_ms (published, published_at <= now_ms), in the category whose
   // boolean term is `category_term` when set.

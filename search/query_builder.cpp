@@ -199,6 +199,7 @@ void collect_highlights(const Xapian::Query& query, const std::string& folded, c
     if (const auto text = text_of(term)) {
       std::string key(text->first);
       (text->second ? out.stems : out.words).insert(key);
+      out.sources.emplace_back(term, key);
       const double rarity = std::log(1 + documents / (static_cast<double>(db.get_termfreq(term)) + 1));
       double& known = out.rarity[key];
       known = std::max(known, rarity);
@@ -433,6 +434,22 @@ parsed_text query_builder::parse(std::string_view text, bool czech, Xapian::Quer
                       Xapian::Query(Xapian::Query::OP_OR, synonyms.begin(), synonyms.end()), synonym_weight));
   }
   collect_highlights(out.query, fold(typed), db_, out.highlights);
+  word_reader reader(typed);
+  word w;
+  word_terms terms;
+  while (reader.next(w)) {
+    if (w.lower.size() > schema::max_word_bytes) continue;
+    std::vector<std::string> forms;
+    for (const bool language : {true, false}) {
+      if (language && !czech) continue;
+      analyse_word(w.lower, language, stem_, terms);
+      for (const std::string* form : {&terms.folded, &terms.stem_folded, &terms.stem_accented}) {
+        if (!form->empty()) forms.push_back(*form);
+      }
+      forms.insert(forms.end(), terms.lemmas.begin(), terms.lemmas.end());
+    }
+    out.highlights.forms.push_back(std::move(forms));
+  }
   return out;
 }
 

@@ -12,6 +12,7 @@
 #include <string_view>
 #include <unordered_map>
 #include <unordered_set>
+#include <utility>
 #include <vector>
 
 namespace blog::search {
@@ -23,6 +24,12 @@ struct highlight_terms {
   std::vector<std::string> wildcard_prefixes;  // folded
   // How rare each word or stem is in the index (inverse document frequency, > 0); absent: 1.
   std::unordered_map<std::string, double> rarity;
+  // Each query term behind a word or stem above: (indexed term, the word or stem it highlights).
+  // A post without any of a word's terms has no form of it to mark.
+  std::vector<std::pair<std::string, std::string>> sources;
+  // Each typed word's own forms among the words and stems above (its folded word, stems and
+  // lemmas): a passage holding two of them holds one word of the query, not two.
+  std::vector<std::vector<std::string>> forms;
 };
 
 // True for a lowercase word too common to narrow a search (English or Czech, with or without

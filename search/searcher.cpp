@@ -128,7 +128,7 @@ result searcher::search(const query& q) {
   enquire.set_sort_by_relevance_then_value(schema::published_at_slot, true);
   enquire.set_query(ranked);
   add_hits(enquire.get_mset(static_cast<Xapian::doccount>(q.offset), static_cast<Xapian::doccount>(q.limit)), parsed,
-           czech, out);
+           czech, out, &*counter_);
   return out;
 }
 
@@ -136,14 +136,22 @@ Xapian::doccount searcher::every_match() const {
   return std::max<Xapian::doccount>(db_.get_doccount(), 1);
 }
 
-void searcher::add_hits(const Xapian::MSet& mset, const parsed_text& parsed, bool czech, result& out) {
+void searcher::add_hits(const Xapian::MSet& mset, const parsed_text& parsed, bool czech, result& out,
+                        const match_counter* counter) {
   out.hits.reserve(mset.size());
   snippet_maker snippets(parsed.highlights, czech, stem_);
+  Xapian::docid docid = 0;
+  const snippet_maker::term_probe holds = [&](const std::string& term) {
+    const std::optional<bool> known = counter->holds(term, docid);
+    return !known || *known;
+  };
   for (auto it = mset.begin(); it != mset.end(); ++it) {
     const Xapian::Document doc = it.get_document();
     const auto id = id_from_data(doc.get_data());
     if (!id) continue;
-    out.hits.push_back({*id, it.get_weight(), snippets.make(doc.get_value(schema::snippet_text_slot))});
+    docid = *it;
+    out.hits.push_back(
+        {*id, it.get_weight(), snippets.make(doc.get_value(schema::snippet_text_slot), counter ? &holds : nullptr)});
   }
 }
 

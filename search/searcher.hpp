@@ -40,7 +40,10 @@ class searcher {
   // search() with Xapian's matcher counting every match, for queries match_counter cannot count.
   result search_by_matcher(const query& q, parsed_text parsed);
   // The hits of `mset` with their snippets.
-  void add_hits(const Xapian::MSet& mset, const parsed_text& parsed, bool czech, result& out);
+  // With `counter`, whose posting lists say which query terms each hit holds, a hit's snippet
+  // stops reading its text once no later passage can score more.
+  void add_hits(const Xapian::MSet& mset, const parsed_text& parsed, bool czech, result& out,
+                const match_counter* counter = nullptr);
   // A check_at_least that makes Xapian's matcher count every match.
   Xapian::doccount every_match() const;
   // Czech posts passing `filter` that q's text would match with Czech posts included.

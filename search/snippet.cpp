@@ -5,6 +5,9 @@
 #include "blog/search/text.hpp"
 
 #include <algorithm>
+#include <limits>
+#include <numeric>
+#include <utility>
 #include <vector>
 
 namespace blog::search {
@@ -59,16 +62,61 @@ snippet_maker::snippet_maker(const highlight_terms& highlights, bool czech, stem
     } else {
       first_bytes_.set(static_cast<unsigned char>(term.front()));
     }
-    keys_.try_emplace(term, static_cast<int>(keys_.size()));
+    if (keys_.try_emplace(term, static_cast<int>(keys_.size())).second) {
+      const auto rarity = highlights_.rarity.find(term);
+      key_rarity_.push_back(rarity == highlights_.rarity.end() ? 1.0 : rarity->second);
+      key_sources_.emplace_back();
+    }
   };
   for (const std::string& term : highlights_.words) note(term);
   for (const std::string& term : highlights_.stems) note(term);
   for (const std::string& term : highlights_.wildcard_prefixes) note(term);
+  for (const auto& [term, key] : highlights_.sources) {
+    if (const auto found = keys_.find(key); found != keys_.end()) key_sources_[found->second].push_back(term);
+  }
+  // The forms of one typed word make one group (a union-find over the terms' numbers).
+  std::vector<int> root(keys_.size());
+  std::iota(root.begin(), root.end(), 0);
+  const auto find = [&](int k) {
+    while (root[static_cast<std::size_t>(k)] != k) k = root[static_cast<std::size_t>(k)];
+    return k;
+  };
+  for (const std::vector<std::string>& forms : highlights_.forms) {
+    int group = -1;
+    for (const std::string& form : forms) {
+      const auto found = keys_.find(form);
+      if (found == keys_.end()) continue;
+      const int k = find(found->second);
+      if (group < 0) {
+        group = k;
+      } else if (k != group) {
+        root[static_cast<std::size_t>(k)] = group;
+      }
+    }
+  }
+  group_.resize(keys_.size());
+  for (std::size_t key = 0; key < keys_.size(); ++key) group_[key] = find(static_cast<int>(key));
+}
+
+double snippet_maker::best_possible(const term_probe& holds) const {
+  // A word scores the rarity of the form met first: at most its rarest form the post holds.
+  std::vector<double> rarest(group_.size(), 0);
+  for (std::size_t key = 0; key < key_sources_.size(); ++key) {
+    const std::vector<std::string>& sources = key_sources_[key];
+    // A wildcard prefix has no term of its own to ask about: it may be anywhere.
+    if (sources.empty() || std::any_of(sources.begin(), sources.end(), holds)) {
+      double& best = rarest[static_cast<std::size_t>(group_[key])];
+      best = std::max(best, key_rarity_[key]);
+    }
+  }
+  double best = 0;
+  for (const double rarity : rarest) best += (1 + repeat_share) * rarity;
+  return best;
 }
 
 snippet_maker::verdict snippet_maker::verdict_of(const std::string& term) {
-  const auto rarity = highlights_.rarity.find(term);
-  return {keys_.at(term), rarity == highlights_.rarity.end() ? 1.0 : rarity->second};
+  const auto key = static_cast<std::size_t>(keys_.at(term));
+  return {group_[key], key_rarity_[key]};
 }
 
 bool snippet_maker::may_match(const std::string& lower) {
@@ -108,34 +156,55 @@ snippet_maker::verdict snippet_maker::matches(const std::string& lower) {
   return v;
 }
 
-std::string snippet_maker::make(std::string_view text) {
+std::string snippet_maker::make(std::string_view text, const term_probe* holds) {
   std::vector<span>& words = words_;
   std::vector<std::size_t>& matched_at = matched_at_;  // indexes into words
   words.clear();
   matched_at.clear();
   word_reader reader(text);
-  while (reader.next(word_)) {
-    const verdict v = matches(word_.lower);
-    if (v.key >= 0) matched_at.push_back(words.size());
-    words.push_back({word_.begin, word_.end, v.key, v.rarity});
-  }
-  if (words.empty()) return {};
+  bool more = true;
+  // Words are read as the passages need them: up to word i.
+  const auto have = [&](std::size_t i) {
+    while (i >= words.size() && more) {
+      if (!reader.next(word_)) {
+        more = false;
+        break;
+      }
+      const verdict v = matches(word_.lower);
+      if (v.key >= 0) matched_at.push_back(words.size());
+      words.push_back({word_.begin, word_.end, v.key, v.rarity});
+    }
+    return i < words.size();
+  };
+  if (!have(0)) return {};
+  // No passage scores more than this, so the first one that does is the best (the earlier wins a
+  // tie). Summed in another order than a passage's score: a hair of rounding must not hide it.
+  const double enough = holds == nullptr ? std::numeric_limits<double>::infinity() : best_possible(*holds) * (1 - 1e-9);
 
-  // Try a passage starting a little before each match; keep the one whose distinct terms are the
-  // rarest in sum (repeats count a little), the earlier one on a tie.
+  // Try a passage starting a little before each match; keep the one whose distinct query words
+  // are the rarest in sum (a word's first repeat, in any form, counts a little), the earlier one on
+  // a tie.
   std::size_t best_first = 0;
   double best_score = 0;
-  std::vector<int> seen;  // keys met in the passage being scored
-  for (const std::size_t anchor : matched_at) {
+  std::vector<std::pair<int, int>> seen;  // words (groups) met in the passage being scored, how often
+  for (std::size_t m = 0; best_score < enough; ++m) {
+    while (m >= matched_at.size() && have(words.size())) {
+    }
+    if (m >= matched_at.size()) break;
+    const std::size_t anchor = matched_at[m];
     std::size_t first = anchor;
     while (first > 0 && words[anchor].begin - words[first - 1].begin <= lead_bytes) --first;
     double score = 0;
     seen.clear();
-    for (std::size_t i = first; i < words.size() && words[i].end - words[first].begin <= target_bytes; ++i) {
+    for (std::size_t i = first; have(i) && words[i].end - words[first].begin <= target_bytes; ++i) {
       if (words[i].key < 0) continue;
-      const bool repeat = std::find(seen.begin(), seen.end(), words[i].key) != seen.end();
-      score += repeat ? repeat_share * words[i].rarity : words[i].rarity;
-      if (!repeat) seen.push_back(words[i].key);
+      const auto met = std::find_if(seen.begin(), seen.end(), [&](const auto& s) { return s.first == words[i].key; });
+      if (met == seen.end()) {
+        score += words[i].rarity;
+        seen.emplace_back(words[i].key, 1);
+      } else if (met->second++ == 1) {
+        score += repeat_share * words[i].rarity;
+      }
     }
     if (score > best_score) {
       best_score = score;
@@ -145,9 +214,7 @@ std::string snippet_maker::make(std::string_view text) {
   // A passage that reaches back near the start of the text starts at the start.
   if (words[best_first].begin <= lead_bytes) best_first = 0;
   std::size_t last = best_first;
-  while (last + 1 < words.size() && words[last + 1].end - words[best_first].begin <= target_bytes) {
-    ++last;
-  }
+  while (have(last + 1) && words[last + 1].end - words[best_first].begin <= target_bytes) ++last;
 
   std::string out;
   out.reserve(target_bytes + 64);
@@ -166,7 +233,7 @@ std::string snippet_maker::make(std::string_view text) {
   std::size_t end = at;
   while (end < text.size() && end - at < 3 && closing_punctuation.find(text[end]) != npos) ++end;
   append_text(text.substr(at, end - at), out);
-  if (last + 1 < words.size()) out += ellipsis;
+  if (have(last + 1)) out += ellipsis;
   return out;
 }
 

@@ -196,6 +196,38 @@ TEST_F(SearchFrontDoor, SnippetPrefersThePassageWithTheRarerTerm) {
   ADD_FAILURE() << "post 1 not found";
 }
 
+TEST_F(SearchFrontDoor, SnippetCountsATermAtMostTwiceSoTheFirstPassageWithItTwiceWins) {
+  // The first passage holding the word twice scores the most any passage can: the snippet stops
+  // reading there instead of splitting the rest of the text, and a later passage that only
+  // repeats the word more often does not beat it.
+  const std::string body = "Platby a platby. " + filler(80) + "Platby, platby, platby a zase platby. " + filler(80);
+  add(post(1, "Článek", body));
+  commit();
+  const std::string snippet = search("platby").hits.at(0).snippet_html;
+  EXPECT_TRUE(snippet.starts_with("<mark>Platby</mark> a <mark>platby</mark>.")) << snippet;
+}
+
+TEST_F(SearchFrontDoor, SnippetCountsTwoFormsOfOneQueryWordAsOneWord) {
+  // "platba" reaches the query through its light stem, "plateb" through the dictionary's lemma:
+  // still one word of the query, so the passage with both words of the query wins.
+  add(post(1, "Článek", "Platba a plateb. " + filler(80) + "Okamžité platby přes banky. " + filler(80)));
+  commit();
+  const std::string snippet = search("platby banky").hits.at(0).snippet_html;
+  EXPECT_NE(snippet.find("Okamžité <mark>platby</mark> přes <mark>banky</mark>"), std::string::npos) << snippet;
+}
+
+TEST_F(SearchFrontDoor, SnippetReadsOnPastAnEarlyPassageWhenALaterOneHasMoreOfTheQuery) {
+  // The first passage has one of the two words twice; only the whole query scores the most, so
+  // the snippet does not stop early at it. Both words of an English query too.
+  add(post(1, "Článek", "Platby a platby. " + filler(80) + "Okamžité platby přes regulované banky. " + filler(80)));
+  add(post(2, "Article", "Fees and fees. " + filler(80) + "Merchant fees rise again. " + filler(80), "en"));
+  commit();
+  const std::string czech = search("platby banky").hits.at(0).snippet_html;
+  EXPECT_NE(czech.find("Okamžité <mark>platby</mark> přes regulované <mark>banky</mark>"), std::string::npos) << czech;
+  const std::string english = idx_.search(ask("merchant fees", "en")).hits.at(0).snippet_html;
+  EXPECT_NE(english.find("<mark>Merchant</mark> <mark>fees</mark> rise"), std::string::npos) << english;
+}
+
 TEST_F(SearchFrontDoor, SnippetMarksEveryInflectedAndDiacriticFreeForm) {
   add(post(1, "Bezpečnost", "O bezpečnosti plateb: bezpecnost bez háčků, Bezpečností a BEZPEČNOST."));
   commit();
