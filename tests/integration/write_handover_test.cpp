@@ -72,9 +72,9 @@ TEST(WriteHandover, AWriteAnsweredIsAtOnceInTheWritingNodesListPageAndSearch) {
     EXPECT_TRUE(found_by_search(*admin, "quokkaword" + n, slug));
 
     auto updated = admin->put("/api/posts/id/" + id, json({{"title", "Renamed " + n},
-                                                          {"content", "<p>Wombatword" + n + " now</p>"},
-                                                          {"category", "Fintech"},
-                                                          {"language", "en"}}));
+                                                           {"content", "<p>Wombatword" + n + " now</p>"},
+                                                           {"category", "Fintech"},
+                                                           {"language", "en"}}));
     ASSERT_EQ(updated.status, 200) << updated.body;
     EXPECT_EQ(listed_title(*admin, slug), "Renamed " + n);
     EXPECT_EQ(title_of(*admin, slug), "Renamed " + n);
@@ -103,9 +103,9 @@ TEST(WriteHandover, AHandedRowDoesNotOverwriteANewerChangeFromAnotherNode) {
   ASSERT_EQ(created.status, 201) << created.body;
   const auto id = std::to_string(created.json().at("id").as_int64());
   auto edit = [&](http_client& client, const std::string& title) {
-    return client.put("/api/posts/id/" + id,
-                      json({{"title", title}, {"content", "<p>Raced body</p>"}, {"category", "Fintech"},
-                            {"language", "en"}}));
+    return client.put(
+        "/api/posts/id/" + id,
+        json({{"title", title}, {"content", "<p>Raced body</p>"}, {"category", "Fintech"}, {"language", "en"}}));
   };
 
   // Node a's follower is held while a's writer commits and hands over its row, and b then commits
