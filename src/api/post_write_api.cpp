@@ -1,5 +1,6 @@
 // Writing posts (spec §7): create, update by id or slug, and the admin's post management.
-// Every write waits until the change is in the read model and the search index (read-your-writes).
+// Every write waits until the change is in the read model and the search index (read-your-writes);
+// it hands its committed rows to this node's follower, which does not read them back.
 #include "blog/api/guard.hpp"
 #include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
@@ -40,6 +41,7 @@ http::response update(const post_write_services& s, const http::request& req, co
   const posts::viewer who{user.id, user.is_admin()};
   const auto link = body.link();
   const auto categories = category_names(s.db, s.site);
+  std::vector<store::written_post> written;
   auto changed = store::write_posts(s.db, [&](store::post_write& w) -> std::optional<posts::post> {
     auto p = w.lock(key);
     if (!p) return std::nullopt;
@@ -55,11 +57,12 @@ http::response update(const post_write_services& s, const http::request& req, co
     }
     w.update(*p, user.id);
     if (link) relink(w, *p, old_target, *link > 0 ? std::optional<int>(*link) : std::nullopt, who);
+    written = w.written({p->id});
     w.commit();
     return p;
   });
   if (!changed) throw not_found("Post not found");
-  s.follower.catch_up();
+  s.follower.catch_up(std::move(written));
   return http::response::json(200, {{"id", changed->id}, {"slug", changed->slug}});
 }
 
@@ -76,16 +79,18 @@ http::response admin_change(const post_write_services& s, const http::request& r
                             const std::function<boost::json::object(posts::post&)>& change) {
   require_admin(s.callers, req);
   boost::json::object reply;
+  std::vector<store::written_post> written;
   auto changed = store::write_posts(s.db, [&](store::post_write& w) -> std::optional<posts::post> {
     auto p = w.lock({id_param(req, "id", "Post not found"), {}});
     if (!p) return std::nullopt;
     reply = change(*p);
     w.update(*p);
+    written = w.written({p->id});
     w.commit();
     return p;
   });
   if (!changed) throw not_found("Post not found");
-  s.follower.catch_up();
+  s.follower.catch_up(std::move(written));
   reply["post"] = posts::card_json(*changed);
   return http::response::json(200, reply);
 }
@@ -97,12 +102,14 @@ http::response create_post(const post_write_services& s, const http::request& re
   auto post = posts::post_from_create(body.fields, posts::now_ms(), category_names(s.db, s.site));
   post.author_id = user.id;
   const auto link = body.link();  // null on create: nothing to unlink
-  store::write_posts(s.db, [&](store::post_write& w) {
+  auto written = store::write_posts(s.db, [&](store::post_write& w) {
     post.id = w.insert(post);
     if (link && *link > 0) relink(w, post, std::nullopt, *link, posts::viewer{user.id, user.is_admin()});
+    auto rows = w.written({post.id});
     w.commit();
+    return rows;
   });
-  s.follower.catch_up();
+  s.follower.catch_up(std::move(written));
   return http::response::json(201, {{"id", post.id}, {"slug", post.slug}});
 }
 

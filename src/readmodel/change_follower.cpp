@@ -221,6 +221,24 @@ void change_follower::catch_up() {
   passes_done_ = pass;
 }
 
+void change_follower::catch_up(std::vector<store::written_post> written) {
+  // The text is extracted here, on the writer's thread, before the follower's lock: once per write.
+  std::vector<handed_post> taken;
+  for (auto& w : written)
+    if (w.seq > 0 && !w.post.translation) {
+      auto text = render::html_to_text(w.post.content_html);
+      taken.push_back({std::move(w.post), w.seq, std::move(text)});
+    }
+  if (!taken.empty()) {
+    std::lock_guard lock(handed_mutex_);
+    for (auto& h : taken) {
+      auto [at, fresh] = handed_.try_emplace(h.post.id, std::move(h));
+      if (!fresh && at->second.seq < h.seq) at->second = std::move(h);
+    }
+  }
+  catch_up();
+}
+
 bool change_follower::read_once() {
   std::vector<std::int64_t> asked;
   asked.reserve(gaps_.size());
@@ -230,26 +248,28 @@ bool change_follower::read_once() {
   auto gaps = gaps_;
   auto late_seen = late_seen_;
   auto loaded_at = loaded_at_;
-  std::set<int> ids;
+  std::map<int, std::int64_t> ids;  // post id -> the newest of its changes this pass applies
   std::size_t count = 0;
   auto newest = newest_seq_.load();
+  auto changed = [&ids, &count](const store::post_change& c) {
+    auto& seq = ids[c.post_id];
+    seq = std::max(seq, c.seq);
+    ++count;
+  };
   for (const auto& c : read.newer) {
     // Seqs skipped on the way up belong to transactions still open in this snapshot, or rolled back.
     for (auto missing = newest + 1; missing < c.seq; ++missing) gaps.emplace(missing, read.at.horizon);
     newest = c.seq;
-    ids.insert(c.post_id);
-    ++count;
+    changed(c);
   }
   for (const auto& c : read.filled) {
     gaps.erase(c.seq);
-    ids.insert(c.post_id);
-    ++count;
+    changed(c);
   }
   if (loaded_at) {
     for (const auto& c : read.late) {
       if (!late_seen.insert(c.seq).second) continue;
-      ids.insert(c.post_id);
-      ++count;
+      changed(c);
     }
     // Every transaction open at the load has ended, and what it committed was read just now.
     if (read.at.xmin >= loaded_at->horizon) {
@@ -262,14 +282,35 @@ bool change_follower::read_once() {
   auto settled = std::max(applied_seq_.load(), gaps.empty() ? newest : std::min(newest, gaps.begin()->first - 1));
   if (!ids.empty()) {
     change_batch batch;
-    batch.changed.assign(ids.begin(), ids.end());
-    batch.loaded = store::load_posts(db_, batch.changed);
-    // The text behind the reading time and the index's words, extracted once per write.
-    batch.texts.reserve(batch.loaded.size());
-    for (auto& p : batch.loaded) {
-      batch.texts.push_back(render::html_to_text(p.content_html));
-      p.kept_reading_minutes = posts::reading_minutes(batch.texts.back());
+    batch.changed.reserve(ids.size());
+    std::vector<int> unread;
+    {
+      // A row handed over for the newest change of its post this pass reads is that post as it
+      // stands after the pass: a later change holds the row's lock after the writer's commit, so
+      // it has a higher seq. A handed row the pass passed by (an older change) is dropped.
+      std::lock_guard lock(handed_mutex_);
+      for (const auto& [id, seq] : ids) {
+        batch.changed.push_back(id);
+        auto h = handed_.find(id);
+        if (h != handed_.end() && h->second.seq == seq) {
+          batch.loaded.push_back(std::move(h->second.post));
+          batch.texts.push_back(std::move(h->second.text));
+        } else {
+          unread.push_back(id);
+        }
+        if (h != handed_.end() && h->second.seq <= seq) handed_.erase(h);
+      }
     }
+    if (!unread.empty()) {
+      auto loaded = store::load_posts(db_, unread);
+      // The text behind the reading time and the index's words, extracted once per change.
+      for (auto& p : loaded) {
+        batch.texts.push_back(render::html_to_text(p.content_html));
+        batch.loaded.push_back(std::move(p));
+      }
+    }
+    for (std::size_t i = 0; i < batch.loaded.size(); ++i)
+      batch.loaded[i].kept_reading_minutes = posts::reading_minutes(batch.texts[i]);
     batch.applied = {settled, loaded_at.has_value()};
     batch.changes = count;
     model_.apply(batch.changed, batch.loaded);
@@ -282,6 +323,11 @@ bool change_follower::read_once() {
   load_pending_ = loaded_at_.has_value();
   newest_seq_ = newest;
   applied_seq_ = settled;
+  {
+    // A handed row whose change is settled was applied by a pass begun before it was handed.
+    std::lock_guard lock(handed_mutex_);
+    std::erase_if(handed_, [settled](const auto& h) { return h.second.seq <= settled; });
+  }
   return read.newer.size() >= batch_limit;
 }
 

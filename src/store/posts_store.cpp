@@ -423,6 +423,17 @@ void post_write::link_pairs(const std::vector<std::pair<int, int>>& pairs) {
       id_array(from), id_array(to));
 }
 
+std::vector<written_post> post_write::written(const std::vector<int>& ids) {
+  // The change log's row of this transaction for each post, found by its xid (indexed).
+  std::string columns = post_columns;
+  columns.insert(columns.find(" FROM posts p"),
+                 ", (SELECT max(c.seq) FROM post_changes c WHERE c.post_id = p.id AND c.xid = pg_current_xact_id())");
+  std::vector<written_post> rows;
+  for (const auto& row : impl_->tx.exec_params("SELECT " + columns + " WHERE p.id = ANY($1::int[])", id_array(ids)))
+    rows.push_back({from_row(row), row[26].is_null() ? 0 : row[26].as<std::int64_t>()});
+  return rows;
+}
+
 void post_write::commit() {
   impl_->tx.commit();
 }

@@ -6,6 +6,7 @@
 #include "blog/readmodel/read_model.hpp"
 #include "blog/store/changes_store.hpp"
 #include "blog/store/database.hpp"
+#include "blog/store/posts_store.hpp"
 
 #include <atomic>
 #include <condition_variable>
@@ -65,6 +66,13 @@ class change_follower {
   // passes: one that finds a pass begun after its call already done returns at once, so
   // concurrent writers wait for one read and one index commit between them, not one each.
   void catch_up();
+  // catch_up() for a writer on this node that hands over the rows it has just committed
+  // (store::post_write::written), so that they are not read back: a handed post is applied as
+  // handed when its change is the newest change of that post the applying pass reads (any later
+  // change, from another node or not handed, is read from PostgreSQL as before). A post with a
+  // counterpart is not taken: a change of the counterpart is logged as a change of this post too
+  // without locking it, so the handed row could carry an older counterpart than the newest change.
+  void catch_up(std::vector<store::written_post> written);
   // Every change with a seq up to this one has been applied (or was rolled back), but for the
   // start's open transactions (applied_position::load_pending).
   std::int64_t applied_seq() const { return applied_seq_.load(); }
@@ -118,6 +126,15 @@ class change_follower {
   std::atomic<bool> following_{false};
   std::atomic<bool> started_{false};
   std::filesystem::path minutes_path_;  // empty: not kept
+  // Rows handed over by this node's writers (with their body's text), by post id, until a pass
+  // reads their change: then applied, or dropped for a newer change of the post.
+  struct handed_post {
+    posts::post post;
+    std::int64_t seq = 0;
+    std::string text;
+  };
+  std::mutex handed_mutex_;
+  std::map<int, handed_post> handed_;
   std::thread thread_;
 };
 

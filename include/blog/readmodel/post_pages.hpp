@@ -8,8 +8,12 @@
 #include "blog/store/database.hpp"
 
 #include <atomic>
+#include <condition_variable>
+#include <cstdint>
 #include <filesystem>
+#include <map>
 #include <memory>
+#include <mutex>
 #include <optional>
 #include <thread>
 
@@ -30,7 +34,8 @@ class post_pages {
   void start();
   void stop();
   // A change_follower sink, after the read model has the batch: the disk keeps the changed
-  // posts' new pages and drops those of posts gone or no longer shown.
+  // posts' new pages and drops those of posts gone or no longer shown. The files are written by a
+  // thread of their own, after the writer's answer (the disk is only read while PostgreSQL is away).
   void apply(const change_batch& batch);
 
   // The page of an entry: from the read model's cache, or read from PostgreSQL now and cached, or,
@@ -51,6 +56,17 @@ class post_pages {
   std::shared_ptr<const encoded_answer> stored_page(const entry& e);
   // Writes the pages of the published posts the disk lacks (after the warm-up).
   void fill_page_store();
+  // The disk writer's loop: the pages apply() handed over, newest per post.
+  void write_to_disk();
+  // Writes or removes one post's copy by what the read model holds now.
+  void follow_on_disk(int id, const std::shared_ptr<const encoded_answer>& page, std::int64_t updated_at_ms);
+
+  // A post's page waiting for the disk writer: nullptr (with updated_at_ms 0) to check whether
+  // the post is still shown, else its page as of that update.
+  struct disk_job {
+    std::shared_ptr<const encoded_answer> page;
+    std::int64_t updated_at_ms = 0;
+  };
 
   store::database& db_;
   read_model& model_;
@@ -58,6 +74,13 @@ class post_pages {
   std::atomic<bool> stopping_{false};
   std::atomic<bool> warmed_{false};
   std::thread warm_thread_;
+  std::mutex disk_mutex_;
+  std::condition_variable disk_wake_;
+  std::map<int, disk_job> disk_jobs_;  // by post id: a later change replaces an earlier one not yet written
+  std::uint64_t disk_handed_ = 0;      // batches of jobs handed over, and written
+  std::uint64_t disk_written_ = 0;
+  bool disk_stopping_ = false;
+  std::thread disk_thread_;
 };
 
 }  // namespace blog::readmodel

@@ -80,6 +80,13 @@ struct post_key {
   std::string slug;
 };
 
+// A post as a write left it, with the seq of its last change logged in that write (0: none), so
+// the writer can hand it to its node's follower instead of the follower reading it back.
+struct written_post {
+  posts::post post;
+  std::int64_t seq = 0;
+};
+
 // One transaction that writes posts: the caller reads the rows it decides on (locked until the
 // end), decides with the post rules, and writes, so the store never calls back into the domain
 // and the decision follows the database, not any node's read model. Nothing is written unless
@@ -114,6 +121,9 @@ class post_write {
   // Links each pair both ways in one statement: for posts linked to nobody, locked and checked
   // (a batch of imported translations).
   void link_pairs(const std::vector<std::pair<int, int>>& pairs);
+  // The posts with these ids as this transaction leaves them (those that exist), each with the seq
+  // of its last change logged in it. Call just before commit().
+  std::vector<written_post> written(const std::vector<int>& ids);
   void commit();
 
  private:
