@@ -1,7 +1,7 @@
 # One static library per layer, and the build enforces which layer may include which.
 #
-# Headers stay in include/blog/<module>/ for reading; each layer sees them through a tree of its
-# own, <build>/layers/<layer>/blog/..., holding links to exactly the headers the layer owns. A
+# A layer's headers are include/blog/<layer>/ and its sources src/<layer>/ (search/ for search),
+# subfolders included. Each layer sees headers through a tree of its own, <build>/layers/<layer>/blog/..., holding links to exactly the headers the layer owns. A
 # target's include path holds its own tree and, through PUBLIC links, the trees of the layers it
 # builds on, and nothing else: an include of a layer above (or beside) it is "No such file" at
 # compile time. Every header under include/blog belongs to exactly one layer (checked here).
@@ -11,8 +11,8 @@ file(REMOVE_RECURSE ${BLOG_LAYER_ROOT})
 set_property(GLOBAL PROPERTY BLOG_OWNED_HEADERS "")
 
 # blog_layer(<name>
-#   HEADERS <globs under include/blog>   the headers the layer owns (its interface)
-#   SOURCES <globs under the project>    its .cpp files
+#   HEADERS <globs under include/blog>   the headers the layer owns (its interface), subfolders included
+#   SOURCES <globs under the project>    its .cpp files, subfolders included
 #   PUBLIC <targets>                     what its headers build on (consumers see them too)
 #   PRIVATE <targets>                    what only its sources use
 #   PCH <headers>                        extra headers for a precompiled header of its own;
@@ -39,7 +39,7 @@ function(blog_layer name)
   endforeach()
   set(sources)
   foreach(glob ${L_SOURCES})
-    file(GLOB found CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/${glob})
+    file(GLOB_RECURSE found CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/${glob})
     list(APPEND sources ${found})
   endforeach()
   add_library(blog_${name} STATIC ${sources})

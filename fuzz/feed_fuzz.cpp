@@ -1,6 +1,6 @@
 // Fuzzes the feed writers (RSS and sitemap) with any stored text: the document must be well-formed
 // XML 1.0 whatever a row holds, or one post would break the feed of every reader.
-#include "blog/render/feeds.hpp"
+#include "blog/domain/render/feeds.hpp"
 
 #include "check_html.hpp"
 

@@ -4,10 +4,10 @@
 #include "blog/api/post_request.hpp"
 #include "blog/core/error.hpp"
 #include "blog/core/text.hpp"
+#include "blog/domain/posts/post.hpp"
+#include "blog/domain/posts/rules.hpp"
 #include "blog/http/error_response.hpp"
-#include "blog/http/message.hpp"
-#include "blog/posts/post.hpp"
-#include "blog/posts/rules.hpp"
+#include "blog/wire/message.hpp"
 
 #include <boost/json.hpp>
 

@@ -1,7 +1,7 @@
 // Fuzzes a post's content rendering (markdown through md4c, or HTML) into safe HTML: no crash, and
 // the result is what the sanitiser would leave unchanged.
-#include "blog/render/html.hpp"
-#include "blog/render/post_content.hpp"
+#include "blog/domain/render/html.hpp"
+#include "blog/domain/render/post_content.hpp"
 
 #include "check_html.hpp"
 

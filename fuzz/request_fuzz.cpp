@@ -2,8 +2,8 @@
 // (percent-decoding, headers, query parameters, cookies), then routing against the app's patterns.
 #include "blog/api/json.hpp"
 #include "blog/core/error.hpp"
-#include "blog/http/message.hpp"
 #include "blog/http/router.hpp"
+#include "blog/wire/message.hpp"
 
 #include <boost/beast/core/flat_buffer.hpp>
 #include <boost/beast/http.hpp>

@@ -1,7 +1,7 @@
 // Fuzzes the HTML sanitiser: no crash, valid UTF-8 out, nothing executable out, and sanitising the
 // output again gives it back unchanged (html.hpp promises all three).
-#include "blog/render/html.hpp"
-#include "blog/render/text.hpp"
+#include "blog/domain/render/html.hpp"
+#include "blog/domain/render/text.hpp"
 
 #include "check_html.hpp"
 

@@ -1,9 +1,9 @@
 // Fuzzes the WordPress export reader (libexpat, streaming) and the content conversion of each item
 // it yields: no crash, no hang, and a refusal is always blog::error (the operator's message).
 #include "blog/core/error.hpp"
+#include "blog/domain/render/html.hpp"
 #include "blog/import/content.hpp"
 #include "blog/import/wxr.hpp"
-#include "blog/render/html.hpp"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,7 +1,7 @@
 // blogd: parse the configuration, start, nothing else.
 #include "blog/app/app.hpp"
-#include "blog/config.hpp"
-#include "blog/logging.hpp"
+#include "blog/config/config.hpp"
+#include "blog/core/logging.hpp"
 
 #include <spdlog/spdlog.h>
 

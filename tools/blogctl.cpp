@@ -1,6 +1,6 @@
 // blogctl: the operator's command line (migrate, create-admin, seed-demo, reindex, …).
-#include "blog/cli/commands.hpp"
-#include "blog/logging.hpp"
+#include "blog/app/cli/commands.hpp"
+#include "blog/core/logging.hpp"
 
 #include <iostream>
 

@@ -3,8 +3,8 @@
 
 #include "blog/core/error.hpp"
 #include "blog/core/text.hpp"
+#include "blog/domain/render/highlight_headings.hpp"
 #include "blog/domain/text.hpp"
-#include "blog/render/highlight_headings.hpp"
 
 #include <boost/json.hpp>
 

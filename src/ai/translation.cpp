@@ -3,10 +3,10 @@
 
 #include "blog/core/error.hpp"
 #include "blog/core/text.hpp"
+#include "blog/domain/render/highlight_headings.hpp"
+#include "blog/domain/render/post_content.hpp"
+#include "blog/domain/render/text.hpp"
 #include "blog/domain/text.hpp"
-#include "blog/render/highlight_headings.hpp"
-#include "blog/render/post_content.hpp"
-#include "blog/render/text.hpp"
 
 #include <boost/json.hpp>
 

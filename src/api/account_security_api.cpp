@@ -1,10 +1,10 @@
 // Two-factor set-up and the sessions a user (or an admin, for any user) can see and end.
+#include "blog/api/auth/two_factor.hpp"
 #include "blog/api/guard.hpp"
 #include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
-#include "blog/auth/secrets.hpp"
-#include "blog/auth/two_factor.hpp"
-#include "blog/auth/user_agent.hpp"
+#include "blog/domain/auth/secrets.hpp"
+#include "blog/domain/auth/user_agent.hpp"
 #include "blog/store/session_store.hpp"
 #include "blog/store/user_store.hpp"
 

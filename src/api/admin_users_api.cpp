@@ -1,8 +1,8 @@
 // The admin dashboard's user calls: the list of accounts and their approval.
+#include "blog/api/auth/accounts.hpp"
 #include "blog/api/guard.hpp"
 #include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
-#include "blog/auth/accounts.hpp"
 #include "blog/store/user_store.hpp"
 
 namespace blog::api {

@@ -4,7 +4,7 @@
 #include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/view_counter.hpp"
-#include "blog/render/labels.hpp"
+#include "blog/domain/render/labels.hpp"
 #include "blog/store/analytics_store.hpp"
 
 #include <spdlog/spdlog.h>

@@ -4,10 +4,10 @@
 #include "blog/api/json.hpp"
 #include "blog/api/post_request.hpp"
 #include "blog/domain/paging.hpp"
-#include "blog/posts/rules.hpp"
+#include "blog/domain/posts/rules.hpp"
+#include "blog/domain/render/page.hpp"
+#include "blog/domain/render/post_content.hpp"
 #include "blog/readmodel/read_model.hpp"
-#include "blog/render/page.hpp"
-#include "blog/render/post_content.hpp"
 #include "blog/store/posts_store.hpp"
 
 #include <limits>

@@ -1,9 +1,9 @@
 // For search engines and feed readers: /sitemap.xml, /robots.txt and /rss.xml?lang=en|cs, from the read model.
 #include "blog/api/handlers.hpp"
 #include "blog/domain/categories.hpp"
-#include "blog/http/message.hpp"
+#include "blog/domain/render/feeds.hpp"
 #include "blog/http/static_files.hpp"
-#include "blog/render/feeds.hpp"
+#include "blog/wire/message.hpp"
 
 namespace blog::api {
 namespace {

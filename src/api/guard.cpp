@@ -1,7 +1,7 @@
 // The access policy: sessions from the cookie, roles and approval, and the same-site rule.
 #include "blog/api/guard.hpp"
 
-#include "blog/auth/accounts.hpp"
+#include "blog/api/auth/accounts.hpp"
 #include "blog/core/error.hpp"
 #include "blog/core/text.hpp"
 

@@ -4,7 +4,7 @@
 #include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/newsletter_confirmation.hpp"
-#include "blog/auth/secrets.hpp"
+#include "blog/domain/auth/secrets.hpp"
 #include "blog/store/newsletter_admin_store.hpp"
 #include "blog/store/newsletter_store.hpp"
 

@@ -2,8 +2,8 @@
 // account whose address is not verified (the public subscribe call has the same rules).
 #include "blog/api/newsletter_confirmation.hpp"
 
-#include "blog/auth/secrets.hpp"
 #include "blog/core/text.hpp"
+#include "blog/domain/auth/secrets.hpp"
 #include "blog/store/newsletter_store.hpp"
 #include "blog/store/throttle_store.hpp"
 

@@ -2,10 +2,10 @@
 #include "blog/api/guard.hpp"
 #include "blog/api/handlers.hpp"
 #include "blog/api/view_counter.hpp"
+#include "blog/domain/render/html.hpp"
+#include "blog/domain/render/page.hpp"
+#include "blog/domain/render/page_head.hpp"
 #include "blog/domain/text.hpp"
-#include "blog/render/html.hpp"
-#include "blog/render/page.hpp"
-#include "blog/render/page_head.hpp"
 
 #include <spdlog/spdlog.h>
 #include <boost/json.hpp>

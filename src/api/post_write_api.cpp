@@ -5,7 +5,7 @@
 #include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/post_request.hpp"
-#include "blog/posts/rules.hpp"
+#include "blog/domain/posts/rules.hpp"
 #include "blog/store/posts_store.hpp"
 
 #include <algorithm>

@@ -5,8 +5,8 @@
 #include "blog/api/json.hpp"
 #include "blog/api/search_counter.hpp"
 #include "blog/domain/paging.hpp"
+#include "blog/domain/render/html.hpp"
 #include "blog/domain/text.hpp"
-#include "blog/render/html.hpp"
 #include "blog/search/index.hpp"
 #include "blog/store/search_stats_store.hpp"
 

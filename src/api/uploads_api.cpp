@@ -6,9 +6,9 @@
 #include "blog/api/json.hpp"
 #include "blog/core/crypto.hpp"
 #include "blog/http/multipart.hpp"
+#include "blog/media/file_cache.hpp"
+#include "blog/media/image.hpp"
 #include "blog/store/uploads_store.hpp"
-#include "blog/uploads/file_cache.hpp"
-#include "blog/uploads/image.hpp"
 
 #include <spdlog/spdlog.h>
 

@@ -2,8 +2,8 @@
 #include "blog/app/import_worker.hpp"
 
 #include "blog/core/error.hpp"
+#include "blog/core/logging.hpp"
 #include "blog/import/importer.hpp"
-#include "blog/logging.hpp"
 #include "blog/store/import_store.hpp"
 
 #include <fstream>

@@ -1,5 +1,5 @@
 // Parses blogd's configuration from BLOG_* environment variables and --flags.
-#include "blog/config.hpp"
+#include "blog/config/config.hpp"
 
 #include "blog/core/address_set.hpp"
 

@@ -5,12 +5,12 @@
 #include "blog/http/server.hpp"
 #include "blog/core/text.hpp"
 
-#include "blog/http/compression.hpp"
+#include "blog/core/logging.hpp"
 #include "blog/http/error_response.hpp"
 #include "blog/http/request_id.hpp"
 #include "blog/http/request_metrics.hpp"
 #include "blog/http/workers.hpp"
-#include "blog/logging.hpp"
+#include "blog/wire/compression.hpp"
 
 #include <spdlog/spdlog.h>
 #include <boost/asio/co_spawn.hpp>

@@ -1,7 +1,7 @@
 // WordPress's content conventions (block comments, shortcodes, autop) turned into plain HTML.
 #include "blog/import/content.hpp"
 
-#include "blog/posts/post.hpp"
+#include "blog/domain/posts/post.hpp"
 
 #include <algorithm>
 #include <array>

@@ -2,9 +2,9 @@
 #include "blog/import/ghost.hpp"
 
 #include "blog/core/error.hpp"
+#include "blog/domain/posts/post.hpp"
+#include "blog/domain/render/render.hpp"
 #include "blog/import/content.hpp"
-#include "blog/posts/post.hpp"
-#include "blog/render/render.hpp"
 
 #include <boost/json.hpp>
 

@@ -6,20 +6,20 @@
 #include "blog/core/crypto.hpp"
 #include "blog/core/error.hpp"
 #include "blog/domain/categories.hpp"
+#include "blog/domain/posts/rules.hpp"
+#include "blog/domain/render/render.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/import/content.hpp"
 #include "blog/import/fetch.hpp"
 #include "blog/import/ghost.hpp"
 #include "blog/import/php_value.hpp"
 #include "blog/import/wxr.hpp"
-#include "blog/posts/rules.hpp"
-#include "blog/render/render.hpp"
+#include "blog/media/image.hpp"
 #include "blog/store/categories_store.hpp"
 #include "blog/store/import_store.hpp"
 #include "blog/store/posts_store.hpp"
 #include "blog/store/uploads_store.hpp"
 #include "blog/store/user_store.hpp"
-#include "blog/uploads/image.hpp"
 
 #include <boost/json.hpp>
 

@@ -1,7 +1,7 @@
 // Applies post_changes in order, woken by NOTIFY and, as a safety net, once a second.
 #include "blog/readmodel/change_follower.hpp"
 
-#include "blog/render/text.hpp"
+#include "blog/domain/render/text.hpp"
 #include "blog/store/changes_store.hpp"
 #include "blog/store/notifications.hpp"
 #include "blog/store/posts_store.hpp"

@@ -1,7 +1,7 @@
 // Applies post changes to the search index and rebuilds it.
 #include "blog/readmodel/search_indexer.hpp"
 
-#include "blog/render/text.hpp"
+#include "blog/domain/render/text.hpp"
 #include "blog/store/posts_store.hpp"
 
 #include <malloc.h>

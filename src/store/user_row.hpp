@@ -2,7 +2,7 @@
 // (id, username, email, role, approval_status, email_verified, created_at as ISO text, totp_enabled).
 #pragma once
 
-#include "blog/auth/user.hpp"
+#include "blog/domain/auth/user.hpp"
 
 #include <pqxx/pqxx>
 

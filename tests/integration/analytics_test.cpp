@@ -4,8 +4,8 @@
 #include "support/harness.hpp"
 
 #include "blog/core/crypto.hpp"
-#include "blog/posts/post.hpp"
-#include "blog/render/render.hpp"
+#include "blog/domain/posts/post.hpp"
+#include "blog/domain/render/render.hpp"
 #include "blog/store/analytics_store.hpp"
 #include "blog/store/posts_store.hpp"
 

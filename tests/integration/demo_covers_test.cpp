@@ -2,8 +2,8 @@
 // blog's own uploads, owned by the administrator, served with its six variants like any upload.
 #include "support/harness.hpp"
 
-#include "blog/cli/commands.hpp"
-#include "blog/uploads/image.hpp"
+#include "blog/app/cli/commands.hpp"
+#include "blog/media/image.hpp"
 
 #include <gtest/gtest.h>
 #include <boost/json.hpp>

@@ -2,9 +2,9 @@
 // rules, leaves some posts in one language, and the Czech posts box their Czech headings.
 #include "support/harness.hpp"
 
-#include "blog/cli/commands.hpp"
-#include "blog/render/highlight_headings.hpp"
-#include "blog/render/page.hpp"
+#include "blog/app/cli/commands.hpp"
+#include "blog/domain/render/highlight_headings.hpp"
+#include "blog/domain/render/page.hpp"
 
 #include <gtest/gtest.h>
 #include <boost/json.hpp>

@@ -4,8 +4,8 @@
 // times (kept across restarts) without holding their bodies, and serves the bodies from PostgreSQL.
 #include "support/harness.hpp"
 
-#include "blog/http/compression.hpp"
-#include "blog/http/encoded_answer.hpp"
+#include "blog/wire/compression.hpp"
+#include "blog/wire/encoded_answer.hpp"
 
 #include <gtest/gtest.h>
 #include <boost/json.hpp>

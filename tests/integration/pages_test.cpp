@@ -4,10 +4,10 @@
 // rendered and compressed, and follow every change.
 #include "support/harness.hpp"
 
-#include "blog/http/compression.hpp"
-#include "blog/posts/post.hpp"
-#include "blog/render/render.hpp"
+#include "blog/domain/posts/post.hpp"
+#include "blog/domain/render/render.hpp"
 #include "blog/store/posts_store.hpp"
+#include "blog/wire/compression.hpp"
 
 #include <chrono>
 #include <thread>

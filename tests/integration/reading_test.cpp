@@ -2,8 +2,8 @@
 // ETags, and the pages and feeds search engines read.
 #include "support/harness.hpp"
 
-#include "blog/posts/post.hpp"
-#include "blog/render/render.hpp"
+#include "blog/domain/posts/post.hpp"
+#include "blog/domain/render/render.hpp"
 #include "blog/store/posts_store.hpp"
 
 #include <gtest/gtest.h>

@@ -4,8 +4,8 @@
 #include "blog/domain/paging.hpp"
 #include "support/harness.hpp"
 
-#include "blog/posts/post.hpp"
-#include "blog/render/render.hpp"
+#include "blog/domain/posts/post.hpp"
+#include "blog/domain/render/render.hpp"
 #include "blog/store/glossary_store.hpp"
 #include "blog/store/posts_store.hpp"
 #include "blog/store/search_stats_store.hpp"

@@ -1,7 +1,7 @@
 // Two-factor sign-in and sessions over real HTTP and PostgreSQL: setup, enable, the second step
 // of sign-in, replay and window, recovery codes, throttling, sealed keys, oathtool's codes,
 // sessions listed and ended (also from a second node), and the new sign-in mail.
-#include "blog/auth/totp.hpp"
+#include "blog/domain/auth/totp.hpp"
 #include "support/harness.hpp"
 
 #include <gtest/gtest.h>

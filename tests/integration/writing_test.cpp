@@ -3,7 +3,7 @@
 #include "support/harness.hpp"
 
 #include "blog/core/crypto.hpp"
-#include "blog/uploads/image.hpp"
+#include "blog/media/image.hpp"
 
 #include <gtest/gtest.h>
 #include <boost/json.hpp>

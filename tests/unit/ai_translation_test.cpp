@@ -3,7 +3,7 @@
 #include "blog/ai/translation.hpp"
 #include "blog/core/error.hpp"
 #include "blog/core/text.hpp"
-#include "blog/render/text.hpp"
+#include "blog/domain/render/text.hpp"
 
 #include <gtest/gtest.h>
 #include <boost/json.hpp>

@@ -1,5 +1,5 @@
 // Account mails: bilingual texts with the link, and their RFC 5322 form.
-#include "blog/auth/mails.hpp"
+#include "blog/api/auth/mails.hpp"
 #include "blog/mail/mail.hpp"
 
 #include <gtest/gtest.h>

@@ -1,7 +1,7 @@
 // Account rules, password hashing and tokens: the spec's messages and the secrets' shapes.
-#include "blog/auth/rules.hpp"
-#include "blog/auth/secrets.hpp"
-#include "blog/auth/user.hpp"
+#include "blog/domain/auth/rules.hpp"
+#include "blog/domain/auth/secrets.hpp"
+#include "blog/domain/auth/user.hpp"
 
 #include <gtest/gtest.h>
 #include <boost/json.hpp>

@@ -1,6 +1,6 @@
 // The growing delays after failed sign-ins: free failures, doubling, the cap.
-#include "blog/auth/accounts.hpp"
-#include "blog/auth/rules.hpp"
+#include "blog/api/auth/accounts.hpp"
+#include "blog/domain/auth/rules.hpp"
 
 #include <gtest/gtest.h>
 

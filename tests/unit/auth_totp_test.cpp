@@ -1,8 +1,8 @@
 // One-time codes against RFC 4226's and RFC 6238's own test vectors, base32, otpauth URIs, QR
 // codes, recovery codes, sealed secrets and user-agent names.
-#include "blog/auth/secrets.hpp"
-#include "blog/auth/totp.hpp"
-#include "blog/auth/user_agent.hpp"
+#include "blog/domain/auth/secrets.hpp"
+#include "blog/domain/auth/totp.hpp"
+#include "blog/domain/auth/user_agent.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,9 +1,9 @@
 // The author's desk rules that need no I/O: reading time, a post's status for its author, base64
 // images in content, and the hero's per-language fallback.
+#include "blog/domain/posts/post.hpp"
+#include "blog/domain/posts/rules.hpp"
+#include "blog/domain/render/post_content.hpp"
 #include "blog/domain/site_settings.hpp"
-#include "blog/posts/post.hpp"
-#include "blog/posts/rules.hpp"
-#include "blog/render/post_content.hpp"
 
 #include <gtest/gtest.h>
 

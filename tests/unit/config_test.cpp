@@ -1,5 +1,5 @@
 // Configuration: flags override the environment, bad values are refused with their name.
-#include "blog/config.hpp"
+#include "blog/config/config.hpp"
 #include "blog/api/handlers.hpp"
 #include "blog/api/settings_request.hpp"
 #include "blog/domain/site_settings.hpp"

@@ -1,6 +1,6 @@
 // Answers made per request: tagged, revalidated and compressed by what the client accepts, except
 // those meant for one person.
-#include "blog/http/compression.hpp"
+#include "blog/wire/compression.hpp"
 
 #include <gtest/gtest.h>
 #include <zlib.h>

@@ -1,7 +1,7 @@
 // Answers compressed once: each coding is a complete response with its own ETag and Vary, the
 // copies decode to the plain body, and a client that accepts no compression gets the plain body.
-#include "blog/http/encoded_answer.hpp"
-#include "blog/http/compression.hpp"
+#include "blog/wire/encoded_answer.hpp"
+#include "blog/wire/compression.hpp"
 
 #include <gtest/gtest.h>
 #include <zlib.h>

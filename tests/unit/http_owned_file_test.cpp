@@ -1,6 +1,6 @@
 // An answer's own file (a site export) never stays on disk: the answer's last copy removes it,
 // sent or dropped (a client gone before it was sent, the server stopping).
-#include "blog/http/message.hpp"
+#include "blog/wire/message.hpp"
 
 #include "temp_dir.hpp"
 

@@ -1,5 +1,5 @@
 // Request paths in normal form: the one spelling the server accepts for each resource.
-#include "blog/http/message.hpp"
+#include "blog/wire/message.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // A newsletter as mail clients get it: multipart/alternative in quoted-printable with lines SMTP
 // accepts, RFC 2047 subjects in words of at most 75 characters, and the story's rendering
 // (absolute links, unsafe links dropped, the first part of a long article, the reader's words).
-#include "blog/render/newsletter_mail.hpp"
+#include "blog/domain/render/newsletter_mail.hpp"
 #include "blog/mail/mail.hpp"
 
 #include "common/mail_parts.hpp"

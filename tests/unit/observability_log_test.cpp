@@ -1,6 +1,6 @@
 // Request ids and the JSON log format: what a log shipper and an operator grepping for an id see.
+#include "blog/core/logging.hpp"
 #include "blog/http/request_id.hpp"
-#include "blog/logging.hpp"
 
 #include <gtest/gtest.h>
 #include <spdlog/sinks/ostream_sink.h>

@@ -1,5 +1,5 @@
 // A page's head and the app's index.html filled with it: pure functions, read as text.
-#include "blog/render/page_head.hpp"
+#include "blog/domain/render/page_head.hpp"
 
 #include <gtest/gtest.h>
 #include <boost/json.hpp>

@@ -1,5 +1,5 @@
 // Unit tests of the sitemap and RSS documents: escaping, dates, alternates, enclosures.
-#include <blog/render/feeds.hpp>
+#include <blog/domain/render/feeds.hpp>
 
 #include <gtest/gtest.h>
 

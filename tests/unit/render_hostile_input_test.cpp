@@ -1,8 +1,8 @@
 // Unit tests: the sanitiser and the markdown renderer stay linear on hostile input (issue 10) and
 // still give well-formed HTML. Time for an input of size n and 4n is compared as a ratio, so the
 // tests hold on a slow or busy machine (CPU time of the thread) and under the sanitizer build.
-#include <blog/render/html.hpp>
-#include <blog/render/post_content.hpp>
+#include <blog/domain/render/html.hpp>
+#include <blog/domain/render/post_content.hpp>
 
 #include <gtest/gtest.h>
 

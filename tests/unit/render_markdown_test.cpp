@@ -1,5 +1,5 @@
 // Unit tests of post content rendering: HTML detection, markdown through md4c, link rules.
-#include <blog/render/post_content.hpp>
+#include <blog/domain/render/post_content.hpp>
 
 #include <gtest/gtest.h>
 

@@ -1,5 +1,5 @@
 // The server-rendered post page: highlight boxes split as the app splits them, dates, escaping.
-#include "blog/render/page.hpp"
+#include "blog/domain/render/page.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // Unit tests of the allowlist HTML sanitiser: XSS payloads, allowed content, well-formed output.
-#include <blog/render/html.hpp>
-#include <blog/render/post_content.hpp>
+#include <blog/domain/render/html.hpp>
+#include <blog/domain/render/post_content.hpp>
 
 #include <gtest/gtest.h>
 

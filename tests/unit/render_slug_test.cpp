@@ -1,5 +1,5 @@
 // Unit tests of slugs: derivation from titles and validation.
-#include <blog/render/slug.hpp>
+#include <blog/domain/render/slug.hpp>
 
 #include <gtest/gtest.h>
 

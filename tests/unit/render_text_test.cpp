@@ -1,5 +1,5 @@
 // Unit tests of plain-text extraction and excerpts.
-#include <blog/render/text.hpp>
+#include <blog/domain/render/text.hpp>
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // The node's disk copy of uploads: only upload-shaped names become files, a copy reads back as the
 // image it was, and a disk that refuses copies costs nothing but the copy.
-#include "blog/uploads/file_cache.hpp"
+#include "blog/media/file_cache.hpp"
 
 #include <gtest/gtest.h>
 

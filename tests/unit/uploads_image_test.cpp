@@ -1,7 +1,7 @@
 // The libvips pipeline on its own: deterministic names, the variant set, WebP without metadata.
 #include "blog/core/crypto.hpp"
 #include "blog/core/error.hpp"
-#include "blog/uploads/image.hpp"
+#include "blog/media/image.hpp"
 
 #include <gtest/gtest.h>
 #include <vips/vips.h>

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "blog/ai/generation.hpp"
-#include "blog/config.hpp"
+#include "blog/config/config.hpp"
 
 #include <chrono>
 #include <optional>

@@ -3,7 +3,7 @@
 #pragma once
 
 #include "blog/domain/glossary.hpp"
-#include "blog/posts/post.hpp"
+#include "blog/domain/posts/post.hpp"
 
 #include <boost/json/fwd.hpp>
 

@@ -3,7 +3,7 @@
 
 #include "blog/api/mail_sender.hpp"
 #include "blog/api/view_counter.hpp"
-#include "blog/config.hpp"
+#include "blog/config/config.hpp"
 #include "blog/http/static_files.hpp"
 #include "blog/metrics/metrics.hpp"
 #include "blog/readmodel/change_follower.hpp"

@@ -2,14 +2,14 @@
 // account asks here, and every state-changing call must come from the site's own pages.
 #pragma once
 
-#include "blog/auth/user.hpp"
-#include "blog/config.hpp"
-#include "blog/http/message.hpp"
+#include "blog/config/config.hpp"
+#include "blog/domain/auth/user.hpp"
+#include "blog/domain/posts/post.hpp"
 #include "blog/http/router.hpp"
 #include "blog/http/server.hpp"
-#include "blog/posts/post.hpp"
 #include "blog/readmodel/site_cache.hpp"
 #include "blog/store/database.hpp"
+#include "blog/wire/message.hpp"
 
 #include <optional>
 #include <string>

@@ -4,8 +4,8 @@
 
 #include "blog/api/context.hpp"
 #include "blog/http/router.hpp"
+#include "blog/media/image.hpp"
 #include "blog/search/index.hpp"
-#include "blog/uploads/image.hpp"
 
 namespace blog::api {
 

@@ -2,7 +2,7 @@
 #pragma once
 
 #include "blog/core/error.hpp"
-#include "blog/http/message.hpp"
+#include "blog/wire/message.hpp"
 
 #include <boost/json.hpp>
 

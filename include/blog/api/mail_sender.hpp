@@ -3,7 +3,7 @@
 // each outcome. Any number of nodes may run one; none sends what another has claimed.
 #pragma once
 
-#include "blog/config.hpp"
+#include "blog/config/config.hpp"
 #include "blog/mail/mail.hpp"
 #include "blog/store/database.hpp"
 #include "blog/store/mail_outbox_store.hpp"

@@ -2,7 +2,7 @@
 // the post rules take and the translation link it asks for, so the rules never read JSON.
 #pragma once
 
-#include "blog/posts/rules.hpp"
+#include "blog/domain/posts/rules.hpp"
 
 #include <boost/json/fwd.hpp>
 

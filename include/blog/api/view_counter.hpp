@@ -3,9 +3,9 @@
 #pragma once
 
 #include "blog/core/crypto.hpp"
-#include "blog/http/message.hpp"
 #include "blog/readmodel/read_model.hpp"
 #include "blog/store/database.hpp"
+#include "blog/wire/message.hpp"
 
 #include <array>
 #include <atomic>

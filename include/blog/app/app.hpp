@@ -1,7 +1,7 @@
 // Wiring: configuration → database (migrated) → routes → server.
 #pragma once
 
-#include "blog/config.hpp"
+#include "blog/config/config.hpp"
 
 #include <cstdint>
 #include <memory>

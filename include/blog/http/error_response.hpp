@@ -3,7 +3,7 @@
 #pragma once
 
 #include "blog/core/error.hpp"
-#include "blog/http/message.hpp"
+#include "blog/wire/message.hpp"
 
 #include <string>
 

@@ -1,9 +1,9 @@
 // Routes as data: method + path pattern ("/api/posts/{slug}") → handler, with 404 and 405 + Allow.
 #pragma once
 
-#include "blog/http/compression.hpp"
-#include "blog/http/message.hpp"
 #include "blog/http/workers.hpp"
+#include "blog/wire/compression.hpp"
+#include "blog/wire/message.hpp"
 
 #include <boost/asio/awaitable.hpp>
 

@@ -1,8 +1,8 @@
 // The built web app's files, read once into memory and served as pre-serialised responses.
 #pragma once
 
-#include "blog/http/compression.hpp"
-#include "blog/http/message.hpp"
+#include "blog/wire/compression.hpp"
+#include "blog/wire/message.hpp"
 
 #include <filesystem>
 #include <map>

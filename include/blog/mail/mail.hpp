@@ -1,7 +1,7 @@
 // Outgoing mail: over SMTP when configured, otherwise as .eml files a local user can open.
 #pragma once
 
-#include "blog/config.hpp"
+#include "blog/config/config.hpp"
 
 #include <filesystem>
 #include <stdexcept>

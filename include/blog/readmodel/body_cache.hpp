@@ -3,7 +3,7 @@
 // on their first read.
 #pragma once
 
-#include "blog/http/encoded_answer.hpp"
+#include "blog/wire/encoded_answer.hpp"
 
 #include <cstddef>
 #include <cstdint>

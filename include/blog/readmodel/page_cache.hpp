@@ -6,8 +6,8 @@
 // stream of writes to other posts (an import, a busy newsroom) leaves it kept.
 #pragma once
 
-#include "blog/http/encoded_answer.hpp"
 #include "blog/readmodel/read_model.hpp"
+#include "blog/wire/encoded_answer.hpp"
 
 #include <cstddef>
 #include <cstdint>

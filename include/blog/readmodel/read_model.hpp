@@ -6,11 +6,11 @@
 // serving 100,000 posts stays under 300 MB and starts by reading summaries only.
 #pragma once
 
-#include "blog/http/encoded_answer.hpp"
-#include "blog/http/message.hpp"
-#include "blog/posts/post.hpp"
+#include "blog/domain/posts/post.hpp"
 #include "blog/readmodel/body_cache.hpp"
 #include "blog/readmodel/persistent_map.hpp"
+#include "blog/wire/encoded_answer.hpp"
+#include "blog/wire/message.hpp"
 
 #include <atomic>
 #include <memory>

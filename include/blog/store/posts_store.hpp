@@ -1,7 +1,7 @@
 // SQL for posts and their change log.
 #pragma once
 
-#include "blog/posts/post.hpp"
+#include "blog/domain/posts/post.hpp"
 #include "blog/store/database.hpp"
 
 #include <cstdint>

@@ -3,7 +3,7 @@
 // database cannot be reached.
 #pragma once
 
-#include "blog/auth/user.hpp"
+#include "blog/domain/auth/user.hpp"
 #include "blog/store/database.hpp"
 
 #include <chrono>

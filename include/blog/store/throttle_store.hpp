@@ -4,7 +4,7 @@
 // blog::error 503 when the database cannot be reached.
 #pragma once
 
-#include "blog/auth/rules.hpp"
+#include "blog/domain/auth/rules.hpp"
 #include "blog/store/database.hpp"
 
 #include <chrono>

@@ -1,8 +1,8 @@
 // SQL for uploaded images: originals, their resized variants, the per-account rate and quota.
 #pragma once
 
+#include "blog/media/image.hpp"
 #include "blog/store/database.hpp"
-#include "blog/uploads/image.hpp"
 
 #include <cstdint>
 #include <optional>

@@ -2,7 +2,7 @@
 // blog::error 503 when the database cannot be reached, as store::database does.
 #pragma once
 
-#include "blog/auth/user.hpp"
+#include "blog/domain/auth/user.hpp"
 #include "blog/store/database.hpp"
 
 #include <chrono>

@@ -1,7 +1,7 @@
 // Integration test support: databases, in-process servers, and a libcurl client.
 #include "support/harness.hpp"
 
-#include "blog/logging.hpp"
+#include "blog/core/logging.hpp"
 
 #include <arpa/inet.h>
 #include <curl/curl.h>

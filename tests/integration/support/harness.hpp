@@ -4,7 +4,7 @@
 
 #include "blog/api/context.hpp"
 #include "blog/app/app.hpp"
-#include "blog/config.hpp"
+#include "blog/config/config.hpp"
 
 #include <boost/json.hpp>
 
