@@ -20,42 +20,10 @@ namespace {
 namespace bhttp = boost::beast::http;
 using namespace blog;
 
-// The app's routes (src/api/*_api.cpp) as method and pattern; the handlers are never called.
-// Keep in step with the add_*_routes functions when a route is added.
+// The app's routes as method and pattern, read from the route table (src/app/routes.cpp) when the
+// build is configured; the handlers are never called.
 const char* const app_routes[][2] = {
-    {"GET", "/healthz"},
-    {"GET", "/readyz"},
-    {"GET", "/api/site-settings"},
-    {"PATCH", "/api/site-settings"},
-    {"POST", "/api/register"},
-    {"POST", "/api/login"},
-    {"POST", "/api/logout"},
-    {"GET", "/api/user"},
-    {"POST", "/api/verify-email"},
-    {"POST", "/api/forgot-password"},
-    {"POST", "/api/reset-password"},
-    {"POST", "/api/user/password"},
-    {"GET", "/api/admin/users"},
-    {"PATCH", "/api/admin/users/{userId}/approval"},
-    {"GET", "/api/posts"},
-    {"GET", "/api/posts/{slug}"},
-    {"GET", "/api/categories"},
-    {"GET", "/robots.txt"},
-    {"GET", "/sitemap.xml"},
-    {"GET", "/rss.xml"},
-    {"GET", "/api/search"},
-    {"GET", "/api/categories/{category}"},
-    {"POST", "/api/posts"},
-    {"PUT", "/api/posts/id/{id}"},
-    {"PUT", "/api/posts/{slug}"},
-    {"GET", "/api/admin/posts"},
-    {"PATCH", "/api/admin/posts/{id}/update-date"},
-    {"PATCH", "/api/admin/posts/{id}/toggle-published"},
-    {"DELETE", "/api/admin/posts/{id}"},
-    {"POST", "/api/upload"},
-    {"GET", "/uploads/{file}"},
-    {"POST", "/api/categories"},
-    {"POST", "/api/ai/generate"},
+#include "app_routes.inc"
 };
 
 const http::router& app_router() {
