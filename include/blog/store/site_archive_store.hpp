@@ -4,6 +4,7 @@
 #pragma once
 
 #include "blog/store/database.hpp"
+#include "blog/store/site_content.hpp"
 
 #include <boost/json/value.hpp>
 
@@ -41,24 +42,6 @@ struct restore_counts {
 // The bytes of an archive's file by its name ("uploads/…"), nullopt when the archive has none;
 // read when needed, so that the archive's images are never all in memory at once.
 using archive_file_reader = std::function<std::optional<std::string>(const std::string& name)>;
-
-// content.json's bytes a piece at a time: fills `buffer` with up to `size` bytes and says how many;
-// 0 at its end.
-using content_source = std::function<std::size_t(char* buffer, std::size_t size)>;
-
-// What content.json holds, handed over as it is read: `field` for each member that is not one of
-// the lists (format, version, exportedAt, siteSettings), `list` where a list (users, posts, …)
-// begins and `row` for each of its rows, in the file's order.
-struct site_content_handlers {
-  std::function<void(std::string_view name, boost::json::value value)> field;
-  std::function<void(std::string_view list)> list;
-  std::function<void(std::string_view list, boost::json::value row)> row;
-};
-
-// Reads content.json from `read` with one row of a list in memory at a time, however large the
-// file. Throws blog::error invalid for text that is not a JSON object (naming the byte where it
-// stops being one), and whatever the handlers throw.
-void read_site_content(const content_source& read, const site_content_handlers& handlers);
 
 // Writes the content.json `read` gives (as write_site_content wrote it: its lists in that order)
 // and its files (read_file) into this blog in one transaction, a few hundred rows at a time as
