@@ -976,6 +976,7 @@ import_report run_import(store::database& db, const std::filesystem::path& file,
   return report;
 }
 
+// The web app translates these texts in web/src/features/admin-import/utils/report-messages.ts: change them there too.
 std::string report_json(const import_report& r) {
   boost::json::array skipped;
   for (const auto& s : r.skipped) skipped.push_back({{"id", s.id}, {"reason", s.reason}});

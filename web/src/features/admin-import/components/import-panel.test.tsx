@@ -11,15 +11,18 @@ const report = {
   created: 12,
   updated: 1,
   unchanged: 0,
-  skipped: [{ id: 'item 44 (line 310)', reason: 'language de' }],
+  skipped: [{ id: '44', reason: 'language de' }],
   categoriesCreated: 2,
   authorsCreated: 1,
   pairsLinked: 5,
   imagesStored: 7,
   redirectsAdded: 13,
-  notImported: { pages: 3 },
+  notImported: { pages: 3, 'menu items': 2 },
   otherLanguages: { de: 1 },
-  problems: ['Slug "hello" was taken: the Czech post is "hello-cs"'],
+  problems: [
+    'item 45 (line 330): the slug hello is taken, imported as hello-cs',
+    'Something the app does not know yet',
+  ],
 };
 
 // The import API: the upload answers a job in `state.current`, which the test moves on.
@@ -71,20 +74,52 @@ describe('ImportPanel', () => {
     expect(counts).toHaveTextContent('Posts created12');
     expect(counts).toHaveTextContent('Redirects added13');
     expect(screen.getByTestId('import-skipped')).toHaveTextContent('language de');
-    expect(screen.getByTestId('import-problems')).toHaveTextContent('hello-cs');
-    expect(screen.getByText(/pages 3/)).toBeInTheDocument();
+    expect(screen.getByTestId('import-problems')).toHaveTextContent(
+      'item 45 (line 330): the slug hello is taken, imported as hello-cs',
+    );
+    expect(screen.getByText(/pages 3, menu items 2/)).toBeInTheDocument();
+    expect(counts).toHaveTextContent('FormatWordPress export (WXR 1.2)');
   }, 15_000); // two polls a second apart
+
+  it('shows the report in Czech: the format, the lines, the reasons and what was not imported', async () => {
+    setLanguage('cs');
+    importServer({ state: 'done', progress: 100, report });
+    const user = userEvent.setup();
+    renderWithQueryClient(<ImportPanel />);
+    await user.upload(screen.getByLabelText('Soubor s exportem'), file());
+    await user.click(screen.getByTestId('import-start'));
+    expect(await screen.findByTestId('import-done')).toHaveTextContent('Import je hotový');
+    expect(screen.getByTestId('import-counts')).toHaveTextContent(
+      'FormátExport z WordPressu (WXR 1.2)',
+    );
+    const problems = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(problems).toEqual([
+      'Položka 45 (řádek 330): adresa hello je obsazená, importováno jako hello-cs',
+      'Something the app does not know yet',
+    ]);
+    expect(screen.getByTestId('import-skipped')).toHaveTextContent('44jazyk de');
+    expect(screen.getByText(/stránky 3, položky menu 2/)).toBeInTheDocument();
+    // Language codes stay as they are.
+    expect(screen.getByText('de 1')).toHaveTextContent('Přeskočené jiné jazyky: de 1');
+  });
 
   it('says a failed import wrote nothing, in Czech too', async () => {
     setLanguage('cs');
-    importServer({ state: 'failed', progress: 0, error: 'Unknown format: export.xml' });
+    importServer({
+      state: 'failed',
+      progress: 0,
+      error: 'The file is not well-formed XML: line 12, column 5: mismatched tag',
+    });
     const user = userEvent.setup();
     renderWithQueryClient(<ImportPanel />);
     await user.upload(screen.getByLabelText('Soubor s exportem'), file());
     await user.click(screen.getByTestId('import-start'));
     const failed = await screen.findByTestId('import-failed');
     expect(failed).toHaveTextContent('Import selhal: nic nebylo zapsáno');
-    expect(failed).toHaveTextContent('Unknown format: export.xml');
+    expect(failed).toHaveTextContent(
+      'Soubor není správně utvořené XML: řádek 12, sloupec 5: neodpovídající značka',
+    );
+    expect(failed).not.toHaveTextContent('not well-formed');
     await user.click(screen.getByRole('button', { name: 'Importovat další soubor' }));
     expect(screen.getByTestId('import-form')).toBeInTheDocument();
   });
@@ -98,5 +133,42 @@ describe('ImportPanel', () => {
     expect(await screen.findByTestId('import-error')).toHaveTextContent(
       'The export is larger than 200 MB',
     );
+  });
+});
+
+describe('ImportPanel in Czech', () => {
+  it('translates the refusal of the upload', async () => {
+    setLanguage('cs');
+    mockFetch(() => jsonResponse({ message: 'The export is larger than 200 MB' }, 413));
+    const user = userEvent.setup();
+    renderWithQueryClient(<ImportPanel />);
+    await user.upload(screen.getByLabelText('Soubor s exportem'), file());
+    await user.click(screen.getByTestId('import-start'));
+    expect(await screen.findByTestId('import-error')).toHaveTextContent(
+      'Export je větší než 200 MB',
+    );
+  });
+
+  it('translates a failure that embeds a count, and shows one it does not know unchanged', async () => {
+    setLanguage('cs');
+    const { state } = importServer({
+      state: 'failed',
+      progress: 0,
+      error:
+        'A PayTech Blog export is a whole blog: import it into an empty blog (this one has 3 posts)',
+    });
+    const user = userEvent.setup();
+    const { unmount } = renderWithQueryClient(<ImportPanel />);
+    await user.upload(screen.getByLabelText('Soubor s exportem'), file());
+    await user.click(screen.getByTestId('import-start'));
+    expect(await screen.findByTestId('import-failed')).toHaveTextContent(
+      'Export z PayTech Blogu je celý blog: importujte ho do prázdného blogu (tento má 3 příspěvky)',
+    );
+    unmount();
+    state.current = { state: 'failed', progress: 0, error: 'std::bad_alloc' };
+    renderWithQueryClient(<ImportPanel />);
+    await user.upload(screen.getByLabelText('Soubor s exportem'), file());
+    await user.click(screen.getByTestId('import-start'));
+    expect(await screen.findByTestId('import-failed')).toHaveTextContent('std::bad_alloc');
   });
 });

@@ -20,12 +20,15 @@ import { interpolate } from '@/lib/i18n';
 import { useImportTexts } from '@/lib/i18n/import-texts';
 
 import { useImportJob, useStartImport, type ImportReport } from '../api/import';
-
-type ImportTexts = ReturnType<typeof useImportTexts>;
+import {
+  translateImportMessage,
+  translateNotImportedKind,
+  type ImportTexts,
+} from '../utils/report-messages';
 
 function Counts({ report, texts }: { report: ImportReport; texts: ImportTexts }) {
   const rows: [string, string | number][] = [
-    [texts.format, report.format],
+    [texts.format, translateImportMessage(report.format, texts)],
     [texts.created, report.created],
     [texts.updated, report.updated],
     [texts.unchanged, report.unchanged],
@@ -48,13 +51,22 @@ function Counts({ report, texts }: { report: ImportReport; texts: ImportTexts })
   );
 }
 
-function Tally({ title, counts }: { title: string; counts: Record<string, number> }) {
+// `name` says what each key is in the interface language (language codes stay as they are).
+function Tally({
+  title,
+  counts,
+  name = (what) => what,
+}: {
+  title: string;
+  counts: Record<string, number>;
+  name?: (what: string) => string;
+}) {
   const entries = Object.entries(counts);
   if (entries.length === 0) return null;
   return (
     <p className="text-sm">
       <span className="font-medium">{title}: </span>
-      {entries.map(([what, n]) => `${what} ${n}`).join(', ')}
+      {entries.map(([what, n]) => `${name(what)} ${n}`).join(', ')}
     </p>
   );
 }
@@ -63,7 +75,11 @@ function Report({ report, texts }: { report: ImportReport; texts: ImportTexts })
   return (
     <div className="grid gap-4" data-testid="import-report">
       <Counts report={report} texts={texts} />
-      <Tally title={texts.notImported} counts={report.notImported} />
+      <Tally
+        title={texts.notImported}
+        counts={report.notImported}
+        name={(what) => translateNotImportedKind(what, texts)}
+      />
       <Tally title={texts.otherLanguages} counts={report.otherLanguages} />
       {report.skipped.length > 0 ? (
         <Table data-testid="import-skipped">
@@ -77,7 +93,7 @@ function Report({ report, texts }: { report: ImportReport; texts: ImportTexts })
             {report.skipped.map((item) => (
               <TableRow key={`${item.id}-${item.reason}`}>
                 <TableCell className="font-mono text-xs">{item.id}</TableCell>
-                <TableCell>{item.reason}</TableCell>
+                <TableCell>{translateImportMessage(item.reason, texts)}</TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -88,7 +104,7 @@ function Report({ report, texts }: { report: ImportReport; texts: ImportTexts })
           <p className="text-sm font-medium">{texts.problems}</p>
           <ul className="list-disc pl-5 text-sm" data-testid="import-problems">
             {report.problems.map((problem) => (
-              <li key={problem}>{problem}</li>
+              <li key={problem}>{translateImportMessage(problem, texts)}</li>
             ))}
           </ul>
         </div>
@@ -123,7 +139,12 @@ export function ImportPanel() {
   const state = job.data?.state;
   let body;
   if (start.isIdle || start.isError) {
-    const error = missing ? texts.chooseFile : start.error?.message;
+    const failure = start.error?.message;
+    const error = missing
+      ? texts.chooseFile
+      : failure
+        ? translateImportMessage(failure, texts)
+        : undefined;
     body = (
       <form noValidate onSubmit={onSubmit} className="grid gap-4" data-testid="import-form">
         <div className="grid gap-2">
@@ -185,7 +206,9 @@ export function ImportPanel() {
         <Alert variant="destructive" data-testid="import-failed">
           <CircleAlert aria-hidden="true" className="size-4" />
           <AlertTitle>{texts.failed}</AlertTitle>
-          {job.data.error ? <AlertDescription>{job.data.error}</AlertDescription> : null}
+          {job.data.error ? (
+            <AlertDescription>{translateImportMessage(job.data.error, texts)}</AlertDescription>
+          ) : null}
         </Alert>
         <div>
           <Button variant="outline" onClick={reset}>
