@@ -1,6 +1,6 @@
 // Admin → Import in Chromium: an admin uploads a small WordPress export, sees the progress, then
 // the report (counts, the skipped items with their reasons) in English; the same file again gives
-// "unchanged" in Czech. The e2e suite shares one blog, so the export holds only drafts (in the
+// "unchanged" in Czech, with the server's report texts (format, reasons, what is not ours) in Czech. The e2e suite shares one blog, so the export holds only drafts (in the
 // existing category Fintech, owned by the admin, under slugs of this run): nothing other tests read
 // (the home page, categories, search, other accounts) changes.
 import assert from 'node:assert/strict';
@@ -122,5 +122,16 @@ test('an admin imports a WordPress export and reads the report, and the same fil
       counts.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
     await expectText(count('Nezměněné příspěvky'), '2');
     await expectText(count('Vytvořené příspěvky'), '0');
+    // The server's English report texts, shown in the interface language.
+    await expectText(count('Formát'), 'Export z WordPressu (WXR 1.2)');
+    const skipped = panel.getByTestId('import-skipped');
+    const reason = (id) =>
+      skipped.getByRole('row').filter({ hasText: String(id) }).getByRole('cell').nth(1);
+    await expectText(reason(firstId + 2), 'stav trash');
+    await expectText(reason(firstId + 3), 'jazyk de');
+    await expectText(
+      panel.locator('p', { hasText: 'Neimportováno (u nás není)' }),
+      'Neimportováno (u nás není): stránky 1',
+    );
   });
 });
