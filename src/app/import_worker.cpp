@@ -6,6 +6,9 @@
 #include "blog/import/importer.hpp"
 #include "blog/store/import_store.hpp"
 
+#include <sys/resource.h>
+#include <unistd.h>
+
 #include <fstream>
 
 namespace blog::app {
@@ -23,6 +26,10 @@ import_worker::~import_worker() {
 }
 
 void import_worker::loop() {
+  // Imports are background work: at nice 10 (this thread and the threads an import starts, which
+  // inherit it) the request threads get the CPU first, as for blogctl import. Never lowered back
+  // (an unprivileged process cannot), so only this thread, which runs nothing else.
+  setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
   std::unique_lock lock(mutex_);
   while (!stopping_) {
     lock.unlock();

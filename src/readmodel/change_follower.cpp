@@ -8,6 +8,8 @@
 
 #include <malloc.h>
 #include <spdlog/spdlog.h>
+#include <sys/resource.h>
+#include <unistd.h>
 
 #include <algorithm>
 #include <chrono>
@@ -332,6 +334,11 @@ bool change_follower::read_once() {
 }
 
 void change_follower::listen_loop() {
+  // This thread applies what other connections commit (an import's batches, other nodes' writes):
+  // a backlog of thousands of posts is seconds of CPU (read model, pages, index) that readers'
+  // request threads should not wait behind, so it runs at nice 10 (bench/import.sh). A write made
+  // through this node is applied by catch_up on the writer's own thread, at its priority.
+  setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
   bool lost = false;  // the connection failed: say so once, and once when it is back
   while (!stopping_) {
     try {

@@ -73,6 +73,9 @@ void post_pages::apply(const change_batch& batch) {
 }
 
 void post_pages::write_to_disk() {
+  // The disk copies are for when PostgreSQL is away: never urgent, and a file created for each
+  // changed post (thousands a second during an import) is CPU readers should have first.
+  setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
   std::unique_lock lock(disk_mutex_);
   for (;;) {
     disk_wake_.wait(lock, [&] { return disk_stopping_ || !disk_jobs_.empty() || disk_written_ < disk_handed_; });

@@ -5,6 +5,9 @@
 #include "blog/import/importer.hpp"
 #include "blog/import/site_archive.hpp"
 
+#include <sys/resource.h>
+#include <unistd.h>
+
 #include <iostream>
 
 namespace blog::cli {
@@ -33,6 +36,10 @@ int import_file(const arguments& args, const config& cfg) {
     std::cerr << "usage: blogctl import FILE [--author NAME] [--language en|cs] [--media-from DIR|URL] [--dry-run]\n";
     return 2;
   }
+  // An import is background work beside a running blogd: at nice 10 (this thread, and every thread
+  // it starts after, which inherit it: the batch writer, image fetchers, libvips) the readers'
+  // request threads get the CPU first, and the import the rest (bench/import.sh).
+  setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
   // Two connections: a batch of posts is written on one while the next is read and decided.
   store::database db(cfg.effective_database_url(), 2, std::chrono::milliseconds(10000));
   require_migrated(db);
