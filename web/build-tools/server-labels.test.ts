@@ -1,5 +1,5 @@
 // The server renders the reader pages' first paint with its own copy of some dictionary texts
-// (src/render/labels.cpp); each must be the app's text, or the words change when React takes over.
+// (src/domain/render/labels.cpp); each must be the app's text, or the words change when React takes over.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -9,7 +9,10 @@ import { cs } from '../src/lib/i18n/cs';
 import type { Dictionary } from '../src/lib/i18n/dictionary';
 import { en } from '../src/lib/i18n/en';
 
-const source = readFileSync(join(__dirname, '..', '..', 'src', 'render', 'labels.cpp'), 'utf8');
+const source = readFileSync(
+  join(__dirname, '..', '..', 'src', 'domain', 'render', 'labels.cpp'),
+  'utf8',
+);
 
 /** Where each field of the server's `labels` comes from in the dictionary. */
 const FIELDS: Record<string, (t: Dictionary) => string> = {

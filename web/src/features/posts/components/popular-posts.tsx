@@ -1,5 +1,5 @@
 // 'Popular this week' in the home page's sidebar: the markup the server draws first
-// (src/render/page_lists.cpp popular_posts), left out when nothing was read.
+// (src/domain/render/page_lists.cpp popular_posts), left out when nothing was read.
 import { Link } from 'react-router-dom';
 
 import { useT } from '@/lib/i18n';
