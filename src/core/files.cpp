@@ -1,16 +1,21 @@
 // Files written whole or not at all.
 #include "blog/core/files.hpp"
 
+#include <unistd.h>
+
+#include <atomic>
 #include <fstream>
-#include <random>
 #include <stdexcept>
 #include <string>
 
 namespace blog::core {
 
 void write_file_atomically(const std::filesystem::path& target, std::string_view bytes) {
+  // A name no other writer uses at the same time: this process's id and its own count (a
+  // std::random_device per file was a system call, and a visible share of every post's write).
+  static std::atomic<unsigned long> written{0};
   auto temporary = target;
-  temporary += ".tmp" + std::to_string(std::random_device{}());
+  temporary += ".tmp" + std::to_string(::getpid()) + "-" + std::to_string(++written);
   std::error_code ec;
   {
     std::ofstream out(temporary, std::ios::binary | std::ios::trunc);

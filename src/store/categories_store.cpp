@@ -11,7 +11,8 @@ namespace blog::store {
 
 std::vector<std::string> load_custom_categories(database& db) {
   return db.with([](pqxx::connection& c) {
-    pqxx::read_transaction tx(c);
+    // Read before every post's write: one statement, one round trip, no transaction around it.
+    pqxx::nontransaction tx(c);
     std::vector<std::string> names;
     for (const auto& row : tx.exec("SELECT name FROM custom_categories ORDER BY created_at, id"))
       names.push_back(row[0].as<std::string>());

@@ -162,19 +162,20 @@ const char* slug_taken = "A post with this slug already exists";
 const char* translation_missing = "The post to link as a translation was not found";
 
 // Saves the post's text as a revision unless the newest one already holds it (an admin's date or
-// visibility change is no new text), then trims the post to its last max_revisions.
+// visibility change is no new text), then trims the post to its last max_revisions: one statement,
+// one round trip. The DELETE does not see the row its own WITH inserts (one snapshot for the whole
+// statement), so it keeps one old revision fewer when there is a new one.
 void keep_revision(pqxx::work& tx, const posts::post& p, const std::string& saved_by) {
   tx.exec_params(
-      "INSERT INTO post_revisions (post_id, title, excerpt, content, category, cover_image, language, saved_by) "
-      "SELECT $1, $2, $3, $4, $5, $6, $7, NULLIF($8, '')::int WHERE NOT EXISTS ("
+      "WITH saved AS (INSERT INTO post_revisions (post_id, title, excerpt, content, category, cover_image, language, "
+      "saved_by) SELECT $1, $2, $3, $4, $5, $6, $7, NULLIF($8, '')::int WHERE NOT EXISTS ("
       " SELECT 1 FROM (SELECT * FROM post_revisions WHERE post_id = $1 ORDER BY id DESC LIMIT 1) last"
       " WHERE last.title = $2 AND last.excerpt = $3 AND last.content = $4 AND last.category = $5"
-      " AND last.cover_image = $6 AND last.language = $7)",
-      p.id, p.title, p.excerpt, p.content, p.category, p.cover_image, p.language, saved_by);
-  tx.exec_params(
+      " AND last.cover_image = $6 AND last.language = $7) RETURNING id) "
       "DELETE FROM post_revisions WHERE post_id = $1 AND id NOT IN "
-      "(SELECT id FROM post_revisions WHERE post_id = $1 ORDER BY id DESC LIMIT $2)",
-      p.id, static_cast<long long>(max_revisions));
+      "(SELECT id FROM post_revisions WHERE post_id = $1 ORDER BY id DESC LIMIT ($9 - (SELECT count(*) FROM saved)))",
+      p.id, p.title, p.excerpt, p.content, p.category, p.cover_image, p.language, saved_by,
+      static_cast<long long>(max_revisions));
 }
 
 // libpqxx 6 has no std::optional parameters: an empty string stands for NULL.
@@ -207,18 +208,18 @@ void move_link(pqxx::work& tx, int self, std::optional<int> old_target, std::opt
 
 // The INSERT of insert_post and insert_imported_post, with the first revision; the new id.
 int insert_row(pqxx::work& tx, const posts::post& p) {
+  // The post and its first revision in one statement (the revision's foreign key is checked at
+  // its end, when the post is there): a new post has no older revision to compare or trim.
   auto row = tx.exec_params1(
-      "INSERT INTO posts (title, slug, content, content_html, excerpt, category, cover_image, published, language, "
-      "published_at, author_id, hidden_by_admin, newsletter) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, "
-      "to_timestamp($10::double precision / 1000), NULLIF($11, '')::int, "
-      "$12, $13) RETURNING id",
+      "WITH post AS (INSERT INTO posts (title, slug, content, content_html, excerpt, category, cover_image, "
+      "published, language, published_at, author_id, hidden_by_admin, newsletter) VALUES ($1, $2, $3, $4, $5, $6, "
+      "$7, $8, $9, to_timestamp($10::double precision / 1000), NULLIF($11, '')::int, $12, $13) RETURNING id) "
+      "INSERT INTO post_revisions (post_id, title, excerpt, content, category, cover_image, language, saved_by) "
+      "SELECT id, $1, $5, $3, $6, $7, $9, NULLIF($11, '')::int FROM post RETURNING post_id",
       p.title, p.slug, p.content, p.content_html, p.excerpt, p.category, p.cover_image, p.published, p.language,
       static_cast<long long>(p.published_at_ms), author_of(p), p.hidden_by_admin,
       p.newsletter == "pending" || p.newsletter == "off" ? p.newsletter : std::string("none"));
-  auto saved = p;
-  saved.id = row[0].as<int>();
-  keep_revision(tx, saved, author_of(p));
-  return saved.id;
+  return row[0].as<int>();
 }
 
 }  // namespace
