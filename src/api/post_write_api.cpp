@@ -1,6 +1,7 @@
 // Writing posts (spec §7): create, update by id or slug, and the admin's post management.
-// Every write waits until the change is in the read model and the search index (read-your-writes);
-// it hands its committed rows to this node's follower, which does not read them back.
+// Every write answers once the change is in the read model and the search index (read-your-writes):
+// its transaction runs on the workers, then it hands its committed rows to this node's follower
+// (which does not read them back) and waits for the follower's pass holding no thread.
 #include "blog/api/guard.hpp"
 #include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
@@ -8,18 +9,64 @@
 #include "blog/domain/posts/rules.hpp"
 #include "blog/store/posts_store.hpp"
 
+#include <boost/asio/associated_executor.hpp>
+#include <boost/asio/async_result.hpp>
+#include <boost/asio/post.hpp>
+#include <boost/asio/use_awaitable.hpp>
+
 #include <algorithm>
+#include <memory>
 
 namespace blog::api {
 namespace {
+
+namespace asio = boost::asio;
 
 struct post_write_services {
   sessions callers;
   store::database& db;
   readmodel::read_model& posts;
-  readmodel::change_follower& follower;  // catch_up(): the write is in the read model and the index
+  readmodel::change_follower& follower;  // after_catch_up(): the write is in the read model and the index
   const readmodel::site_cache& site;     // the custom categories a post may be filed under
 };
+
+// A write's answer, and the rows it committed, for the follower.
+struct written_answer {
+  http::response answer;
+  std::vector<store::written_post> rows;
+};
+
+// Resumes the caller once this node's follower has applied everything committed before the call
+// (rows handed over, not read back), or throws the pass's failure. No thread waits meanwhile: the
+// pass runs on the workers for every writer waiting, and each is resumed on its own executor.
+asio::awaitable<void> caught_up(readmodel::change_follower& follower, std::vector<store::written_post> rows) {
+  co_await asio::async_initiate<decltype(asio::use_awaitable), void(std::exception_ptr)>(
+      [&follower, &rows](auto handler) {
+        auto shared = std::make_shared<decltype(handler)>(std::move(handler));
+        follower.after_catch_up(std::move(rows), [shared](std::exception_ptr failed) {
+          auto executor = asio::get_associated_executor(*shared);
+          asio::post(executor, [shared, failed] { std::move (*shared)(failed); });
+        });
+      },
+      asio::use_awaitable);
+}
+
+// A handler of a write: fn (the transaction) on the workers, then the wait for the follower.
+template <class Fn>
+asio::awaitable<http::response> write_then_catch_up(readmodel::change_follower& follower, Fn fn, http::request& req) {
+  auto done = co_await req.workers->run([&] {
+    auto written = fn(req);
+    settle_dynamic_answer(req.method, req.header("accept-encoding"), req.header("if-none-match"), written.answer);
+    return written;
+  });
+  co_await caught_up(follower, std::move(done.rows));
+  co_return std::move(done.answer);
+}
+
+template <class Fn>
+http::handler writing(readmodel::change_follower& follower, Fn fn) {
+  return [&follower, fn = std::move(fn)](http::request& req) { return write_then_catch_up(follower, fn, req); };
+}
 
 // Moves the post's link from old_target to target (nullopt: unlinked) in the write's transaction,
 // after checking the new counterpart against the caller's rights (404/403/400 as the rules say).
@@ -35,7 +82,7 @@ void relink(store::post_write& w, const posts::post& p, std::optional<int> old_t
 // follows the database, not this node's read model, which may lag. A post the caller may not see
 // answers 404, exactly as one that does not exist; one they see but did not write, 403.
 // PUT /api/posts/id/{id} and PUT /api/posts/{slug}: the author's (or an admin's) edit.
-http::response update(const post_write_services& s, const http::request& req, const store::post_key& key) {
+written_answer update(const post_write_services& s, const http::request& req, const store::post_key& key) {
   auto user = require_author(s.callers, req);
   const auto body = parse_body<post_request>(req);
   const posts::viewer who{user.id, user.is_admin()};
@@ -62,20 +109,19 @@ http::response update(const post_write_services& s, const http::request& req, co
     return p;
   });
   if (!changed) throw not_found("Post not found");
-  s.follower.catch_up(std::move(written));
-  return http::response::json(200, {{"id", changed->id}, {"slug", changed->slug}});
+  return {http::response::json(200, {{"id", changed->id}, {"slug", changed->slug}}), std::move(written)};
 }
 
-http::response update_by_id(const post_write_services& s, const http::request& req) {
+written_answer update_by_id(const post_write_services& s, const http::request& req) {
   return update(s, req, {id_param(req, "id", "Post not found"), {}});
 }
 
-http::response update_by_slug(const post_write_services& s, const http::request& req) {
+written_answer update_by_slug(const post_write_services& s, const http::request& req) {
   return update(s, req, {0, req.param("slug")});
 }
 
 // An admin's change of one post, decided and written in one transaction (store::post_write).
-http::response admin_change(const post_write_services& s, const http::request& req,
+written_answer admin_change(const post_write_services& s, const http::request& req,
                             const std::function<boost::json::object(posts::post&)>& change) {
   require_admin(s.callers, req);
   boost::json::object reply;
@@ -90,13 +136,12 @@ http::response admin_change(const post_write_services& s, const http::request& r
     return p;
   });
   if (!changed) throw not_found("Post not found");
-  s.follower.catch_up(std::move(written));
   reply["post"] = posts::card_json(*changed);
-  return http::response::json(200, reply);
+  return {http::response::json(200, reply), std::move(written)};
 }
 
 // POST /api/posts: a new post by an approved author or an admin.
-http::response create_post(const post_write_services& s, const http::request& req) {
+written_answer create_post(const post_write_services& s, const http::request& req) {
   auto user = require_author(s.callers, req);
   const auto body = parse_body<post_request>(req);
   auto post = posts::post_from_create(body.fields, posts::now_ms(), category_names(s.db, s.site));
@@ -109,8 +154,7 @@ http::response create_post(const post_write_services& s, const http::request& re
     w.commit();
     return rows;
   });
-  s.follower.catch_up(std::move(written));
-  return http::response::json(201, {{"id", post.id}, {"slug", post.slug}});
+  return {http::response::json(201, {{"id", post.id}, {"slug", post.slug}}), std::move(written)};
 }
 
 // GET /api/admin/posts: every post in every state, newest first.
@@ -144,7 +188,7 @@ date_body tag_invoke(boost::json::value_to_tag<date_body>, const boost::json::va
   return {optional_string(v.as_object(), "publishedAt").value_or("")};
 }
 
-http::response update_date(const post_write_services& s, const http::request& req) {
+written_answer update_date(const post_write_services& s, const http::request& req) {
   const auto body = parse_body<date_body>(req);
   return admin_change(s, req, [&](posts::post& p) {
     auto when = posts::parse_iso_time(body.published_at);
@@ -154,7 +198,7 @@ http::response update_date(const post_write_services& s, const http::request& re
   });
 }
 
-http::response toggle_published(const post_write_services& s, const http::request& req) {
+written_answer toggle_published(const post_write_services& s, const http::request& req) {
   return admin_change(s, req, [](posts::post& p) {
     posts::toggle_published(p);
     return boost::json::object{
@@ -163,24 +207,24 @@ http::response toggle_published(const post_write_services& s, const http::reques
   });
 }
 
-http::response delete_post(const post_write_services& s, const http::request& req) {
+written_answer delete_post(const post_write_services& s, const http::request& req) {
   require_admin(s.callers, req);
   if (!store::delete_post(s.db, id_param(req, "id", "Post not found"))) throw not_found("Post not found");
-  s.follower.catch_up();
-  return http::response::json(200, {{"message", "Post deleted"}});
+  return {http::response::json(200, {{"message", "Post deleted"}}), {}};
 }
 
 }  // namespace
 
 post_write_handlers post_write_api(api::context& ctx) {
   const post_write_services s{{ctx.cfg, ctx.db, ctx.site}, ctx.db, ctx.posts, *ctx.follower, ctx.site};
-  return {.create = http::on_workers([s](http::request& req) { return create_post(s, req); }),
-          .update_by_id = http::on_workers([s](http::request& req) { return update_by_id(s, req); }),
-          .update_by_slug = http::on_workers([s](http::request& req) { return update_by_slug(s, req); }),
+  auto& f = *ctx.follower;
+  return {.create = writing(f, [s](const http::request& req) { return create_post(s, req); }),
+          .update_by_id = writing(f, [s](const http::request& req) { return update_by_id(s, req); }),
+          .update_by_slug = writing(f, [s](const http::request& req) { return update_by_slug(s, req); }),
           .admin_list = http::on_workers([s](http::request& req) { return admin_posts(s, req); }),
-          .update_date = http::on_workers([s](http::request& req) { return update_date(s, req); }),
-          .toggle_published = http::on_workers([s](http::request& req) { return toggle_published(s, req); }),
-          .remove = http::on_workers([s](http::request& req) { return delete_post(s, req); })};
+          .update_date = writing(f, [s](const http::request& req) { return update_date(s, req); }),
+          .toggle_published = writing(f, [s](const http::request& req) { return toggle_published(s, req); }),
+          .remove = writing(f, [s](const http::request& req) { return delete_post(s, req); })};
 }
 
 }  // namespace blog::api

@@ -151,6 +151,8 @@ struct app::impl {
     register_node_metrics(ctx);
     options.metrics = &ctx.metrics;
     server = std::make_unique<http::server>(options, routes, api::with_redirects(ctx, api::page_handler(ctx)));
+    // A write's wait for its node's follower holds no thread: the passes run as jobs on the workers.
+    ctx.follower->run_passes_on([this](std::function<void()> job) { server->post_blocking(std::move(job)); });
     imports = std::make_unique<import_worker>(ctx.db, ctx.cfg.data_dir / "imports");
   }
 

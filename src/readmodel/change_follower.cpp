@@ -14,7 +14,9 @@
 #include <algorithm>
 #include <chrono>
 #include <cstring>
+#include <exception>
 #include <fstream>
+#include <iterator>
 #include <set>
 #include <utility>
 
@@ -223,7 +225,7 @@ void change_follower::catch_up() {
   passes_done_ = pass;
 }
 
-void change_follower::catch_up(std::vector<store::written_post> written) {
+void change_follower::hand_over(std::vector<store::written_post> written) {
   // The text is extracted here, on the writer's thread, before the follower's lock: once per write.
   std::vector<handed_post> taken;
   for (auto& w : written)
@@ -231,14 +233,65 @@ void change_follower::catch_up(std::vector<store::written_post> written) {
       auto text = render::html_to_text(w.post.content_html);
       taken.push_back({std::move(w.post), w.seq, std::move(text)});
     }
-  if (!taken.empty()) {
-    std::lock_guard lock(handed_mutex_);
-    for (auto& h : taken) {
-      auto [at, fresh] = handed_.try_emplace(h.post.id, std::move(h));
-      if (!fresh && at->second.seq < h.seq) at->second = std::move(h);
-    }
+  if (taken.empty()) return;
+  std::lock_guard lock(handed_mutex_);
+  for (auto& h : taken) {
+    auto [at, fresh] = handed_.try_emplace(h.post.id, std::move(h));
+    if (!fresh && at->second.seq < h.seq) at->second = std::move(h);
   }
+}
+
+void change_follower::catch_up(std::vector<store::written_post> written) {
+  hand_over(std::move(written));
   catch_up();
+}
+
+void change_follower::run_passes_on(std::function<void(std::function<void()>)> run) {
+  std::lock_guard lock(waiters_mutex_);
+  run_passes_ = std::move(run);
+}
+
+void change_follower::after_catch_up(std::vector<store::written_post> written,
+                                     std::function<void(std::exception_ptr)> done) {
+  hand_over(std::move(written));
+  std::function<void(std::function<void()>)> run;
+  {
+    // Counted after the handing over and the caller's commit: a pass numbered above it reads both.
+    std::lock_guard lock(waiters_mutex_);
+    waiters_.push_back({passes_begun_.load(), std::move(done)});
+    if (draining_) return;  // the running job's next pass takes this caller too
+    draining_ = true;
+    run = run_passes_;
+  }
+  if (run)
+    run([this] { drain(); });
+  else
+    drain();
+}
+
+void change_follower::drain() {
+  for (;;) {
+    std::exception_ptr failed;
+    try {
+      catch_up();
+    } catch (...) {
+      failed = std::current_exception();
+    }
+    std::vector<waiter> ready;
+    bool more = false;
+    {
+      std::lock_guard lock(waiters_mutex_);
+      const auto done = passes_done_.load();
+      // A failed pass fails everyone waiting, as it would have failed their own catch_up().
+      auto waiting =
+          std::partition(waiters_.begin(), waiters_.end(), [&](const waiter& w) { return !failed && w.seen >= done; });
+      std::move(waiting, waiters_.end(), std::back_inserter(ready));
+      waiters_.erase(waiting, waiters_.end());
+      more = draining_ = !waiters_.empty();
+    }
+    for (auto& w : ready) w.done(failed);
+    if (!more) return;
+  }
 }
 
 bool change_follower::read_once() {

@@ -73,6 +73,13 @@ class change_follower {
   // counterpart is not taken: a change of the counterpart is logged as a change of this post too
   // without locking it, so the handed row could carry an older counterpart than the newest change.
   void catch_up(std::vector<store::written_post> written);
+  // catch_up(written) with no thread waiting for it: `done` is called once a pass begun after this
+  // call has ended (with nullptr), or once one failed (with its exception), on the thread that ran
+  // the pass. Passes for such callers run one after another, each for everything handed so far,
+  // through the function given to run_passes_on (the server's workers), or here when none was.
+  void after_catch_up(std::vector<store::written_post> written, std::function<void(std::exception_ptr)> done);
+  // Where after_catch_up runs its passes: `run(job)` runs job on some thread, later.
+  void run_passes_on(std::function<void(std::function<void()>)> run);
   // Every change with a seq up to this one has been applied (or was rolled back), but for the
   // start's open transactions (applied_position::load_pending).
   std::int64_t applied_seq() const { return applied_seq_.load(); }
@@ -100,6 +107,8 @@ class change_follower {
  private:
   void listen_loop();
   bool read_once();
+  void hand_over(std::vector<store::written_post> written);
+  void drain();
   void save_reading_minutes();
 
   store::database& db_;
@@ -115,7 +124,17 @@ class change_follower {
   // Passes of catch_up begun and finished, numbered in order (one at a time, under mutex_): a pass
   // numbered above the count a caller saw began after the caller's commit, so it read it.
   std::atomic<std::uint64_t> passes_begun_{0};
-  std::uint64_t passes_done_ = 0;
+  std::atomic<std::uint64_t> passes_done_{0};
+  // after_catch_up's callers, each with the count of passes begun when it asked, and whether a
+  // job of run_passes_ is running passes for them.
+  struct waiter {
+    std::uint64_t seen = 0;
+    std::function<void(std::exception_ptr)> done;
+  };
+  std::function<void(std::function<void()>)> run_passes_;
+  std::mutex waiters_mutex_;
+  std::vector<waiter> waiters_;
+  bool draining_ = false;
   // Seq -> the horizon of the snapshot that first missed it: once a snapshot's xmin reaches it,
   // every transaction that could hold the seq has ended and a gap still missing was rolled back.
   std::map<std::int64_t, std::int64_t> gaps_;
