@@ -138,3 +138,41 @@ TEST(WriteHandover, AHandedRowDoesNotOverwriteANewerChangeFromAnotherNode) {
   EXPECT_EQ(listed_title(*on_a, "raced"), "From node b");
   EXPECT_EQ(title_of(*on_b, "raced"), "From node b");
 }
+
+TEST(WriteHandover, ConcurrentWritesOnASingleWorkerAnswerAndAreReadAtOnce) {
+  // One worker thread for everything blocking: writers waiting for the follower hold none of it
+  // (the pass runs as a job on that same worker), so writes more numerous than the workers neither
+  // wait in line one pass each nor deadlock.
+  test_server server("handover_one_worker", [](blog::config& c) { c.worker_threads = 1; });
+  constexpr int writers = 6;
+  constexpr int each = 4;
+  auto word = [](int w, int i) { return std::to_string(w * each + i); };  // one word per post
+  std::vector<std::unique_ptr<http_client>> clients;
+  for (int w = 0; w < writers; ++w) clients.push_back(admin_client(server, "ho_one_" + std::to_string(w)));
+  std::vector<std::future<std::vector<std::string>>> done;
+  for (int w = 0; w < writers; ++w)
+    done.push_back(std::async(std::launch::async, [&, w] {
+      std::vector<std::string> problems;
+      for (int i = 0; i < each; ++i) {
+        const auto n = std::to_string(w) + "-" + std::to_string(i);
+        auto created = clients[w]->post("/api/posts", json({{"title", "Single worker " + n},
+                                                            {"slug", "single-worker-" + n},
+                                                            {"content", "<p>Numbatword" + word(w, i) + "</p>"},
+                                                            {"category", "Fintech"},
+                                                            {"language", "en"}}));
+        if (created.status != 201) {
+          problems.push_back(n + ": " + std::to_string(created.status) + " " + created.body);
+          continue;
+        }
+        if (title_of(*clients[w], "single-worker-" + n) != "Single worker " + n) problems.push_back(n + ": no page");
+      }
+      return problems;
+    }));
+  for (auto& d : done) EXPECT_EQ(d.get(), std::vector<std::string>{});
+  // Each is in the index too (the list's first page holds only the newest few).
+  for (int w = 0; w < writers; ++w)
+    for (int i = 0; i < each; ++i) {
+      const auto n = std::to_string(w) + "-" + std::to_string(i);
+      EXPECT_TRUE(found_by_search(*clients[0], "numbatword" + word(w, i), "single-worker-" + n)) << n;
+    }
+}
