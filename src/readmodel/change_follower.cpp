@@ -241,11 +241,6 @@ void change_follower::hand_over(std::vector<store::written_post> written) {
   }
 }
 
-void change_follower::catch_up(std::vector<store::written_post> written) {
-  hand_over(std::move(written));
-  catch_up();
-}
-
 void change_follower::run_passes_on(std::function<void(std::function<void()>)> run) {
   std::lock_guard lock(waiters_mutex_);
   run_passes_ = std::move(run);
@@ -390,7 +385,7 @@ void change_follower::listen_loop() {
   // This thread applies what other connections commit (an import's batches, other nodes' writes):
   // a backlog of thousands of posts is seconds of CPU (read model, pages, index) that readers'
   // request threads should not wait behind, so it runs at nice 10 (bench/import.sh). A write made
-  // through this node is applied by catch_up on the writer's own thread, at its priority.
+  // through this node is applied by a pass that after_catch_up runs on the workers, at their priority.
   setpriority(PRIO_PROCESS, static_cast<id_t>(gettid()), 10);
   bool lost = false;  // the connection failed: say so once, and once when it is back
   while (!stopping_) {

@@ -34,7 +34,7 @@ struct context {
   std::unique_ptr<readmodel::search_indexer> indexer;
   // Post pages and bodies for readers; before the follower, whose thread feeds them, so that it stops first.
   std::unique_ptr<readmodel::post_pages> post_pages;
-  std::unique_ptr<readmodel::change_follower> follower;  // started by app; writers call catch_up()
+  std::unique_ptr<readmodel::change_follower> follower;  // started by app; writers call after_catch_up()
   std::unique_ptr<mail_sender> mail;                     // the outbox's sender: modules add renderers, app starts it
   // Views counted in memory (issue 26): made by app once migrated; last, so it writes its final
   // batch while the database pool is still there.

@@ -62,21 +62,20 @@ class change_follower {
   void start(const std::function<void(applied_position)>& after_load = {});
   void stop();
   // Applies every change committed so far; returns when they are in the read model and the
-  // sinks (a writer calls this after its commit: read-your-writes). Thread-safe. Callers share
-  // passes: one that finds a pass begun after its call already done returns at once, so
-  // concurrent writers wait for one read and one index commit between them, not one each.
+  // sinks (the listen thread's passes; a test that wrote behind the node's back). Thread-safe.
+  // Callers share passes: one that finds a pass begun after its call already done returns at once,
+  // so concurrent callers wait for one read and one index commit between them, not one each.
   void catch_up();
-  // catch_up() for a writer on this node that hands over the rows it has just committed
+  // For a writer on this node after its commit (read-your-writes), with no thread waiting: `done`
+  // is called once a pass begun after this call has ended (with nullptr), or once one failed (with
+  // its exception), on the thread that ran the pass. Passes for such callers run one after
+  // another, each for everything handed so far, through the function given to run_passes_on (the
+  // server's workers), or here when none was. The writer hands over the rows it has just committed
   // (store::post_write::written), so that they are not read back: a handed post is applied as
   // handed when its change is the newest change of that post the applying pass reads (any later
   // change, from another node or not handed, is read from PostgreSQL as before). A post with a
   // counterpart is not taken: a change of the counterpart is logged as a change of this post too
   // without locking it, so the handed row could carry an older counterpart than the newest change.
-  void catch_up(std::vector<store::written_post> written);
-  // catch_up(written) with no thread waiting for it: `done` is called once a pass begun after this
-  // call has ended (with nullptr), or once one failed (with its exception), on the thread that ran
-  // the pass. Passes for such callers run one after another, each for everything handed so far,
-  // through the function given to run_passes_on (the server's workers), or here when none was.
   void after_catch_up(std::vector<store::written_post> written, std::function<void(std::exception_ptr)> done);
   // Where after_catch_up runs its passes: `run(job)` runs job on some thread, later.
   void run_passes_on(std::function<void(std::function<void()>)> run);
