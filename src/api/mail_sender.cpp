@@ -9,6 +9,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <utility>
 
 namespace blog::api {
 namespace {
@@ -16,6 +17,7 @@ namespace {
 // How long an idle sender sleeps before it looks again without a NOTIFY (one that was missed, a
 // retry whose time came).
 constexpr auto poll_interval = std::chrono::seconds(2);
+constexpr auto gather_pokes = std::chrono::milliseconds(100);
 // After this many temporary failures a message is given up (marked failed, the address not suppressed).
 constexpr int max_attempts = 8;
 constexpr auto longest_retry_wait = std::chrono::hours(6);
@@ -90,7 +92,13 @@ void mail_sender::run() {
     if (stopping_) return;
     if (sent_some) continue;
     woken_.wait_for(lock, pause, [this] { return stopping_ || poked_; });
-    poked_ = false;
+    if (std::exchange(poked_, false) && !stopping_) {
+      // Pokes come with the follower's passes (each post published with its newsletter pending),
+      // a hundred a second and more while authors write: a short pause gathers them into one look
+      // at the outbox (three statements) instead of one look each.
+      woken_.wait_for(lock, gather_pokes, [this] { return stopping_; });
+      poked_ = false;
+    }
     if (stopping_) return;
   }
 }

@@ -211,9 +211,10 @@ TEST(NewsletterAdmin, ShowsEachRecentPostsNewsletterAndItsMails) {
   const char* states[] = {"queued", "sending", "sent", "sent", "sent", "failed", "dropped"};
   for (const char* state : states) {
     auto who = subscriber(server, unique("r") + "@example.com", "en", "active");
-    server.sql(std::string("INSERT INTO mail_outbox (kind, recipient, state, post_id, subscriber_id) VALUES "
-                           "('newsletter', 'x', '") +
-               state + "', " + sent + ", " + who + ")");
+    // Due in an hour: the sender, woken by the posts just published, leaves the queued ones as they are.
+    server.sql(std::string("INSERT INTO mail_outbox (kind, recipient, state, post_id, subscriber_id, next_attempt_at) "
+                           "VALUES ('newsletter', 'x', '") +
+               state + "', " + sent + ", " + who + ", now() + interval '1 hour')");
   }
 
   auto one = admin->get("/api/admin/newsletter/posts/" + sent);
