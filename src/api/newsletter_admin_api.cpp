@@ -10,6 +10,7 @@
 
 #include <algorithm>
 #include <array>
+#include <string_view>
 
 namespace blog::api {
 namespace {
@@ -74,10 +75,11 @@ http::response remove(api::context& ctx, const http::request& req) {
 }
 
 // One CSV cell: quoted when it must be, and a formula's first character defused with a quote so a
-// spreadsheet shows an address such as "=cmd@example.com" as text.
+// spreadsheet shows an address such as "=cmd@example.com" as text. Tab and carriage return count
+// as such (OWASP's list): some spreadsheets skip them and read the formula after.
 std::string csv_cell(const std::string& value) {
   std::string cell = value;
-  if (!cell.empty() && (cell[0] == '=' || cell[0] == '+' || cell[0] == '-' || cell[0] == '@')) cell.insert(0, "'");
+  if (!cell.empty() && std::string_view("=+-@\t\r").find(cell[0]) != std::string_view::npos) cell.insert(0, "'");
   if (cell.find_first_of(",\"\r\n") == std::string::npos) return cell;
   std::string quoted = "\"";
   for (char c : cell) {

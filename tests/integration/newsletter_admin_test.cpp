@@ -176,6 +176,8 @@ TEST(NewsletterAdmin, ExportsCsvThatNoSpreadsheetRunsAsAFormula) {
   subscriber(server, "+1@example.com", "en", "pending", "4");
   subscriber(server, "-2@example.com", "en", "pending", "3");
   subscriber(server, "@3@example.com", "en", "pending", "2");
+  subscriber(server, "\t=4@example.com", "en", "pending", "1");
+  subscriber(server, "\r=5@example.com", "en", "pending", "0");
 
   auto res = admin->get("/api/admin/newsletter/subscribers.csv");
   ASSERT_EQ(res.status, 200);
@@ -188,7 +190,7 @@ TEST(NewsletterAdmin, ExportsCsvThatNoSpreadsheetRunsAsAFormula) {
     lines.push_back(res.body.substr(at, end - at));
     at = end + 2;
   }
-  ASSERT_EQ(lines.size(), 6u) << res.body;
+  ASSERT_EQ(lines.size(), 8u) << res.body;
   EXPECT_EQ(lines[0], "email,language,state,created,confirmed");
   EXPECT_EQ(lines[1].rfind("plain@example.com,en,active,20", 0), 0u) << lines[1];
   EXPECT_EQ(lines[1].find(",,"), std::string::npos) << "an active subscriber has a confirmation time";
@@ -197,6 +199,8 @@ TEST(NewsletterAdmin, ExportsCsvThatNoSpreadsheetRunsAsAFormula) {
   EXPECT_EQ(lines[3].rfind("'+1@example.com,", 0), 0u) << lines[3];
   EXPECT_EQ(lines[4].rfind("'-2@example.com,", 0), 0u) << lines[4];
   EXPECT_EQ(lines[5].rfind("'@3@example.com,", 0), 0u) << lines[5];
+  EXPECT_EQ(lines[6].rfind("'\t=4@example.com,", 0), 0u) << lines[6];
+  EXPECT_EQ(lines[7].rfind("\"'\r=5@example.com\",", 0), 0u) << lines[7];
 }
 
 TEST(NewsletterAdmin, ShowsEachRecentPostsNewsletterAndItsMails) {
