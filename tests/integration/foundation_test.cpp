@@ -109,6 +109,16 @@ TEST(Server, OversizedBodyGets413WithJsonMessage) {
   EXPECT_TRUE(res.json().as_object().contains("message"));
 }
 
+// A client that sends a large body without waiting (no Expect: 100-continue): the server answers
+// at once and reads the rest without keeping it, so that closing does not reset the connection
+// under the answer while the client is still sending.
+TEST(Server, A413ReachesAClientStillSendingALargeBody) {
+  http_client client(shared_server().url());
+  auto res = client.post("/api/login", std::string(std::size_t{12} * 1024 * 1024, 'x'));
+  EXPECT_EQ(res.status, 413);
+  EXPECT_TRUE(res.json().as_object().contains("message"));
+}
+
 TEST(Server, OversizedHeadersAreRefused) {
   std::string request = "GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + std::string(20000, 'a') + "\r\n\r\n";
   auto reply = blog::test::raw_exchange(shared_server().port(), request);
