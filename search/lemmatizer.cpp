@@ -16,11 +16,30 @@
 #include <fstream>
 #include <functional>
 #include <sstream>
+#include <string_view>
 #include <system_error>
 #include <thread>
 
 namespace blog::search {
 namespace {
+
+// The diacritic-free twin's temporary folders: "<tmp>/blog-hunspell-XXXXXX".
+constexpr std::string_view twin_prefix = "blog-hunspell-";
+
+// Removes twin folders a process left when it was killed before its twin had loaded (a SIGKILL, an
+// OOM kill; 3 MB each). A live process removes its own within seconds of writing it, so one
+// untouched for ten minutes is an orphan.
+void sweep_orphaned_twins(const std::filesystem::path& tmp) {
+  const auto orphaned_before = std::filesystem::file_time_type::clock::now() - std::chrono::minutes(10);
+  std::error_code ec;
+  for (auto it = std::filesystem::directory_iterator(tmp, ec); !ec && it != std::filesystem::directory_iterator();
+       it.increment(ec)) {
+    if (!it->path().filename().string().starts_with(twin_prefix)) continue;
+    std::error_code ignored;
+    if (it->is_directory(ignored) && it->last_write_time(ignored) < orphaned_before)
+      std::filesystem::remove_all(it->path(), ignored);
+  }
+}
 
 // Bumped whenever what a word is indexed as changes (see dictionary_status::analysis).
 // 5: en_US bases before Snowball.
@@ -257,7 +276,8 @@ lemmatizer::lemmatizer(const std::filesystem::path& dir) {
     // The twin is written to a private temporary folder while the accented dictionary loads, and
     // loads once that is done: on a machine of two cores, three loads at once kept the start
     // waiting for all three.
-    std::string folder = (std::filesystem::temp_directory_path() / "blog-hunspell-XXXXXX").string();
+    sweep_orphaned_twins(std::filesystem::temp_directory_path());
+    std::string folder = (std::filesystem::temp_directory_path() / (std::string(twin_prefix) + "XXXXXX")).string();
     const bool have_folder = ::mkdtemp(folder.data()) != nullptr;
     std::thread accented([&] { accented_ = std::make_unique<dictionary>(aff, dic); });
     const std::filesystem::path folded_aff = std::filesystem::path(folder) / "cs_CZ_folded.aff";

@@ -252,6 +252,42 @@ class SearchDictionary : public ::testing::Test {
   static void SetUpTestSuite() { blog::search::use_dictionaries(dictionary_dir); }
 };
 
+// A process killed before its diacritic-free twin loaded leaves the twin's temporary folder (3 MB):
+// the next load anywhere on the machine removes those untouched for ten minutes, and no other.
+TEST_F(SearchDictionary, TwinFoldersAKilledProcessLeftAreSweptAtTheNextLoad) {
+  temp_dir tmp;
+  const fs::path orphan = tmp.path() / "blog-hunspell-AbC123";
+  const fs::path loading = tmp.path() / "blog-hunspell-DeF456";  // another process's, just written
+  const fs::path unrelated = tmp.path() / "someone-elses-XyZ789";
+  for (const fs::path& dir : {orphan, loading, unrelated}) {
+    fs::create_directories(dir);
+    std::ofstream(dir / "cs_CZ_folded.dic") << "1\nucet/H\n";
+  }
+  const auto an_hour_ago = fs::file_time_type::clock::now() - std::chrono::hours(1);
+  fs::last_write_time(orphan, an_hour_ago);
+  fs::last_write_time(unrelated, an_hour_ago);
+
+  const char* had = std::getenv("TMPDIR");
+  const std::string before = had ? had : "";
+  ::setenv("TMPDIR", tmp.path().c_str(), 1);
+  const blog::search::dictionary_status status = blog::search::use_dictionaries(dictionary_dir);
+  const std::vector<std::string> lemmas = blog::search::czech_lemmas("uctu");  // waits for the twin
+  if (had)
+    ::setenv("TMPDIR", before.c_str(), 1);
+  else
+    ::unsetenv("TMPDIR");
+  ASSERT_TRUE(status.czech) << status.problem;
+  EXPECT_NE(std::find(lemmas.begin(), lemmas.end(), "ucet"), lemmas.end());
+
+  EXPECT_FALSE(fs::exists(orphan));
+  EXPECT_TRUE(fs::exists(loading));
+  EXPECT_TRUE(fs::exists(unrelated));
+  std::size_t left = 0;  // the load's own twin folder is gone once the twin has loaded
+  for (const auto& entry : fs::directory_iterator(tmp.path()))
+    left += entry.path().filename() != loading.filename() && entry.path().filename() != unrelated.filename();
+  EXPECT_EQ(left, 0u);
+}
+
 // How fast it loads is a benchmark's matter (the house rule: no timed unit tests; under ASan at -O1
 // the load takes 1.5 s of processor time): blogd logs the time at start.
 TEST_F(SearchDictionary, DictionaryLoadsAndSaysHowLongItTook) {
