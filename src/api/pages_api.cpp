@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <optional>
 
 namespace blog::api {
 namespace {
@@ -369,6 +370,52 @@ readmodel::page_sources page_sources_now(const page_services& s) {
   return now;
 }
 
+// The reader a page is rendered for. The app keeps its language choices in localStorage and copies
+// them into these cookies (web/src/lib/i18n/language.ts), so that the page arrives in the language
+// the app will show. Behind https H1 may name the session cookie __Host-sid; either name counts.
+render::reader reader_of(const http::request& req) {
+  return render::reader{.t = &render::labels_for(req.cookie("language")),
+                        .content_language = req.cookie("contentLanguage") == "cs" ? "cs" : "en",
+                        .session = has_session_cookie(req) || !req.cookie("__Host-sid").empty()};
+}
+
+// The page cache's key of a page readers share, or "" for one rendered per request. The pages
+// readers share are rendered and compressed once for what they show (readmodel/page_cache.hpp);
+// the rest (a search, the app's other screens) per request.
+std::string shared_page_key(const page_services& s, const http::request& req, const render::reader& reader) {
+  if (req.path != "/" && !req.path.starts_with("/post/") && !req.path.starts_with("/posts/") &&
+      !req.path.starts_with("/category/"))
+    return {};
+  std::string key = req.path + '\n' + std::string(reader.t->language) + ' ' + reader.content_language +
+                    (reader.session ? " session" : "");
+  // The home page shows the week's popular posts: a new ranking is a new page (the old one ages
+  // out of the cache), while the same ranking keeps hitting the kept one.
+  if (req.path == "/" && s.ctx.views) key += " popular " + std::to_string(s.ctx.views->popular()->revision);
+  return key;
+}
+
+// What serve_page answers without blocking, on the I/O thread: a file of the web app, or a shared
+// page the cache keeps, read by a reader without a session (for one with a session, counting the
+// view may look the user up in PostgreSQL). nullopt: serve_page on the workers. Most reads of
+// pages are such hits; each trip to the workers and back was two more threads to wake, and on a
+// busy machine each wake may wait for a core (perf sched during bench/import.sh).
+std::optional<http::response> kept_answer(const page_services& s, const http::request& req) {
+  if (req.method != "GET" && req.method != "HEAD") return std::nullopt;
+  if (req.path.rfind("/api/", 0) == 0 || req.path == "/api") return std::nullopt;
+  const auto accept_encoding = req.header("accept-encoding");
+  if (auto file = s.web.find(req.path, accept_encoding); file && req.path != "/index.html")
+    return http::response::from_prebuilt(file);
+  if (!s.web.content("/index.html")) return std::nullopt;
+  const render::reader reader = reader_of(req);
+  if (reader.session) return std::nullopt;
+  const std::string key = shared_page_key(s, req, reader);
+  if (key.empty()) return std::nullopt;
+  auto page = s.pages.find(page_sources_now(s), key);
+  if (!page) return std::nullopt;
+  count_view(s.ctx, req, req.path, referrer_domain(req.header("referer"), req.header("host")));
+  return http::response::from_prebuilt(page->for_encoding(accept_encoding));
+}
+
 // GET of a page: see routes.hpp.
 http::response serve_page(const page_services& s, const http::request& req) {
   if (req.path.rfind("/api/", 0) == 0 || req.path == "/api")
@@ -384,25 +431,12 @@ http::response serve_page(const page_services& s, const http::request& req) {
   if (!index) {
     return http::response::text(503, "The web app is not built yet: run tools/bootstrap (it builds web/dist).\n");
   }
-  // Behind https H1 may name the cookie __Host-sid; either name counts.
-  // The app keeps its language choices in localStorage and copies them into these cookies
-  // (web/src/lib/i18n/language.ts), so that the page arrives in the language the app will show.
-  render::reader reader{.t = &render::labels_for(req.cookie("language")),
-                        .content_language = req.cookie("contentLanguage") == "cs" ? "cs" : "en",
-                        .session = has_session_cookie(req) || !req.cookie("__Host-sid").empty()};
+  render::reader reader = reader_of(req);
   auto accept_encoding = req.header("accept-encoding");
-  // The pages readers share are rendered and compressed once for what they show (see
-  // readmodel/page_cache.hpp); the rest (a search, the app's other screens) per request.
-  bool may_share = req.path == "/" || req.path.starts_with("/post/") || req.path.starts_with("/posts/") ||
-                   req.path.starts_with("/category/");
-  std::string key;
+  const std::string key = shared_page_key(s, req, reader);
+  const bool may_share = !key.empty();
   readmodel::page_sources sources;
   if (may_share) {
-    key = req.path + '\n' + std::string(reader.t->language) + ' ' + reader.content_language +
-          (reader.session ? " session" : "");
-    // The home page shows the week's popular posts: a new ranking is a new page (the old one
-    // ages out of the cache), while the same ranking keeps hitting the kept one.
-    if (req.path == "/" && s.ctx.views) key += " popular " + std::to_string(s.ctx.views->popular()->revision);
     sources = page_sources_now(s);
     if (auto page = s.pages.find(sources, key)) {
       count_view(s.ctx, req, req.path, referrer_domain(req.header("referer"), req.header("host")));
@@ -433,7 +467,11 @@ http::response serve_page(const page_services& s, const http::request& req) {
 
 http::handler page_handler(api::context& ctx) {
   const page_services s{ctx.cfg, ctx.db, ctx.posts, *ctx.post_pages, ctx.site, *ctx.search, ctx.pages, ctx.web, ctx};
-  return http::on_workers([s](http::request& req) { return serve_page(s, req); });
+  http::handler rendered = http::on_workers([s](http::request& req) { return serve_page(s, req); });
+  return [s, rendered = std::move(rendered)](http::request& req) -> boost::asio::awaitable<http::response> {
+    if (auto kept = kept_answer(s, req)) co_return std::move(*kept);
+    co_return co_await rendered(req);
+  };
 }
 
 }  // namespace blog::api
