@@ -128,6 +128,7 @@ struct app::impl {
     options.address = ctx.cfg.http_address;
     options.port = ctx.cfg.http_port;
     options.io_threads = ctx.cfg.io_threads ? ctx.cfg.io_threads : std::max(1u, std::thread::hardware_concurrency());
+    options.realtime_io = ctx.cfg.realtime_io;
     options.worker_threads = ctx.cfg.worker_threads;
     options.password_threads =
         ctx.cfg.password_threads ? ctx.cfg.password_threads : std::max(1u, std::thread::hardware_concurrency() / 2);

@@ -108,6 +108,10 @@ const std::vector<option>& options() {
        [](config& c, const std::string& v) { c.metrics_public = parse_bool("BLOG_METRICS_PUBLIC", v); }},
       {"BLOG_IO_THREADS", "--io-threads", "I/O threads (0: one per core)",
        [](config& c, const std::string& v) { c.io_threads = parse_unsigned("BLOG_IO_THREADS", v, 256); }},
+      {"BLOG_REALTIME_IO", "--realtime-io",
+       "true: the I/O threads run at the lowest real-time priority while light, so readers are answered\n"
+       "      ahead of imports and writes; needs CAP_SYS_NICE or RLIMIT_RTPRIO >= 1, else ignored (true)",
+       [](config& c, const std::string& v) { c.realtime_io = parse_bool("BLOG_REALTIME_IO", v); }},
       {"BLOG_WORKER_THREADS", "--worker-threads", "threads for blocking work (8)",
        [](config& c, const std::string& v) {
          c.worker_threads = std::max(1u, parse_unsigned("BLOG_WORKER_THREADS", v, 1024));

@@ -7,6 +7,7 @@
 
 #include "blog/core/logging.hpp"
 #include "blog/http/error_response.hpp"
+#include "blog/http/io_priority.hpp"
 #include "blog/http/request_id.hpp"
 #include "blog/http/request_metrics.hpp"
 #include "blog/http/workers.hpp"
@@ -153,6 +154,7 @@ struct exchange {
 
 struct server::impl {
   server_options options;
+  io_priority io_threads_priority;  // options.realtime_io: SCHED_RR while light
   const router& routes;
   handler fallback;
   asio::io_context ioc;
@@ -626,9 +628,18 @@ void server::run() {
     });
   }
   asio::co_spawn(i.ioc, i.accept_loop(), asio::detached);
+  auto io_thread = [&i] {
+    const bool raised = i.options.realtime_io && i.io_threads_priority.enroll();
+    i.ioc.run();
+    if (raised) i.io_threads_priority.leave();
+  };
   std::vector<std::thread> extra;
-  for (unsigned t = 1; t < i.options.io_threads; ++t) extra.emplace_back([&i] { i.ioc.run(); });
-  i.ioc.run();
+  for (unsigned t = 1; t < i.options.io_threads; ++t)
+    extra.emplace_back([io_thread] {
+      pthread_setname_np(pthread_self(), "blog-io");  // as top -H shows it (the first is the caller's)
+      io_thread();
+    });
+  io_thread();
   for (auto& t : extra) t.join();
   spdlog::info("stopped");
 }

@@ -9,6 +9,8 @@
 #include <gtest/gtest.h>
 #include <netinet/in.h>
 #include <poll.h>
+#include <pthread.h>
+#include <sched.h>
 #include <sys/resource.h>
 #include <sys/socket.h>
 #include <sys/syscall.h>
@@ -482,4 +484,78 @@ TEST(Workers, AnAnswerMadeOnThePoolAfterTheHeadersDeadlineStillGoesOut) {
   auto body = reply.find("\r\n\r\n");
   ASSERT_NE(body, std::string::npos);
   EXPECT_EQ(reply.size() - body - 4, size);
+}
+
+namespace {
+
+// Whether this process may raise a thread to real-time priority (root, CAP_SYS_NICE, RLIMIT_RTPRIO).
+bool realtime_permitted() {
+  bool ok = false;
+  std::thread([&] {
+    sched_param param{};
+    param.sched_priority = 1;
+    ok = pthread_setschedparam(pthread_self(), SCHED_RR, &param) == 0;
+  }).join();
+  return ok;
+}
+
+}  // namespace
+
+TEST(IoPriority, IoThreadsAnswerAtRealTimePriorityAndTheWorkersDoNot) {
+  if (!realtime_permitted()) GTEST_SKIP() << "real-time priority is not permitted here";
+  for (bool realtime : {true, false}) {
+    std::atomic<int> io_policy{-1}, worker_policy{-1};
+    own_server own;
+    own.routes.get("/policy", [&](http::request& req) -> boost::asio::awaitable<http::response> {
+      io_policy = sched_getscheduler(0);
+      worker_policy = co_await req.workers->run([] { return sched_getscheduler(0); });
+      co_return http::response::text(200, "ok");
+    });
+    http::server_options options;
+    options.io_threads = 2;
+    options.realtime_io = realtime;
+    own.start(options);
+    for (int i = 0; i < 4; ++i) {  // both I/O threads, whichever takes the connection
+      auto reply = raw_exchange(own.port, "GET /policy HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+      ASSERT_NE(reply.find("200 OK"), std::string::npos) << reply;
+      EXPECT_EQ(io_policy.load(), realtime ? SCHED_RR : SCHED_OTHER) << "realtime_io " << realtime;
+      EXPECT_EQ(worker_policy.load(), SCHED_OTHER) << "blocking work stays at the normal scheduler";
+    }
+  }
+}
+
+TEST(IoPriority, ABusyIoThreadSharesTheProcessorUntilItIsQuietAgain) {
+  if (!realtime_permitted()) GTEST_SKIP() << "real-time priority is not permitted here";
+  std::atomic<int> policy_at_start{-1}, policy_at_end{-1}, policy_later{-1};
+  own_server own;
+  // A handler that keeps its I/O thread busy for up to 2 s: the governor hands it back to the
+  // normal scheduler within a few of its 100 ms periods.
+  own.routes.get("/spin", http::at_once([&](http::request&) {
+                   policy_at_start = sched_getscheduler(0);
+                   const auto until = std::chrono::steady_clock::now() + 2s;
+                   while (std::chrono::steady_clock::now() < until && sched_getscheduler(0) == SCHED_RR) {
+                   }
+                   policy_at_end = sched_getscheduler(0);
+                   return http::response::text(200, "spun");
+                 }));
+  own.routes.get("/policy", http::at_once([&](http::request&) {
+                   policy_later = sched_getscheduler(0);
+                   return http::response::text(200, "ok");
+                 }));
+  http::server_options options;
+  options.io_threads = 1;
+  options.realtime_io = true;
+  own.start(options);
+  const auto began = std::chrono::steady_clock::now();
+  auto reply = raw_exchange(own.port, "GET /spin HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+  ASSERT_NE(reply.find("spun"), std::string::npos) << reply;
+  EXPECT_EQ(policy_at_start.load(), SCHED_RR);
+  EXPECT_EQ(policy_at_end.load(), SCHED_OTHER) << "still real-time after a busy 2 s";
+  EXPECT_LT(std::chrono::steady_clock::now() - began, 1500ms) << "demoted only late";
+  // Quiet again: real-time within a few periods.
+  for (int i = 0; i < 30 && policy_later.load() != SCHED_RR; ++i) {
+    std::this_thread::sleep_for(100ms);
+    raw_exchange(own.port, "GET /policy HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n");
+  }
+  EXPECT_EQ(policy_later.load(), SCHED_RR) << "never raised again once quiet";
 }
