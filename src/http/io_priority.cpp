@@ -78,8 +78,8 @@ void io_priority::govern() {
   std::unique_lock lock(mutex_);
   while (!wake_.wait_for(lock, limits_.period, [this] { return stopping_; })) {
     const auto now = std::chrono::steady_clock::now();
-    const auto elapsed_ns = std::max<std::int64_t>(
-        period_ns / 2, std::chrono::duration_cast<std::chrono::nanoseconds>(now - last).count());
+    const auto elapsed_ns =
+        std::max<std::int64_t>(period_ns / 2, std::chrono::duration_cast<std::chrono::nanoseconds>(now - last).count());
     last = now;
     for (auto& w : threads_) {
       const auto used = cpu_ns(w.clock);
