@@ -6,8 +6,12 @@
 #include "blog/domain/render/page.hpp"
 #include "blog/domain/render/page_head.hpp"
 #include "blog/domain/text.hpp"
+#include "blog/http/workers.hpp"
 
 #include <spdlog/spdlog.h>
+#include <boost/asio/co_spawn.hpp>
+#include <boost/asio/detached.hpp>
+#include <boost/asio/this_coro.hpp>
 #include <boost/json.hpp>
 
 #include <algorithm>
@@ -399,7 +403,7 @@ std::string shared_page_key(const page_services& s, const http::request& req, co
 // view may look the user up in PostgreSQL). nullopt: serve_page on the workers. Most reads of
 // pages are such hits; each trip to the workers and back was two more threads to wake, and on a
 // busy machine each wake may wait for a core (perf sched during bench/import.sh).
-std::optional<http::response> kept_answer(const page_services& s, const http::request& req) {
+std::optional<http::response> kept_answer(const page_services& s, const http::request& req, bool& refresh) {
   if (req.method != "GET" && req.method != "HEAD") return std::nullopt;
   if (req.path.rfind("/api/", 0) == 0 || req.path == "/api") return std::nullopt;
   const auto accept_encoding = req.header("accept-encoding");
@@ -410,14 +414,15 @@ std::optional<http::response> kept_answer(const page_services& s, const http::re
   if (reader.session) return std::nullopt;
   const std::string key = shared_page_key(s, req, reader);
   if (key.empty()) return std::nullopt;
-  auto page = s.pages.find(page_sources_now(s), key);
+  auto page = s.pages.find_or_refresh(page_sources_now(s), key, refresh);
   if (!page) return std::nullopt;
   count_view(s.ctx, req, req.path, referrer_domain(req.header("referer"), req.header("host")));
   return http::response::from_prebuilt(page->for_encoding(accept_encoding));
 }
 
-// GET of a page: see routes.hpp.
-http::response serve_page(const page_services& s, const http::request& req) {
+// GET of a page: see routes.hpp. `refreshing`: rendered anew for the cache, for no reader (no view
+// is counted, the kept page is not looked at).
+http::response serve_page(const page_services& s, const http::request& req, bool refreshing = false) {
   if (req.path.rfind("/api/", 0) == 0 || req.path == "/api")
     return http::response::json(404, {{"message", "Not found"}});
   if (req.method != "GET" && req.method != "HEAD") {
@@ -438,14 +443,15 @@ http::response serve_page(const page_services& s, const http::request& req) {
   readmodel::page_sources sources;
   if (may_share) {
     sources = page_sources_now(s);
-    if (auto page = s.pages.find(sources, key)) {
+    if (auto page = refreshing ? nullptr : s.pages.find(sources, key)) {
       count_view(s.ctx, req, req.path, referrer_domain(req.header("referer"), req.header("host")));
       return http::response::from_prebuilt(page->for_encoding(accept_encoding));
     }
   }
   auto meta = meta_for(s, req.path, std::move(reader), req.query("q").value_or(""), req.query("category").value_or(""));
   auto html = fill_index(*index, meta, s.cfg.effective_public_url());
-  if (meta.status == 200) count_view(s.ctx, req, req.path, referrer_domain(req.header("referer"), req.header("host")));
+  if (meta.status == 200 && !refreshing)
+    count_view(s.ctx, req, req.path, referrer_domain(req.header("referer"), req.header("host")));
   // The language cookies and the session cookie choose what the page says.
   if (may_share && meta.shared && meta.status == 200) {
     try {
@@ -463,13 +469,40 @@ http::response serve_page(const page_services& s, const http::request& req) {
   return res;
 }
 
+// A copy of a reader's request, with its own handle on the workers, outliving the request.
+struct refresh_job {
+  http::request req;
+  http::lane workers;
+};
+
+// Renders a kept page anew on the workers while readers go on getting the kept one.
+boost::asio::awaitable<void> refresh_page(page_services s, std::shared_ptr<refresh_job> job) {
+  try {
+    co_await job->workers.run([&] { serve_page(s, job->req, true); });
+  } catch (const std::exception& e) {
+    // The pool full, a render that failed: the kept page stays, and a reader asks again later.
+    spdlog::debug("page {} not refreshed: {}", job->req.path, e.what());
+  }
+}
+
 }  // namespace
 
 http::handler page_handler(api::context& ctx) {
   const page_services s{ctx.cfg, ctx.db, ctx.posts, *ctx.post_pages, ctx.site, *ctx.search, ctx.pages, ctx.web, ctx};
   http::handler rendered = http::on_workers([s](http::request& req) { return serve_page(s, req); });
   return [s, rendered = std::move(rendered)](http::request& req) -> boost::asio::awaitable<http::response> {
-    if (auto kept = kept_answer(s, req)) co_return std::move(*kept);
+    bool refresh = false;
+    if (auto kept = kept_answer(s, req, refresh)) {
+      if (refresh && req.workers) {
+        auto job = std::make_shared<refresh_job>(refresh_job{req, *req.workers});
+        job->req.workers = &job->workers;
+        job->req.passwords = nullptr;
+        job->req.body.clear();
+        boost::asio::co_spawn(co_await boost::asio::this_coro::executor, refresh_page(s, std::move(job)),
+                              boost::asio::detached);
+      }
+      co_return std::move(*kept);
+    }
     co_return co_await rendered(req);
   };
 }

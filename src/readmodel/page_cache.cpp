@@ -3,18 +3,18 @@
 
 namespace blog::readmodel {
 
-bool page_cache::still_holds(const item& kept, const page_sources& now) {
+page_cache::holding page_cache::holds(const item& kept, const page_sources& now) {
   const auto& from = kept.from;
-  if (from.site != now.site || now.now_ms >= kept.shows.until_ms) return false;
+  if (from.site != now.site || now.now_ms >= kept.shows.until_ms) return holding::no;
   bool same_index = from.index == now.index && from.index_revision == now.index_revision;
-  if (kept.shows.posts.empty()) return from.posts == now.posts && same_index;
-  if (!same_index && now.now_ms - from.now_ms > related_posts_grace_ms) return false;
-  if (from.posts == now.posts) return true;
-  for (const auto& [id, version] : kept.shows.posts) {
-    const entry* e = now.posts ? now.posts->by_id(id) : nullptr;
-    if ((e ? e->version : 0) != version) return false;
-  }
-  return true;
+  if (kept.shows.posts.empty()) return from.posts == now.posts && same_index ? holding::yes : holding::no;
+  if (from.posts != now.posts)
+    for (const auto& [id, version] : kept.shows.posts) {
+      const entry* e = now.posts ? now.posts->by_id(id) : nullptr;
+      if ((e ? e->version : 0) != version) return holding::no;
+    }
+  if (!same_index && now.now_ms - from.now_ms > related_posts_grace_ms) return holding::but_related_may_be_old;
+  return holding::yes;
 }
 
 void page_cache::drop(std::list<item>::iterator it) {
@@ -27,12 +27,36 @@ std::shared_ptr<const encoded_answer> page_cache::find(const page_sources& now, 
   std::lock_guard lock(mutex_);
   auto it = by_key_.find(key);
   if (it == by_key_.end()) return nullptr;
-  if (!still_holds(*it->second, now)) {
+  if (holds(*it->second, now) != holding::yes) {
     drop(it->second);
     return nullptr;
   }
   order_.splice(order_.begin(), order_, it->second);
   return it->second->page;
+}
+
+std::shared_ptr<const encoded_answer> page_cache::find_or_refresh(const page_sources& now, const std::string& key,
+                                                                  bool& refresh) {
+  refresh = false;
+  std::lock_guard lock(mutex_);
+  auto it = by_key_.find(key);
+  if (it == by_key_.end()) return nullptr;
+  auto& kept = *it->second;
+  switch (holds(kept, now)) {
+    case holding::no:
+      drop(it->second);
+      return nullptr;
+    case holding::but_related_may_be_old:
+      if (kept.refresh_asked_ms == 0 || now.now_ms - kept.refresh_asked_ms >= refresh_retry_ms) {
+        kept.refresh_asked_ms = now.now_ms;
+        refresh = true;
+      }
+      break;
+    case holding::yes:
+      break;
+  }
+  order_.splice(order_.begin(), order_, it->second);
+  return kept.page;
 }
 
 void page_cache::put(const page_sources& from, page_shows shows, const std::string& key,

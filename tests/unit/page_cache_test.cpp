@@ -101,6 +101,32 @@ TEST_F(page_cache_test, a_posts_page_follows_a_moved_index_within_the_grace) {
   EXPECT_NE(cache.find(sources(2), "/post/post-1"), nullptr) << "nothing moved: kept for as long as it is used";
 }
 
+TEST_F(page_cache_test, past_the_grace_one_reader_has_the_page_rendered_anew_while_the_others_get_it) {
+  const std::string key = "/post/post-1";
+  auto old_page = page("one");
+  cache.put(sources(), post_page({1}), key, old_page);
+  bool refresh = true;
+  EXPECT_EQ(cache.find_or_refresh(sources(2), key, refresh), old_page);
+  EXPECT_FALSE(refresh) << "within the grace: nothing to render";
+  now += blog::readmodel::related_posts_grace_ms + 1;
+  EXPECT_EQ(cache.find_or_refresh(sources(2), key, refresh), old_page) << "the reader is not made to wait";
+  EXPECT_TRUE(refresh) << "past the grace under a moved index: this reader has it rendered";
+  EXPECT_EQ(cache.find_or_refresh(sources(2), key, refresh), old_page);
+  EXPECT_FALSE(refresh) << "one render at a time";
+  now += blog::readmodel::refresh_retry_ms;
+  EXPECT_EQ(cache.find_or_refresh(sources(2), key, refresh), old_page);
+  EXPECT_TRUE(refresh) << "no new page came: the next reader asks again";
+  auto new_page = page("one, anew");
+  cache.put(sources(2), post_page({1}), key, new_page);
+  EXPECT_EQ(cache.find_or_refresh(sources(2), key, refresh), new_page);
+  EXPECT_FALSE(refresh);
+  now += blog::readmodel::related_posts_grace_ms + 1;
+  model.apply({1}, {post_of(1, "A, edited")});
+  EXPECT_EQ(cache.find_or_refresh(sources(3), key, refresh), nullptr) << "its own post edited: never served old";
+  EXPECT_FALSE(refresh);
+  EXPECT_EQ(cache.size(), 0u);
+}
+
 TEST_F(page_cache_test, a_page_goes_at_its_own_time_and_when_the_settings_change) {
   auto shows = post_page({1});
   shows.until_ms = now + 5'000;

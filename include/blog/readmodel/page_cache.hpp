@@ -47,6 +47,9 @@ struct page_shows {
 // How long a post's page is kept after the index has changed under it: its related posts come
 // from the index, and a new post may now belong there. Entries it shows that change drop it at once.
 inline constexpr std::int64_t related_posts_grace_ms = 10'000;
+// Past the grace, readers go on getting the kept page while one of them has it rendered anew
+// (find_or_refresh); if no new page came after this long, the next reader asks again.
+inline constexpr std::int64_t refresh_retry_ms = 5'000;
 
 // Least recently used pages go first once the budget is reached. Thread-safe. Never throws but
 // std::bad_alloc.
@@ -57,6 +60,11 @@ class page_cache {
   // The page kept under `key` if it still shows what it would show now, or nullptr (a stale one is
   // dropped).
   std::shared_ptr<const encoded_answer> find(const page_sources& now, const std::string& key);
+  // As find(), except for a post's page whose only fault is its age under a moved index (its
+  // related posts may have changed, nothing it shows has): that page is still returned, and
+  // `refresh` is set for one caller, who renders it anew and put()s it, so that no reader waits
+  // for the render during a stream of writes (an import).
+  std::shared_ptr<const encoded_answer> find_or_refresh(const page_sources& now, const std::string& key, bool& refresh);
   // Keeps `page`, rendered from `from` and showing `shows`, unless it is larger than a tenth of the
   // budget. A page of an older state than the kept one's is stale at its first find().
   void put(const page_sources& from, page_shows shows, const std::string& key,
@@ -71,8 +79,10 @@ class page_cache {
     std::size_t bytes;
     page_sources from;
     page_shows shows;
+    std::int64_t refresh_asked_ms = 0;  // when a caller of find_or_refresh was asked to render it
   };
-  static bool still_holds(const item& kept, const page_sources& now);
+  enum class holding { yes, but_related_may_be_old, no };
+  static holding holds(const item& kept, const page_sources& now);
   void drop(std::list<item>::iterator it);
 
   const std::size_t budget_;
