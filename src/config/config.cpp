@@ -109,8 +109,8 @@ const std::vector<option>& options() {
       {"BLOG_IO_THREADS", "--io-threads", "I/O threads (0: one per core)",
        [](config& c, const std::string& v) { c.io_threads = parse_unsigned("BLOG_IO_THREADS", v, 256); }},
       {"BLOG_REALTIME_IO", "--realtime-io",
-       "true: the I/O threads run at the lowest real-time priority while light, so readers are answered\n"
-       "      ahead of imports and writes; needs CAP_SYS_NICE or RLIMIT_RTPRIO >= 1, else ignored (true)",
+       "true: while the cores are busy, the I/O threads run at the lowest real-time priority, so readers\n"
+       "      are answered ahead of imports and writes; needs CAP_SYS_NICE or RLIMIT_RTPRIO >= 1 (true)",
        [](config& c, const std::string& v) { c.realtime_io = parse_bool("BLOG_REALTIME_IO", v); }},
       {"BLOG_WORKER_THREADS", "--worker-threads", "threads for blocking work (8)",
        [](config& c, const std::string& v) {
