@@ -101,7 +101,8 @@ void io_priority::govern() {
     last = now;
     // The machine's cores: busy (an import, writes, PostgreSQL) raises the I/O threads; on a quiet
     // machine they stay normal, where a reader waits for nobody anyway (and a real-time wake-up
-    // costs more: quiet p99 0.2 ms normal, 0.4-0.7 ms real-time, bench/write_path.sh).
+    // costs more: quiet p99 0.2 ms normal, 0.4-0.7 ms real-time, bench/write_path.sh). Busy counts
+    // work at a positive nice too: readers waited behind an import's nice-10 threads as much.
     const auto machine = machine_cpu();
     if (machine.total > machine_before.total) {
       const double busy = 1.0 - static_cast<double>(machine.idle - machine_before.idle) /

@@ -27,8 +27,8 @@ class io_priority {
  public:
   struct limits {
     std::chrono::milliseconds period{100};
-    double raise_above = 0.8;     // share of the machine's cores busy in a period: real-time
-    double lower_below = 0.5;     // and normal again below this
+    double raise_above = 0.5;     // share of the machine's cores busy in a period: real-time
+    double lower_below = 0.3;     // and normal again below this
     double demote_above = 0.5;    // share of a period a thread was busy: back to the normal scheduler
     double restore_below = 0.25;  // and real-time again once its busy share is below this
   };
