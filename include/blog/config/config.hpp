@@ -37,7 +37,7 @@ struct config {
   std::string metrics_address;
   bool metrics_public = false;
   unsigned io_threads = 0;        // 0: one per core
-  bool realtime_io = true;        // I/O threads at SCHED_RR 1 while light, where permitted
+  bool realtime_io = true;        // I/O threads at SCHED_RR 1 while the machine is busy, where permitted
   unsigned worker_threads = 8;    // blocking work: PostgreSQL, libcurl, Xapian writes
   unsigned password_threads = 0;  // argon2id, at low priority; 0: max(1, cores / 2)
   unsigned password_queue = 32;   // password work waiting past those threads; more answers 503

@@ -41,7 +41,8 @@ struct server_options {
   // to refuse (401/403); the connection is then closed if a body was on its way.
   std::function<void(const route&, request&)> check_access;
   bool handle_signals = false;  // SIGINT/SIGTERM start a graceful stop
-  // The I/O threads at real-time priority while they are light (io_priority.hpp), where permitted.
+  // The I/O threads at real-time priority while the machine is busy and they are not (io_priority.hpp),
+  // where permitted.
   bool realtime_io = false;
   // Set: requests by route and status, latencies, open connections and the worker queue are
   // counted in it (see request_metrics). Must outlive the server.
