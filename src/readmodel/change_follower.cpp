@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include <algorithm>
+#include <charconv>
 #include <chrono>
 #include <cstring>
 #include <exception>
@@ -27,6 +28,8 @@ namespace {
 // whole and the index buffers their postings until its commit: at 10,000 that was hundreds of
 // megabytes, kept by the heap after the batch.
 constexpr std::size_t batch_limit = 1000;
+// How long the listen thread leaves a notified change to this node's writers' own passes.
+constexpr auto local_pass_grace = std::chrono::milliseconds(50);
 
 // The reading-times file: a header, then one record per post in id order (native byte order: the
 // file belongs to this node's data folder). A file unreadable or of another layout is ignored.
@@ -193,6 +196,12 @@ std::vector<std::int64_t> change_follower::gaps() {
   seqs.reserve(gaps_.size());
   for (const auto& [seq, horizon] : gaps_) seqs.push_back(seq);
   return seqs;
+}
+
+bool change_follower::has_applied(std::int64_t seq) {
+  std::lock_guard lock(mutex_);
+  // Below the start's horizon a change may still come late (loaded_at_): the pass finds out.
+  return !load_pending_ && seq <= newest_seq_ && !gaps_.contains(seq);
 }
 
 void change_follower::run_exclusive(const std::function<void(applied_position)>& fn) {
@@ -391,8 +400,14 @@ void change_follower::listen_loop() {
   while (!stopping_) {
     try {
       store::listener conn(listen_url_);
-      bool woke = false;
-      conn.listen(store::post_changes_channel, [&woke](const std::string&) { woke = true; });
+      // The highest seq notified (each notification's payload is its change's seq); 0: none since
+      // the last look.
+      std::int64_t notified = 0;
+      conn.listen(store::post_changes_channel, [&notified](const std::string& payload) {
+        std::int64_t seq = 1;
+        std::from_chars(payload.data(), payload.data() + payload.size(), seq);
+        notified = std::max(notified, seq);
+      });
       catch_up();
       following_ = true;
       if (lost) {
@@ -401,7 +416,18 @@ void change_follower::listen_loop() {
       }
       while (!stopping_) {
         conn.wait(std::chrono::milliseconds(250));
-        if (std::exchange(woke, false)) catch_up();
+        if (auto seq = std::exchange(notified, 0)) {
+          // A change written through this node is applied within milliseconds by its writer's own
+          // pass, with the rows handed over; a pass here first would read those rows back and
+          // split the writers' batch (one more index commit). So this thread waits a moment and
+          // applies only what is still missing then: other nodes' writes, an import's batches.
+          const auto until = std::chrono::steady_clock::now() + local_pass_grace;
+          for (auto now = std::chrono::steady_clock::now(); now < until && !stopping_;
+               now = std::chrono::steady_clock::now())
+            conn.wait(std::chrono::duration_cast<std::chrono::microseconds>(until - now));
+          notified = std::max(notified, seq);
+          if (!has_applied(seq)) catch_up();
+        }
         static thread_local int ticks = 0;
         if (++ticks % 4 == 0) {
           catch_up();

@@ -105,6 +105,8 @@ class change_follower {
 
  private:
   void listen_loop();
+  // The change numbered seq has been applied (a committed one: a notification named it).
+  bool has_applied(std::int64_t seq);
   bool read_once();
   void hand_over(std::vector<store::written_post> written);
   void drain();
