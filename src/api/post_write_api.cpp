@@ -6,7 +6,9 @@
 #include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
 #include "blog/api/post_request.hpp"
+#include "blog/domain/categories.hpp"
 #include "blog/domain/posts/rules.hpp"
+#include "blog/domain/text.hpp"
 #include "blog/store/posts_store.hpp"
 
 #include <boost/asio/associated_executor.hpp>
@@ -29,6 +31,15 @@ struct post_write_services {
   readmodel::change_follower& follower;  // after_catch_up(): the write is in the read model and the index
   const readmodel::site_cache& site;     // the custom categories a post may be filed under
 };
+
+// The names a post may be filed under, when it asks for `wanted`. This node's list, which NOTIFY
+// keeps current, answers when it has the name; one it lacks (a category created on another node
+// a moment ago) is looked up in PostgreSQL before the write is refused.
+std::vector<std::string> categories_for(const post_write_services& s, const std::optional<std::string>& wanted) {
+  auto kept = domain::merged_category_names(s.site.current()->custom_categories);
+  if (!wanted || domain::listed_category(kept, domain::trim(*wanted))) return kept;
+  return category_names(s.db, s.site);
+}
 
 // A write's answer, and the rows it committed, for the follower.
 struct written_answer {
@@ -87,7 +98,7 @@ written_answer update(const post_write_services& s, const http::request& req, co
   const auto body = parse_body<post_request>(req);
   const posts::viewer who{user.id, user.is_admin()};
   const auto link = body.link();
-  const auto categories = category_names(s.db, s.site);
+  const auto categories = categories_for(s, body.fields.category);
   std::vector<store::written_post> written;
   auto changed = store::write_posts(s.db, [&](store::post_write& w) -> std::optional<posts::post> {
     auto p = w.lock(key);
@@ -144,7 +155,7 @@ written_answer admin_change(const post_write_services& s, const http::request& r
 written_answer create_post(const post_write_services& s, const http::request& req) {
   auto user = require_author(s.callers, req);
   const auto body = parse_body<post_request>(req);
-  auto post = posts::post_from_create(body.fields, posts::now_ms(), category_names(s.db, s.site));
+  auto post = posts::post_from_create(body.fields, posts::now_ms(), categories_for(s, body.fields.category));
   post.author_id = user.id;
   const auto link = body.link();  // null on create: nothing to unlink
   auto written = store::write_posts(s.db, [&](store::post_write& w) {

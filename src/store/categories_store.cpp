@@ -1,5 +1,6 @@
 // Custom categories: the names in creation order and the insert that tells every node.
 #include "blog/store/categories_store.hpp"
+#include "blog/store/prepared.hpp"
 
 #include "blog/core/error.hpp"
 
@@ -14,7 +15,7 @@ std::vector<std::string> load_custom_categories(database& db) {
     // Read before every post's write: one statement, one round trip, no transaction around it.
     pqxx::nontransaction tx(c);
     std::vector<std::string> names;
-    for (const auto& row : tx.exec("SELECT name FROM custom_categories ORDER BY created_at, id"))
+    for (const auto& row : exec_prepared(tx, "SELECT name FROM custom_categories ORDER BY created_at, id"))
       names.push_back(row[0].as<std::string>());
     return names;
   });

@@ -1,5 +1,6 @@
 // Reads the post change log in repeatable-read snapshots (positions, new changes, gaps).
 #include "blog/store/changes_store.hpp"
+#include "blog/store/prepared.hpp"
 
 #include <pqxx/pqxx>
 
@@ -12,9 +13,9 @@ constexpr const char* change_columns = "SELECT seq, post_id, (extract(epoch FROM
 
 log_position position_in(pqxx::transaction_base& tx) {
   // In a repeatable-read transaction every statement sees the snapshot this first one took.
-  auto row = tx.exec1(
-      "SELECT s::text, pg_snapshot_xmin(s)::text::bigint, pg_snapshot_xmax(s)::text::bigint, "
-      "(SELECT coalesce(max(seq), 0) FROM post_changes) FROM pg_current_snapshot() s");
+  auto row = exec_prepared1(tx,
+                            "SELECT s::text, pg_snapshot_xmin(s)::text::bigint, pg_snapshot_xmax(s)::text::bigint, "
+                            "(SELECT coalesce(max(seq), 0) FROM post_changes) FROM pg_current_snapshot() s");
   return {row[0].as<std::string>(), row[1].as<std::int64_t>(), row[2].as<std::int64_t>(), 0, row[3].as<std::int64_t>()};
 }
 
@@ -22,7 +23,8 @@ log_position position_in(pqxx::transaction_base& tx) {
 // Taking it makes this read's commit write a commit record; nothing needs that record to be
 // durable, so the commit does not wait for the WAL to reach the disk.
 std::int64_t horizon_after(pqxx::transaction_base& tx) {
-  return tx.exec1("SELECT set_config('synchronous_commit', 'off', true), pg_current_xact_id()::text::bigint")[1]
+  return exec_prepared1(tx,
+                        "SELECT set_config('synchronous_commit', 'off', true), pg_current_xact_id()::text::bigint")[1]
       .as<std::int64_t>();
 }
 
@@ -67,19 +69,20 @@ change_read read_changes(database& db, std::int64_t after, const std::vector<std
     change_read read;
     read.at = position_in(tx);
     read.newer = changes_of(
-        tx.exec_params(std::string(change_columns) + "FROM post_changes WHERE seq > $1 ORDER BY seq LIMIT $2", after,
-                       static_cast<long long>(limit)));
+        exec_prepared(tx, std::string(change_columns) + "FROM post_changes WHERE seq > $1 ORDER BY seq LIMIT $2", after,
+                      static_cast<long long>(limit)));
     if (skips_a_seq(after, read.newer)) read.at.horizon = horizon_after(tx);
     if (!gaps.empty())
-      read.filled = changes_of(
-          tx.exec_params(std::string(change_columns) + "FROM post_changes WHERE seq = ANY($1::bigint[]) ORDER BY seq",
-                         seq_array(gaps)));
+      read.filled = changes_of(exec_prepared(
+          tx, std::string(change_columns) + "FROM post_changes WHERE seq = ANY($1::bigint[]) ORDER BY seq",
+          seq_array(gaps)));
     if (unseen_in)
-      read.late = changes_of(
-          tx.exec_params(std::string(change_columns) +
-                             "FROM post_changes WHERE xid >= pg_snapshot_xmin($1::pg_snapshot) AND seq <= $2 "
-                             "AND NOT pg_visible_in_snapshot(xid, $1::pg_snapshot) ORDER BY seq",
-                         unseen_in->snapshot, unseen_in->last_seq));
+      read.late =
+          changes_of(exec_prepared(tx,
+                                   std::string(change_columns) +
+                                       "FROM post_changes WHERE xid >= pg_snapshot_xmin($1::pg_snapshot) AND seq <= $2 "
+                                       "AND NOT pg_visible_in_snapshot(xid, $1::pg_snapshot) ORDER BY seq",
+                                   unseen_in->snapshot, unseen_in->last_seq));
     return read;
   });
 }

@@ -1,5 +1,6 @@
 // The connection pool: lazy connections, a bound, a deadline, and dropping broken connections.
 #include "blog/store/database.hpp"
+#include "blog/store/prepared.hpp"
 
 #include "blog/core/error.hpp"
 
@@ -7,6 +8,9 @@
 
 #include <spdlog/spdlog.h>
 #include <pqxx/pqxx>
+
+#include <cstdio>
+#include <functional>
 
 namespace blog::store {
 namespace {
@@ -23,6 +27,18 @@ bool went_away(pqxx::connection& c) {
 }
 
 }  // namespace
+
+std::string statement_name(const std::string& sql) {
+  char name[32];
+  std::snprintf(name, sizeof name, "blog_%016zx", std::hash<std::string>{}(sql));
+  return name;
+}
+
+bool database::stale_statement(const pqxx::sql_error& e) {
+  // 0A000 "cached plan must not change result type": a migration (another node's, during a
+  // rolling upgrade) changed a table under a statement prepared on this connection.
+  return e.sqlstate() == "0A000";
+}
 
 database::database(std::string url, unsigned size, std::chrono::milliseconds wait)
     : url_(std::move(url)), size_(size), wait_(wait) {}

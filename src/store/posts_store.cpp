@@ -2,6 +2,7 @@
 #include "blog/store/posts_store.hpp"
 
 #include "blog/store/import_store.hpp"
+#include "blog/store/prepared.hpp"
 #include "import_item_row.hpp"
 
 #include "blog/core/error.hpp"
@@ -130,7 +131,7 @@ std::vector<posts::post> load_posts(database& db, const std::vector<int>& ids) {
     pqxx::read_transaction tx(c);
     std::vector<posts::post> found;
     for (const auto& row :
-         tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.id = ANY($1::int[])", id_array(ids)))
+         exec_prepared(tx, std::string("SELECT ") + post_columns + " WHERE p.id = ANY($1::int[])", id_array(ids)))
       found.push_back(from_row(row));
     return found;
   });
@@ -166,7 +167,8 @@ const char* translation_missing = "The post to link as a translation was not fou
 // one round trip. The DELETE does not see the row its own WITH inserts (one snapshot for the whole
 // statement), so it keeps one old revision fewer when there is a new one.
 void keep_revision(pqxx::work& tx, const posts::post& p, const std::string& saved_by) {
-  tx.exec_params(
+  exec_prepared(
+      tx,
       "WITH saved AS (INSERT INTO post_revisions (post_id, title, excerpt, content, category, cover_image, language, "
       "saved_by) SELECT $1, $2, $3, $4, $5, $6, $7, NULLIF($8, '')::int WHERE NOT EXISTS ("
       " SELECT 1 FROM (SELECT * FROM post_revisions WHERE post_id = $1 ORDER BY id DESC LIMIT 1) last"
@@ -188,7 +190,7 @@ std::string author_of(const posts::post& p) {
 namespace {
 
 std::optional<posts::post> locked_post(pqxx::work& tx, int id) {
-  auto rows = tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.id = $1 FOR UPDATE OF p", id);
+  auto rows = exec_prepared(tx, std::string("SELECT ") + post_columns + " WHERE p.id = $1 FOR UPDATE OF p", id);
   if (rows.empty()) return std::nullopt;
   return from_row(rows[0]);
 }
@@ -210,7 +212,8 @@ void move_link(pqxx::work& tx, int self, std::optional<int> old_target, std::opt
 int insert_row(pqxx::work& tx, const posts::post& p) {
   // The post and its first revision in one statement (the revision's foreign key is checked at
   // its end, when the post is there): a new post has no older revision to compare or trim.
-  auto row = tx.exec_params1(
+  auto row = exec_prepared1(
+      tx,
       "WITH post AS (INSERT INTO posts (title, slug, content, content_html, excerpt, category, cover_image, "
       "published, language, published_at, author_id, hidden_by_admin, newsletter) VALUES ($1, $2, $3, $4, $5, $6, "
       "$7, $8, $9, to_timestamp($10::double precision / 1000), NULLIF($11, '')::int, $12, $13) RETURNING id) "
@@ -331,7 +334,8 @@ std::vector<imported_post> insert_imported_posts(database& db, const std::vector
 namespace {
 
 pqxx::result write_post(pqxx::work& tx, const posts::post& p) {
-  return tx.exec_params(
+  return exec_prepared(
+      tx,
       "UPDATE posts SET title = $2, slug = $3, content = $4, content_html = $5, excerpt = $6, category = $7, "
       "cover_image = $8, published = $9, language = $10, published_at = to_timestamp($11::double precision / 1000), "
       "hidden_by_admin = $12, updated_at = now(), "
@@ -370,7 +374,7 @@ std::optional<posts::post> post_write::lock(const post_key& key) {
   if (key.id > 0) return locked_post(impl_->tx, key.id);
   // FOR UPDATE OF p: the author's row (outer join) is only read, and cannot be locked anyway.
   auto rows =
-      impl_->tx.exec_params(std::string("SELECT ") + post_columns + " WHERE p.slug = $1 FOR UPDATE OF p", key.slug);
+      exec_prepared(impl_->tx, std::string("SELECT ") + post_columns + " WHERE p.slug = $1 FOR UPDATE OF p", key.slug);
   if (rows.empty()) return std::nullopt;
   return from_row(rows[0]);
 }
@@ -430,7 +434,7 @@ std::vector<written_post> post_write::written(const std::vector<int>& ids) {
   columns.insert(columns.find(" FROM posts p"),
                  ", (SELECT max(c.seq) FROM post_changes c WHERE c.post_id = p.id AND c.xid = pg_current_xact_id())");
   std::vector<written_post> rows;
-  for (const auto& row : impl_->tx.exec_params("SELECT " + columns + " WHERE p.id = ANY($1::int[])", id_array(ids)))
+  for (const auto& row : exec_prepared(impl_->tx, "SELECT " + columns + " WHERE p.id = ANY($1::int[])", id_array(ids)))
     rows.push_back({from_row(row), row[26].is_null() ? 0 : row[26].as<std::int64_t>()});
   return rows;
 }

@@ -1,5 +1,6 @@
 // SQL for the sessions table; token hashes travel as hex and are stored as bytea.
 #include "blog/store/session_store.hpp"
+#include "blog/store/prepared.hpp"
 
 #include "user_row.hpp"
 
@@ -36,7 +37,8 @@ std::optional<user> session_user(store::database& db, const std::string& token_h
     pqxx::result rows;
     {
       pqxx::nontransaction tx(c);
-      rows = tx.exec_params(
+      rows = exec_prepared(
+          tx,
           "SELECT u.id, u.username, u.email, u.role, u.approval_status, u.email_verified, "
           "       to_char(u.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD\"T\"HH24:MI:SS.MS\"Z\"'), u.totp_enabled, "
           "       s.last_used_at < now() - interval '1 minute' "
@@ -50,7 +52,7 @@ std::optional<user> session_user(store::database& db, const std::string& token_h
     // A write at most once a minute per session, not on every request.
     if (stale) {
       pqxx::work note(c);
-      note.exec_params("UPDATE sessions SET last_used_at = now() WHERE token_hash = decode($1, 'hex')", token_hash);
+      exec_prepared(note, "UPDATE sessions SET last_used_at = now() WHERE token_hash = decode($1, 'hex')", token_hash);
       note.commit();
     }
     return u;

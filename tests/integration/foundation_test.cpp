@@ -2,6 +2,7 @@
 #include "support/harness.hpp"
 
 #include "blog/store/migrations.hpp"
+#include "blog/store/prepared.hpp"
 
 #include <gtest/gtest.h>
 #include <pqxx/pqxx>
@@ -56,6 +57,43 @@ TEST(Migrations, ChangedFileStopsStartWithAClearMessage) {
     EXPECT_NE(std::string(e.what()).find("was changed after it was applied"), std::string::npos) << e.what();
     EXPECT_NE(std::string(e.what()).find(all.front().name), std::string::npos);
   }
+}
+
+TEST(Pool, APreparedStatementIsPreparedOncePerConnectionAndAfterASchemaChangeOnAFreshOne) {
+  blog::store::database db(blog::test::create_database("prepared"), 1, std::chrono::seconds(5));
+  db.with([](pqxx::connection& c) {
+    pqxx::work tx(c);
+    tx.exec("CREATE TABLE shape (a int)");
+    tx.exec("INSERT INTO shape VALUES (7)");
+    tx.commit();
+  });
+  const std::string sql = "SELECT * FROM shape WHERE a > $1";
+  auto read = [&] {
+    return db.with([&](pqxx::connection& c) {
+      pqxx::nontransaction tx(c);
+      auto rows = blog::store::exec_prepared(tx, sql, 0);
+      return std::pair{rows.columns(), rows[0][0].as<int>()};
+    });
+  };
+  auto prepared_here = [&] {
+    return db.with([&](pqxx::connection& c) {
+      pqxx::nontransaction tx(c);
+      return tx
+          .exec_params1("SELECT count(*) FROM pg_prepared_statements WHERE name = $1",
+                        blog::store::statement_name(sql))[0]
+          .as<int>();
+    });
+  };
+  EXPECT_EQ(read(), std::pair(pqxx::row::size_type{1}, 7));
+  EXPECT_EQ(read(), std::pair(pqxx::row::size_type{1}, 7));
+  EXPECT_EQ(prepared_here(), 1) << "one pooled connection, the statement prepared on it once";
+  // Another node's migration changes the table under the prepared statement: that call fails
+  // (PostgreSQL: "cached plan must not change result type"), its connection is dropped, and the
+  // next call prepares the statement afresh on a new one.
+  pqxx::connection other(db.url());
+  pqxx::nontransaction(other).exec("ALTER TABLE shape ADD COLUMN b int DEFAULT 2");
+  EXPECT_THROW(read(), pqxx::sql_error);
+  EXPECT_EQ(read(), std::pair(pqxx::row::size_type{2}, 7));
 }
 
 TEST(Migrations, PostChangesAreLoggedAndNotified) {

@@ -266,6 +266,19 @@ TEST_F(post_rules, APostIsFiledOnlyUnderACategoryOfTheList) {
       << "stored in the list's spelling";
 }
 
+TEST_F(post_rules, ACategoryAnotherNodeCreatedAMomentAgoIsOnTheListBeforeItsNotificationComes) {
+  // This node's list follows NOTIFY; a name it lacks is looked up in PostgreSQL before a refusal.
+  server->sql("INSERT INTO custom_categories (name) VALUES ('Created Elsewhere')");
+  auto author = account("pr_elsewhere_author");
+  create(*author, "Filed under one from elsewhere", {{"category", "created elsewhere"}});
+  http_client reader(server->url());
+  EXPECT_EQ(reader.get("/api/posts/filed-under-one-from-elsewhere").json().at("category").as_string(),
+            "Created Elsewhere");
+  auto id = create(*author, "Moved under one from elsewhere");
+  server->sql("INSERT INTO custom_categories (name) VALUES ('Also Elsewhere')");
+  EXPECT_EQ(author->put("/api/posts/id/" + id, json({{"category", "Also Elsewhere"}})).status, 200);
+}
+
 TEST_F(post_rules, APostWhoseCategoryLeftTheListCanStillBeEditedInIt) {
   auto author = account("pr_legacy_author");
   auto id = create(*author, "Legacy category");

@@ -39,6 +39,8 @@ class database {
     } catch (const pqxx::sql_error& e) {
       errors_.fetch_add(1, std::memory_order_relaxed);
       if (server_going_away(e)) unreachable(e);
+      // Its prepared statements (store/prepared.hpp) are dropped with it; the next one prepares afresh.
+      if (stale_statement(e)) l.conn.reset();
       throw;
     } catch (const pqxx::failure&) {
       errors_.fetch_add(1, std::memory_order_relaxed);
@@ -68,6 +70,8 @@ class database {
   std::unique_ptr<pqxx::connection> acquire();
   // SQLSTATE classes 08 (connection exception) and 57P (operator intervention: shutdown).
   static bool server_going_away(const pqxx::sql_error& e);
+  // A statement prepared on the connection no longer fits its tables.
+  static bool stale_statement(const pqxx::sql_error& e);
   // Logs and throws blog::error 503 "The database is not reachable".
   [[noreturn]] static void unreachable(const std::exception& e);
   void release(std::unique_ptr<pqxx::connection> conn);
