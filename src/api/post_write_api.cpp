@@ -115,7 +115,7 @@ written_answer update(const post_write_services& s, const http::request& req, co
     }
     w.update(*p, user.id);
     if (link) relink(w, *p, old_target, *link > 0 ? std::optional<int>(*link) : std::nullopt, who);
-    written = w.written({p->id});
+    written = w.written(p->id);
     w.commit();
     return p;
   });
@@ -142,7 +142,7 @@ written_answer admin_change(const post_write_services& s, const http::request& r
     if (!p) return std::nullopt;
     reply = change(*p);
     w.update(*p);
-    written = w.written({p->id});
+    written = w.written(p->id);
     w.commit();
     return p;
   });
@@ -161,7 +161,7 @@ written_answer create_post(const post_write_services& s, const http::request& re
   auto written = store::write_posts(s.db, [&](store::post_write& w) {
     post.id = w.insert(post);
     if (link && *link > 0) relink(w, post, std::nullopt, *link, posts::viewer{user.id, user.is_admin()});
-    auto rows = w.written({post.id});
+    auto rows = w.written(post.id);
     w.commit();
     return rows;
   });

@@ -1,6 +1,7 @@
 // SQL of newsletter subscriptions: the request (subscriber, link and mail in one transaction), its
 // confirmation, a signed-in reader's own subscription, and leaving.
 #include "blog/store/newsletter_store.hpp"
+#include "blog/store/prepared.hpp"
 
 #include <pqxx/pqxx>
 
@@ -111,7 +112,8 @@ namespace {
 // visible Czech translation (Czech readers read both); nobody who got the post or its translation
 // already. Returns the number queued.
 long long queue_story_mails(pqxx::work& tx, int post_id) {
-  auto queued = tx.exec_params(
+  auto queued = exec_prepared(
+      tx,
       "INSERT INTO mail_outbox (kind, recipient, post_id, subscriber_id) "
       "SELECT $2, s.email, p.id, s.id FROM posts p JOIN newsletter_subscribers s ON s.state = 'active' "
       "WHERE p.id = $1 "
@@ -131,7 +133,8 @@ int queue_due_newsletters(pqxx::connection& c) {
   pqxx::work tx(c);
   // A post is visible once published (never while hidden: hidden implies unpublished) and its
   // time came; a scheduled one is picked up by the first sender that looks after that time.
-  auto decided = tx.exec(
+  auto decided = exec_prepared(
+      tx,
       "WITH due AS (SELECT id FROM posts WHERE newsletter IN ('pending', 'off') AND published "
       "  AND published_at <= now() ORDER BY published_at, id LIMIT 10 FOR UPDATE SKIP LOCKED) "
       "UPDATE posts p SET newsletter = CASE WHEN p.newsletter = 'pending' THEN 'sent' ELSE 'skipped' END, "

@@ -121,9 +121,9 @@ class post_write {
   // Links each pair both ways in one statement: for posts linked to nobody, locked and checked
   // (a batch of imported translations).
   void link_pairs(const std::vector<std::pair<int, int>>& pairs);
-  // The posts with these ids as this transaction leaves them (those that exist), each with the seq
-  // of its last change logged in it. Call just before commit().
-  std::vector<written_post> written(const std::vector<int>& ids);
+  // The post with this id as this transaction leaves it (none when it does not exist), with the
+  // seq of its last change logged in it. Call just before commit().
+  std::vector<written_post> written(int id);
   void commit();
 
  private:
