@@ -1,31 +1,106 @@
-// Post pages on disk, one file each, for reads while PostgreSQL is away.
+// Post pages on disk, appended to pack files, for reads while PostgreSQL is away.
 #include "blog/readmodel/page_store.hpp"
 
-#include "blog/core/files.hpp"
-#include "blog/core/text.hpp"
-
+#include <fcntl.h>
 #include <spdlog/spdlog.h>
+#include <unistd.h>
+#include <zlib.h>
 
 #include <algorithm>
+#include <cerrno>
 #include <charconv>
-#include <fstream>
-#include <sstream>
+#include <cstring>
 
 namespace blog::readmodel {
 namespace {
 
-// "<id>-<updated_at_ms>.br" → {id, updated_at_ms}; nullopt for any other name.
-std::optional<std::pair<int, std::int64_t>> parse_name(std::string_view name) {
-  if (!name.ends_with(".br")) return std::nullopt;
-  name.remove_suffix(3);
-  auto dash = name.find('-');
-  if (dash == std::string_view::npos) return std::nullopt;
-  auto id = core::parse_id(name.substr(0, dash));
-  auto stamp_part = name.substr(dash + 1);
-  std::int64_t stamp = 0;
-  auto [stamp_end, stamp_ec] = std::from_chars(stamp_part.data(), stamp_part.data() + stamp_part.size(), stamp);
-  if (!id || stamp_ec != std::errc{} || stamp_end != stamp_part.data() + stamp_part.size()) return std::nullopt;
-  return std::pair{*id, stamp};
+constexpr char magic[4] = {'B', 'P', 'G', '1'};
+constexpr std::size_t header_size = 24;
+// No page comes near this: a header claiming more is not a header.
+constexpr std::uint32_t max_page = 64u << 20;
+// Dead bytes below this are left alone (a compaction rewrites every live page).
+constexpr std::uint64_t compact_above = 16u << 20;
+// Live records copied per write during a compaction.
+constexpr std::size_t copy_chunk = 1u << 20;
+
+struct header {
+  std::int32_t id = 0;
+  std::int64_t updated_at_ms = 0;
+  std::uint32_t size = 0;
+  std::uint32_t crc = 0;
+};
+
+// The header's bytes in the machine's own order (the packs are this node's, not an exchange format).
+std::string encode(const header& h) {
+  std::string bytes(header_size, '\0');
+  std::memcpy(bytes.data(), magic, 4);
+  std::memcpy(bytes.data() + 4, &h.id, 4);
+  std::memcpy(bytes.data() + 8, &h.updated_at_ms, 8);
+  std::memcpy(bytes.data() + 16, &h.size, 4);
+  std::memcpy(bytes.data() + 20, &h.crc, 4);
+  return bytes;
+}
+
+std::optional<header> decode(const char* bytes) {
+  if (std::memcmp(bytes, magic, 4) != 0) return std::nullopt;
+  header h;
+  std::memcpy(&h.id, bytes + 4, 4);
+  std::memcpy(&h.updated_at_ms, bytes + 8, 8);
+  std::memcpy(&h.size, bytes + 16, 4);
+  std::memcpy(&h.crc, bytes + 20, 4);
+  if (h.size > max_page) return std::nullopt;
+  return h;
+}
+
+std::uint32_t crc_of(std::string_view bytes) {
+  return static_cast<std::uint32_t>(
+      crc32(0, reinterpret_cast<const Bytef*>(bytes.data()), static_cast<uInt>(bytes.size())));
+}
+
+// "pages-<generation>.pack" → generation.
+std::optional<std::uint32_t> generation_of(std::string_view name) {
+  constexpr std::string_view prefix = "pages-", suffix = ".pack";
+  if (!name.starts_with(prefix) || !name.ends_with(suffix)) return std::nullopt;
+  name = name.substr(prefix.size(), name.size() - prefix.size() - suffix.size());
+  std::uint32_t generation = 0;
+  auto [end, ec] = std::from_chars(name.data(), name.data() + name.size(), generation);
+  if (ec != std::errc{} || end != name.data() + name.size() || generation == 0) return std::nullopt;
+  return generation;
+}
+
+// The files of the layout before the packs ("<id>-<updated_at_ms>.br", and their temporary
+// copies), and a compaction's unfinished pack.
+bool left_over(std::string_view name) {
+  return name.ends_with(".br") || name.find(".br.tmp") != std::string_view::npos || name.ends_with(".pack.tmp");
+}
+
+bool read_exactly(int fd, char* into, std::size_t size, std::uint64_t offset) {
+  while (size > 0) {
+    auto got = ::pread(fd, into, size, static_cast<off_t>(offset));
+    if (got < 0 && errno == EINTR) continue;
+    if (got <= 0) return false;
+    into += got;
+    size -= static_cast<std::size_t>(got);
+    offset += static_cast<std::uint64_t>(got);
+  }
+  return true;
+}
+
+bool write_exactly(int fd, std::string_view bytes, std::uint64_t offset) {
+  while (!bytes.empty()) {
+    auto put = ::pwrite(fd, bytes.data(), bytes.size(), static_cast<off_t>(offset));
+    if (put < 0 && errno == EINTR) continue;
+    if (put <= 0) return false;
+    bytes.remove_prefix(static_cast<std::size_t>(put));
+    offset += static_cast<std::uint64_t>(put);
+  }
+  return true;
+}
+
+std::string record(int id, std::int64_t updated_at_ms, std::string_view page) {
+  auto bytes = encode({id, updated_at_ms, static_cast<std::uint32_t>(page.size()), crc_of(page)});
+  bytes.append(page);
+  return bytes;
 }
 
 }  // namespace
@@ -38,92 +113,239 @@ page_store::page_store(std::filesystem::path dir) : dir_(std::move(dir)) {
                  ec.message());
     return;
   }
+  std::vector<std::uint32_t> generations;
   for (auto it = std::filesystem::directory_iterator(dir_, ec); !ec && it != std::filesystem::directory_iterator();
        it.increment(ec)) {
     auto name = it->path().filename().string();
-    auto parsed = parse_name(name);
-    if (!parsed) {
-      // A temporary file a crash left behind.
-      if (name.find(".tmp") != std::string::npos) std::filesystem::remove(it->path(), ec);
-      continue;
-    }
-    auto [id, stamp] = *parsed;
-    auto [at, fresh] = kept_.try_emplace(id, stamp);
-    if (!fresh && at->second != stamp) {
-      // Two versions of one post: the newer stays.
+    if (auto generation = generation_of(name)) {
+      generations.push_back(*generation);
+    } else if (left_over(name)) {
       std::error_code ignored;
-      std::filesystem::remove(file_of(id, std::min(at->second, stamp)), ignored);
-      at->second = std::max(at->second, stamp);
+      std::filesystem::remove(it->path(), ignored);
     }
   }
+  if (generations.empty()) generations.push_back(1);
+  std::lock_guard io(io_mutex_);
+  for (auto generation : generations) {
+    int fd = ::open(pack_path(generation).c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0) {
+      spdlog::warn("post pages on disk: cannot open {} ({}); pages are kept in memory only",
+                   pack_path(generation).string(), std::strerror(errno));
+      return;
+    }
+    read_pack(generation, packs_[generation] = pack_file{fd, 0});
+  }
+  usable_ = true;
 }
 
-std::filesystem::path page_store::file_of(int id, std::int64_t updated_at_ms) const {
-  return dir_ / (std::to_string(id) + "-" + std::to_string(updated_at_ms) + ".br");
+page_store::~page_store() {
+  for (auto& [generation, pack] : packs_) ::close(pack.fd);
+}
+
+std::filesystem::path page_store::pack_path(std::uint32_t generation) const {
+  return dir_ / ("pages-" + std::to_string(generation) + ".pack");
+}
+
+void page_store::read_pack(std::uint32_t generation, pack_file& pack) {
+  const auto file_size = static_cast<std::uint64_t>(::lseek(pack.fd, 0, SEEK_END));
+  std::uint64_t at = 0;
+  char bytes[header_size];
+  std::lock_guard lock(index_mutex_);
+  while (at + header_size <= file_size && read_exactly(pack.fd, bytes, header_size, at)) {
+    auto h = decode(bytes);
+    if (!h || at + header_size + h->size > file_size) break;
+    auto found = index_.find(h->id);
+    if (found != index_.end()) {
+      live_bytes_ -= header_size + found->second.size;
+      index_.erase(found);
+    }
+    if (h->size > 0) {
+      index_[h->id] = slot{h->updated_at_ms, generation, at, h->size};
+      live_bytes_ += header_size + h->size;
+    }
+    at += header_size + h->size;
+  }
+  if (at < file_size) {
+    spdlog::warn("post pages on disk: {} ends in a torn record after {} bytes; cut there",
+                 pack_path(generation).string(), at);
+    if (::ftruncate(pack.fd, static_cast<off_t>(at)) != 0)
+      spdlog::warn("post pages on disk: cannot cut {} ({})", pack_path(generation).string(), std::strerror(errno));
+  }
+  pack.end = at;
+}
+
+void page_store::log_write_failure(const std::string& what) {
+  // Once: a full or read-only disk would fail every page the same way.
+  if (!write_failure_logged_.exchange(true))
+    spdlog::warn("post pages on disk: {} (posts outside the memory cache answer 503 while PostgreSQL is away)", what);
+}
+
+std::optional<std::uint64_t> page_store::append(std::string_view bytes) {
+  auto& [generation, pack] = *packs_.rbegin();
+  const auto at = pack.end;
+  if (!write_exactly(pack.fd, bytes, at)) {
+    log_write_failure("cannot write " + pack_path(generation).string() + ": " + std::strerror(errno));
+    return std::nullopt;
+  }
+  pack.end += bytes.size();
+  return at;
 }
 
 bool page_store::has(int id, std::int64_t updated_at_ms) const {
-  std::lock_guard lock(mutex_);
-  auto it = kept_.find(id);
-  return it != kept_.end() && it->second == updated_at_ms;
+  std::lock_guard lock(index_mutex_);
+  auto it = index_.find(id);
+  return it != index_.end() && it->second.updated_at_ms == updated_at_ms;
 }
 
 void page_store::save(int id, std::int64_t updated_at_ms, std::string_view brotli) {
-  try {
-    core::write_file_atomically(file_of(id, updated_at_ms), brotli);
-  } catch (const std::exception& e) {
-    // Once: a full or read-only disk would fail every page the same way.
-    if (!write_failure_logged_.exchange(true))
-      spdlog::warn("post pages on disk: {} (posts outside the memory cache answer 503 while PostgreSQL is away)",
-                   e.what());
-    return;
+  if (!usable_ || brotli.empty() || brotli.size() > max_page) return;
+  std::lock_guard io(io_mutex_);
+  auto at = append(record(id, updated_at_ms, brotli));
+  if (!at) return;
+  {
+    std::lock_guard lock(index_mutex_);
+    auto& kept = index_[id];
+    if (kept.size > 0) live_bytes_ -= header_size + kept.size;
+    kept = slot{updated_at_ms, packs_.rbegin()->first, *at, static_cast<std::uint32_t>(brotli.size())};
+    live_bytes_ += header_size + kept.size;
   }
-  std::error_code ec;
-  std::lock_guard lock(mutex_);
-  auto [at, fresh] = kept_.try_emplace(id, updated_at_ms);
-  if (!fresh && at->second != updated_at_ms) {
-    std::filesystem::remove(file_of(id, at->second), ec);
-    at->second = updated_at_ms;
-  }
+  compact_if_worth_it();
 }
 
 std::optional<std::string> page_store::load(int id, std::int64_t updated_at_ms) const {
-  if (!has(id, updated_at_ms)) return std::nullopt;
-  std::ifstream in(file_of(id, updated_at_ms), std::ios::binary);
-  if (!in) return std::nullopt;
-  std::ostringstream bytes;
-  bytes << in.rdbuf();
-  return std::move(bytes).str();
+  std::lock_guard io(io_mutex_);
+  slot kept;
+  {
+    std::lock_guard lock(index_mutex_);
+    auto it = index_.find(id);
+    if (it == index_.end() || it->second.updated_at_ms != updated_at_ms) return std::nullopt;
+    kept = it->second;
+  }
+  auto pack = packs_.find(kept.pack);
+  if (pack == packs_.end()) return std::nullopt;
+  std::string bytes(header_size + kept.size, '\0');
+  if (!read_exactly(pack->second.fd, bytes.data(), bytes.size(), kept.offset)) return std::nullopt;
+  auto h = decode(bytes.data());
+  std::string_view page = std::string_view(bytes).substr(header_size);
+  // A record the disk lost (zeros after a crash, a bit gone bad) is no page.
+  if (!h || h->id != id || h->updated_at_ms != updated_at_ms || h->size != kept.size || h->crc != crc_of(page))
+    return std::nullopt;
+  return std::string(page);
 }
 
 void page_store::remove(int id) {
-  std::lock_guard lock(mutex_);
-  auto it = kept_.find(id);
-  if (it == kept_.end()) return;
-  std::error_code ignored;
-  std::filesystem::remove(file_of(id, it->second), ignored);
-  kept_.erase(it);
+  if (!usable_) return;
+  std::lock_guard io(io_mutex_);
+  {
+    std::lock_guard lock(index_mutex_);
+    auto it = index_.find(id);
+    if (it == index_.end()) return;
+    live_bytes_ -= header_size + it->second.size;
+    index_.erase(it);
+  }
+  append(record(id, 0, {}));
 }
 
 std::size_t page_store::remove_all_but(const std::vector<int>& keep) {
-  std::lock_guard lock(mutex_);
+  if (!usable_) return 0;
+  std::lock_guard io(io_mutex_);
+  std::string tombstones;
   std::size_t removed = 0;
-  for (auto it = kept_.begin(); it != kept_.end();) {
-    if (std::binary_search(keep.begin(), keep.end(), it->first)) {
-      ++it;
-      continue;
+  {
+    std::lock_guard lock(index_mutex_);
+    for (auto it = index_.begin(); it != index_.end();) {
+      if (std::binary_search(keep.begin(), keep.end(), it->first)) {
+        ++it;
+        continue;
+      }
+      tombstones += record(it->first, 0, {});
+      live_bytes_ -= header_size + it->second.size;
+      it = index_.erase(it);
+      ++removed;
     }
-    std::error_code ignored;
-    std::filesystem::remove(file_of(it->first, it->second), ignored);
-    it = kept_.erase(it);
-    ++removed;
   }
+  if (!tombstones.empty()) append(tombstones);
   return removed;
 }
 
 std::size_t page_store::size() const {
-  std::lock_guard lock(mutex_);
-  return kept_.size();
+  std::lock_guard lock(index_mutex_);
+  return index_.size();
+}
+
+page_store::usage page_store::stats() const {
+  std::lock_guard io(io_mutex_);
+  usage u;
+  for (const auto& [generation, pack] : packs_) u.bytes += pack.end;
+  u.packs = packs_.size();
+  std::lock_guard lock(index_mutex_);
+  u.live_bytes = live_bytes_;
+  return u;
+}
+
+void page_store::compact_if_worth_it() {
+  std::uint64_t bytes = 0;
+  for (const auto& [generation, pack] : packs_) bytes += pack.end;
+  std::vector<std::pair<int, slot>> live;
+  {
+    std::lock_guard lock(index_mutex_);
+    const auto dead = bytes - live_bytes_;
+    if (dead <= compact_above || dead <= live_bytes_) return;
+    live.assign(index_.begin(), index_.end());
+  }
+  // Saves and loads wait meanwhile (a second or so at 100,000 pages, after as many bytes of
+  // rewritten pages again); has() does not.
+  const auto generation = packs_.rbegin()->first + 1;
+  auto path = pack_path(generation);
+  auto unfinished = path;
+  unfinished += ".tmp";
+  int fd = ::open(unfinished.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
+  if (fd < 0) {
+    log_write_failure("cannot write " + unfinished.string() + ": " + std::strerror(errno));
+    return;
+  }
+  std::sort(live.begin(), live.end(), [](const auto& a, const auto& b) {
+    return a.second.pack != b.second.pack ? a.second.pack < b.second.pack : a.second.offset < b.second.offset;
+  });
+  std::string chunk;
+  std::uint64_t written = 0;
+  bool ok = true;
+  for (auto& [id, kept] : live) {
+    const auto start = chunk.size();
+    chunk.resize(start + header_size + kept.size);
+    ok = read_exactly(packs_.at(kept.pack).fd, chunk.data() + start, header_size + kept.size, kept.offset);
+    if (!ok) break;
+    kept.pack = generation;
+    kept.offset = written + start;
+    if (chunk.size() >= copy_chunk) {
+      if (!(ok = write_exactly(fd, chunk, written))) break;
+      written += chunk.size();
+      chunk.clear();
+    }
+  }
+  if (ok && !chunk.empty()) {
+    ok = write_exactly(fd, chunk, written);
+    written += chunk.size();
+  }
+  std::error_code ec;
+  if (ok) std::filesystem::rename(unfinished, path, ec);
+  if (!ok || ec) {
+    ::close(fd);
+    std::filesystem::remove(unfinished, ec);
+    log_write_failure("cannot compact into " + path.string());
+    return;
+  }
+  // Records replayed in generation order: until the old packs are gone, the new one still wins.
+  for (auto& [old, pack] : packs_) {
+    ::close(pack.fd);
+    std::filesystem::remove(pack_path(old), ec);
+  }
+  packs_.clear();
+  packs_[generation] = pack_file{fd, written};
+  std::lock_guard lock(index_mutex_);
+  // Nothing was saved or removed meanwhile (both hold io_mutex_): every live record moved.
+  for (const auto& [id, kept] : live) index_[id] = kept;
+  spdlog::info("post pages on disk: compacted {} MB into {} MB ({} pages)", bytes >> 20, written >> 20, live.size());
 }
 
 }  // namespace blog::readmodel

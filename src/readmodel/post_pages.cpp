@@ -57,8 +57,8 @@ void post_pages::stop() {
 void post_pages::apply(const change_batch& batch) {
   if (!pages_on_disk_) return;
   // The disk follows: the changed posts' new pages (made by the read model's apply), and none of a
-  // post gone. Creating a file is the costliest step of a write (a new inode each time: a third of
-  // blogd's CPU at 16 writers), so it is done beside the follower, not under its lock.
+  // post gone. Writing is done beside the follower, not under its lock: the disk only answers
+  // while PostgreSQL is away, so it never holds a writer up.
   auto snap = model_.current();
   {
     std::lock_guard lock(disk_mutex_);

@@ -1,4 +1,5 @@
-// Post pages on disk: one file per post, the newest version kept, nothing but pages read back.
+// Post pages on disk: appended to packs, the newest version kept, nothing but pages read back,
+// torn or damaged records never served, dead records compacted away.
 #include "blog/readmodel/page_store.hpp"
 
 #include <gtest/gtest.h>
@@ -17,10 +18,11 @@ struct temp_folder {
   ~temp_folder() { std::filesystem::remove_all(path); }
 };
 
-std::size_t files_in(const std::filesystem::path& dir) {
-  std::size_t n = 0;
-  for ([[maybe_unused]] const auto& e : std::filesystem::directory_iterator(dir)) ++n;
-  return n;
+std::vector<std::filesystem::path> packs_in(const std::filesystem::path& dir) {
+  std::vector<std::filesystem::path> packs;
+  for (const auto& e : std::filesystem::directory_iterator(dir))
+    if (e.path().extension() == ".pack") packs.push_back(e.path());
+  return packs;
 }
 
 }  // namespace
@@ -36,10 +38,11 @@ TEST(page_store, keeps_the_page_of_the_version_it_was_made_from) {
   store.save(7, 2000, "brotli v2");
   EXPECT_EQ(store.load(7, 2000), "brotli v2");
   EXPECT_FALSE(store.has(7, 1000));
-  EXPECT_EQ(files_in(dir.path), 1u) << "the older version's file is gone";
+  EXPECT_EQ(store.stats().live_bytes, 24u + 9u) << "the older version's record is dead";
   store.remove(7);
   EXPECT_EQ(store.load(7, 2000), std::nullopt);
-  EXPECT_EQ(files_in(dir.path), 0u);
+  EXPECT_EQ(store.size(), 0u);
+  EXPECT_EQ(packs_in(dir.path).size(), 1u) << "one pack, no file per page";
 }
 
 TEST(page_store, a_restart_finds_its_pages_and_drops_leftovers) {
@@ -49,21 +52,76 @@ TEST(page_store, a_restart_finds_its_pages_and_drops_leftovers) {
     store.save(1, 10, "one");
     store.save(2, 20, "two");
     store.save(3, 30, "three");
+    store.save(4, 40, "four");
+    store.remove(4);
   }
-  // What a crash or an older node can leave: a half-written file, two versions, a stranger.
-  std::ofstream(dir.path / "4-40.br.tmp") << "half";
+  // What an older node leaves (a file per page, and a temporary copy), and a stranger.
+  std::ofstream(dir.path / "4-40.br.tmp123-1") << "half";
   std::ofstream(dir.path / "2-15.br") << "older two";
   std::ofstream(dir.path / "notes.txt") << "not a page";
   page_store again(dir.path);
   EXPECT_EQ(again.size(), 3u);
   EXPECT_EQ(again.load(2, 20), "two");
-  EXPECT_FALSE(std::filesystem::exists(dir.path / "4-40.br.tmp"));
+  EXPECT_EQ(again.load(4, 40), std::nullopt) << "dropped before the restart";
+  EXPECT_FALSE(std::filesystem::exists(dir.path / "4-40.br.tmp123-1"));
   EXPECT_FALSE(std::filesystem::exists(dir.path / "2-15.br"));
-  EXPECT_EQ(again.load(4, 40), std::nullopt);
+  EXPECT_TRUE(std::filesystem::exists(dir.path / "notes.txt"));
   // Posts deleted while the node was down.
   EXPECT_EQ(again.remove_all_but({1, 3}), 1u);
   EXPECT_EQ(again.load(2, 20), std::nullopt);
   EXPECT_EQ(again.load(3, 30), "three");
+  page_store third(dir.path);
+  EXPECT_EQ(third.size(), 2u) << "the drops are on disk too";
+  EXPECT_EQ(third.load(1, 10), "one");
+}
+
+TEST(page_store, a_torn_end_is_cut_and_a_damaged_page_is_never_served) {
+  temp_folder dir;
+  {
+    page_store store(dir.path);
+    store.save(1, 10, "first page");
+    store.save(2, 20, "second page");
+    store.save(3, 30, "third page, torn by a crash");
+  }
+  auto pack = packs_in(dir.path).at(0);
+  const auto whole = std::filesystem::file_size(pack);
+  std::filesystem::resize_file(pack, whole - 5);  // the last record lost its end
+  {
+    // A bit of the second page gone bad.
+    std::fstream f(pack, std::ios::in | std::ios::out | std::ios::binary);
+    f.seekp(24 + 10 + 24 + 3);
+    f.put('X');
+  }
+  page_store again(dir.path);
+  EXPECT_EQ(again.load(1, 10), "first page");
+  EXPECT_EQ(again.load(2, 20), std::nullopt) << "its CRC does not match";
+  EXPECT_FALSE(again.has(3, 30));
+  EXPECT_EQ(std::filesystem::file_size(pack), 24u + 10u + 24u + 11u) << "cut before the torn record";
+  again.save(3, 31, "third page, again");
+  page_store third(dir.path);
+  EXPECT_EQ(third.load(3, 31), "third page, again") << "appended after the cut";
+}
+
+TEST(page_store, dead_records_outweighing_the_live_ones_are_compacted_away) {
+  temp_folder dir;
+  const std::string big(1 << 20, 'p');
+  {
+    page_store store(dir.path);
+    store.save(1, 1, "a small page that stays");
+    for (int version = 1; version <= 20; ++version) store.save(2, version, big + std::to_string(version));
+    store.save(3, 3, "another small one");
+    auto u = store.stats();
+    EXPECT_LT(u.bytes, 6u << 20) << "20 MB written, compacted: " << u.bytes << " bytes for " << u.live_bytes << " live";
+    EXPECT_EQ(u.packs, 1u);
+    EXPECT_EQ(store.load(2, 20), big + "20");
+    EXPECT_EQ(store.load(1, 1), "a small page that stays");
+  }
+  EXPECT_EQ(packs_in(dir.path).size(), 1u) << "the old packs are gone";
+  page_store again(dir.path);
+  EXPECT_EQ(again.size(), 3u);
+  EXPECT_EQ(again.load(2, 20), big + "20");
+  EXPECT_EQ(again.load(3, 3), "another small one");
+  EXPECT_FALSE(again.has(2, 19));
 }
 
 TEST(page_store, an_unwritable_folder_keeps_nothing_and_fails_nothing) {
