@@ -235,12 +235,15 @@ void change_follower::catch_up() {
 }
 
 void change_follower::hand_over(std::vector<store::written_post> written) {
-  // The text is extracted here, on the writer's thread, before the follower's lock: once per write.
+  // The text is extracted and the page compressed here, on the writer's thread, before the
+  // follower's lock: once per write, and beside the other writers rather than in their pass.
   std::vector<handed_post> taken;
   for (auto& w : written)
     if (w.seq > 0 && !w.post.translation) {
       auto text = render::html_to_text(w.post.content_html);
-      taken.push_back({std::move(w.post), w.seq, std::move(text)});
+      w.post.kept_reading_minutes = posts::reading_minutes(text);
+      auto page = read_model::page_of_post(w.post);
+      taken.push_back({std::move(w.post), w.seq, std::move(text), std::move(page)});
     }
   if (taken.empty()) return;
   std::lock_guard lock(handed_mutex_);
@@ -354,6 +357,7 @@ bool change_follower::read_once() {
         if (h != handed_.end() && h->second.seq == seq) {
           batch.loaded.push_back(std::move(h->second.post));
           batch.texts.push_back(std::move(h->second.text));
+          batch.pages.push_back(std::move(h->second.page));
         } else {
           unread.push_back(id);
         }
@@ -366,13 +370,14 @@ bool change_follower::read_once() {
       for (auto& p : loaded) {
         batch.texts.push_back(render::html_to_text(p.content_html));
         batch.loaded.push_back(std::move(p));
+        batch.pages.push_back(nullptr);
       }
     }
     for (std::size_t i = 0; i < batch.loaded.size(); ++i)
       batch.loaded[i].kept_reading_minutes = posts::reading_minutes(batch.texts[i]);
     batch.applied = {settled, loaded_at.has_value()};
     batch.changes = count;
-    model_.apply(batch.changed, batch.loaded);
+    model_.apply(batch.changed, batch.loaded, batch.pages);
     for (const auto& sink : sinks_) sink(batch);
     applied_changes_ += count;
   }

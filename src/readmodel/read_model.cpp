@@ -106,14 +106,19 @@ read_model::read_model(std::size_t body_cache_bytes) : bodies_(body_cache_bytes)
   current_.store(std::make_shared<const snapshot>(snapshot::tables{}, posts::now_ms()));
 }
 
-std::shared_ptr<const entry> read_model::make_entry(posts::post p, body_cache* keep) {
+std::shared_ptr<const encoded_answer> read_model::page_of_post(const posts::post& p) {
+  return page_of(p);
+}
+
+std::shared_ptr<const entry> read_model::make_entry(posts::post p, body_cache* keep,
+                                                    std::shared_ptr<const encoded_answer> page) {
   static std::atomic<std::uint64_t> next_version{1};
   auto e = std::make_shared<entry>();
   e->version = next_version.fetch_add(1);
   const bool whole = !p.content.empty() || !p.content_html.empty();
   // A change batch's posts come with it, from the text the batch extracted once.
   if (whole && p.kept_reading_minutes == 0) p.kept_reading_minutes = posts::reading_minutes(p);
-  if (whole && keep) keep->put(p.id, e->version, page_of(p));
+  if (whole && keep) keep->put(p.id, e->version, page ? std::move(page) : page_of(p));
   // The body is held at most once, compressed inside the cached page.
   p.content = std::string();
   p.content_html = std::string();
@@ -218,10 +223,12 @@ void read_model::replace_all(std::vector<posts::post> all) {
   publish(std::move(t), now);
 }
 
-void read_model::apply(const std::vector<int>& changed, const std::vector<posts::post>& loaded) {
+void read_model::apply(const std::vector<int>& changed, const std::vector<posts::post>& loaded,
+                       const std::vector<std::shared_ptr<const encoded_answer>>& pages) {
   std::vector<std::shared_ptr<const entry>> fresh;
   fresh.reserve(loaded.size());
-  for (const auto& p : loaded) fresh.push_back(make_entry(p, &bodies_));
+  for (std::size_t i = 0; i < loaded.size(); ++i)
+    fresh.push_back(make_entry(loaded[i], &bodies_, i < pages.size() ? pages[i] : nullptr));
   std::lock_guard lock(write_mutex_);
   auto now = posts::now_ms();
   auto t = current_.load()->all_tables();

@@ -37,8 +37,10 @@ struct change_batch {
   std::vector<int> changed;         // post ids touched
   std::vector<posts::post> loaded;  // their current rows (reading time set); a missing id was deleted
   std::vector<std::string> texts;   // the plain text of each loaded post, extracted once for every sink
-  applied_position applied;         // where the log stands once this batch is applied
-  std::size_t changes = 0;          // change log rows this batch applies
+  // The page of each loaded post when its writer made it (read_model::page_of_post), else nullptr.
+  std::vector<std::shared_ptr<const encoded_answer>> pages;
+  applied_position applied;  // where the log stands once this batch is applied
+  std::size_t changes = 0;   // change log rows this batch applies
 };
 
 // Sequence numbers are handed out before commit, so a lower seq can become visible after a higher
@@ -149,9 +151,10 @@ class change_follower {
   // Rows handed over by this node's writers (with their body's text), by post id, until a pass
   // reads their change: then applied, or dropped for a newer change of the post.
   struct handed_post {
-    posts::post post;
+    posts::post post;  // reading time set
     std::int64_t seq = 0;
     std::string text;
+    std::shared_ptr<const encoded_answer> page;
   };
   std::mutex handed_mutex_;
   std::map<int, handed_post> handed_;

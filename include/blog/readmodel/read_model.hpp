@@ -137,8 +137,12 @@ class read_model {
   // without their bodies (summaries, with kept_reading_minutes set).
   void replace_all(std::vector<posts::post> all);
   // Applies changed posts: `loaded` are the ones that exist now, whole; ids of `changed` missing
-  // from `loaded` were deleted. Their pages are compressed now and kept in the cache.
-  void apply(const std::vector<int>& changed, const std::vector<posts::post>& loaded);
+  // from `loaded` were deleted. Their pages are kept in the cache: pages[i] when given (made by
+  // page_of_post from loaded[i]), else compressed now.
+  void apply(const std::vector<int>& changed, const std::vector<posts::post>& loaded,
+             const std::vector<std::shared_ptr<const encoded_answer>>& pages = {});
+  // GET /api/posts/{slug}'s page of the whole post `p` (kept_reading_minutes set), compressed now.
+  static std::shared_ptr<const encoded_answer> page_of_post(const posts::post& p);
 
   // GET /api/posts/{slug} of an entry when its page is in the cache, else nullptr.
   std::shared_ptr<const encoded_answer> cached_page(const entry& e);
@@ -158,7 +162,8 @@ class read_model {
 
   // An entry without the body: card, kept reading time, a new version. When `keep` is given and
   // the post comes whole, its page is compressed now and kept there.
-  static std::shared_ptr<const entry> make_entry(posts::post p, body_cache* keep = nullptr);
+  static std::shared_ptr<const entry> make_entry(posts::post p, body_cache* keep = nullptr,
+                                                 std::shared_ptr<const encoded_answer> page = nullptr);
 
  private:
   // Adds and removes in O(log n) per post, sharing the rest with the current snapshot.
