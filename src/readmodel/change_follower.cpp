@@ -198,10 +198,12 @@ std::vector<std::int64_t> change_follower::gaps() {
   return seqs;
 }
 
-bool change_follower::has_applied(std::int64_t seq) {
+bool change_follower::has_applied(const std::vector<std::int64_t>& seqs) {
   std::lock_guard lock(mutex_);
   // Below the start's horizon a change may still come late (loaded_at_): the pass finds out.
-  return !load_pending_ && seq <= newest_seq_ && !gaps_.contains(seq);
+  if (load_pending_) return false;
+  return std::all_of(seqs.begin(), seqs.end(),
+                     [this](std::int64_t seq) { return seq > 0 && seq <= newest_seq_ && !gaps_.contains(seq); });
 }
 
 void change_follower::run_exclusive(const std::function<void(applied_position)>& fn) {
@@ -405,13 +407,13 @@ void change_follower::listen_loop() {
   while (!stopping_) {
     try {
       store::listener conn(listen_url_);
-      // The highest seq notified (each notification's payload is its change's seq); 0: none since
-      // the last look.
-      std::int64_t notified = 0;
+      // The seqs notified since the last look (each notification's payload is its change's seq).
+      std::vector<std::int64_t> notified;
       conn.listen(store::post_changes_channel, [&notified](const std::string& payload) {
-        std::int64_t seq = 1;
-        std::from_chars(payload.data(), payload.data() + payload.size(), seq);
-        notified = std::max(notified, seq);
+        std::int64_t seq = 0;
+        auto [end, ec] = std::from_chars(payload.data(), payload.data() + payload.size(), seq);
+        // A payload that is no seq cannot be checked: it is looked for in a pass.
+        notified.push_back(ec == std::errc{} && end == payload.data() + payload.size() ? seq : 0);
       });
       catch_up();
       following_ = true;
@@ -419,22 +421,24 @@ void change_follower::listen_loop() {
         lost = false;
         spdlog::info("change log follower: connected again, caught up to change {}", applied_seq_.load());
       }
+      auto next_safety_pass = std::chrono::steady_clock::now() + std::chrono::seconds(1);
       while (!stopping_) {
-        conn.wait(std::chrono::milliseconds(250));
-        if (auto seq = std::exchange(notified, 0)) {
+        if (notified.empty()) conn.wait(std::chrono::milliseconds(250));
+        if (!notified.empty()) {
           // A change written through this node is applied within milliseconds by its writer's own
           // pass, with the rows handed over; a pass here first would read those rows back and
           // split the writers' batch (one more index commit). So this thread waits a moment and
           // applies only what is still missing then: other nodes' writes, an import's batches.
+          // Notifications that come meanwhile wait their own moment, in the next round.
+          auto seqs = std::exchange(notified, {});
           const auto until = std::chrono::steady_clock::now() + local_pass_grace;
           for (auto now = std::chrono::steady_clock::now(); now < until && !stopping_;
                now = std::chrono::steady_clock::now())
             conn.wait(std::chrono::duration_cast<std::chrono::microseconds>(until - now));
-          notified = std::max(notified, seq);
-          if (!has_applied(seq)) catch_up();
+          if (!has_applied(seqs)) catch_up();
         }
-        static thread_local int ticks = 0;
-        if (++ticks % 4 == 0) {
+        if (std::chrono::steady_clock::now() >= next_safety_pass) {
+          next_safety_pass = std::chrono::steady_clock::now() + std::chrono::seconds(1);
           catch_up();
           std::lock_guard lock(mutex_);
           for (const auto& fn : tickers_) fn(applied());

@@ -107,8 +107,8 @@ class change_follower {
 
  private:
   void listen_loop();
-  // The change numbered seq has been applied (a committed one: a notification named it).
-  bool has_applied(std::int64_t seq);
+  // Every change of `seqs` has been applied (committed ones: notifications named them; 0 names none).
+  bool has_applied(const std::vector<std::int64_t>& seqs);
   bool read_once();
   void hand_over(std::vector<store::written_post> written);
   void drain();
