@@ -370,13 +370,14 @@ bool change_follower::read_once() {
       auto loaded = store::load_posts(db_, unread);
       // The text behind the reading time and the index's words, extracted once per change.
       for (auto& p : loaded) {
-        batch.texts.push_back(render::html_to_text(p.content_html));
+        // A handed post comes with its reading time (hand_over); a post read here gets it now.
+        auto text = render::html_to_text(p.content_html);
+        p.kept_reading_minutes = posts::reading_minutes(text);
+        batch.texts.push_back(std::move(text));
         batch.loaded.push_back(std::move(p));
         batch.pages.push_back(nullptr);
       }
     }
-    for (std::size_t i = 0; i < batch.loaded.size(); ++i)
-      batch.loaded[i].kept_reading_minutes = posts::reading_minutes(batch.texts[i]);
     batch.applied = {settled, loaded_at.has_value()};
     batch.changes = count;
     model_.apply(batch.changed, batch.loaded, batch.pages);

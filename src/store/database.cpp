@@ -34,6 +34,12 @@ std::string statement_name(const std::string& sql) {
   return name;
 }
 
+std::string prepared(pqxx::transaction_base& tx, const std::string& sql) {
+  auto name = statement_name(sql);
+  tx.conn().prepare(name, sql);
+  return name;
+}
+
 bool database::stale_statement(const pqxx::sql_error& e) {
   // 0A000 "cached plan must not change result type": a migration (another node's, during a
   // rolling upgrade) changed a table under a statement prepared on this connection.

@@ -12,6 +12,9 @@ namespace blog::store {
 // The name `sql` is prepared under: "blog_" and 16 hex digits of its hash.
 std::string statement_name(const std::string& sql);
 
+// Defines `sql` as a prepared statement of tx's connection (a lookup once it is) and returns its name.
+std::string prepared(pqxx::transaction_base& tx, const std::string& sql);
+
 // Runs `sql` as a prepared statement of tx's connection: PostgreSQL parses and plans it at its
 // first use on that connection, not at every call (on the write path that was about two fifths
 // of its CPU). libpqxx sends the PREPARE with the first execution and defines it afresh on a new
@@ -19,17 +22,13 @@ std::string statement_name(const std::string& sql);
 // for one made with a value inside: each text is a statement kept for the connection's life.
 template <typename... Args>
 pqxx::result exec_prepared(pqxx::transaction_base& tx, const std::string& sql, Args&&... args) {
-  auto name = statement_name(sql);
-  tx.conn().prepare(name, sql);
-  return tx.exec_prepared(name, std::forward<Args>(args)...);
+  return tx.exec_prepared(prepared(tx, sql), std::forward<Args>(args)...);
 }
 
 // exec_prepared for a statement that returns exactly one row (pqxx::unexpected_rows otherwise).
 template <typename... Args>
 pqxx::row exec_prepared1(pqxx::transaction_base& tx, const std::string& sql, Args&&... args) {
-  auto name = statement_name(sql);
-  tx.conn().prepare(name, sql);
-  return tx.exec_prepared1(name, std::forward<Args>(args)...);
+  return tx.exec_prepared1(prepared(tx, sql), std::forward<Args>(args)...);
 }
 
 }  // namespace blog::store
