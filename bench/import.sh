@@ -21,7 +21,9 @@
 # Usage: bench/import.sh [--quick]
 #   --quick      smoke run: 10,000 posts, 500 images
 # Environment: BLOG_BUILD_DIR (build), BLOG_WEB_DIR (web/dist), POSTS (100000), IMAGES (3000), SEED (200), READERS (4),
-#   READ_DELAY_MS (5), ROUND (5), QUIET_ROUNDS (3), KEEP_WORK=1 keeps the temp folder (logs, outputs).
+#   READ_DELAY_MS (5), ROUND (5), QUIET_ROUNDS (3), KEEP_WORK=1 keeps the temp folder (logs, outputs),
+#   READER_PRIORITY (rt: the readers' client at real-time priority where permitted, as a reader on
+#   another machine; normal: among the other processes, see reader_client_prefix in tools/lib.sh).
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/../tools/lib.sh
 . "$(dirname "$0")/../tools/lib.sh"
@@ -48,6 +50,7 @@ while [ $# -gt 0 ]; do
   shift
 done
 for tool in wrk curl awk python3 /usr/bin/time; do command -v "$tool" >/dev/null || die "$tool is not installed"; done
+reader_client_prefix
 { [ -x "$build/blogd" ] && [ -x "$build/blogctl" ]; } || die "no $build/blogd or $build/blogctl: run tools/bootstrap (or set BLOG_BUILD_DIR)"
 blogd_bin=$(cd "$build" && pwd)/blogd
 blogctl_bin=$(cd "$build" && pwd)/blogctl
@@ -114,10 +117,10 @@ read_p99() {
 # round LABEL N: both pages read at once for ROUND seconds; appends "LABEL list|post p99" to rounds.
 round() {
   local pids
-  DELAY_MS=$READ_DELAY_MS wrk -t1 -c"$READERS" -d"${ROUND}s" --timeout 10s --latency -s bench/write_path/read.lua \
+  DELAY_MS=$READ_DELAY_MS "${READER_CLIENT[@]}" wrk -t1 -c"$READERS" -d"${ROUND}s" --timeout 10s --latency -s bench/write_path/read.lua \
     "$base/api/posts?language=cs" >"$work/$1-$2-list.txt" 2>&1 &
   pids=$!
-  DELAY_MS=$READ_DELAY_MS wrk -t1 -c"$READERS" -d"${ROUND}s" --timeout 10s --latency -s bench/write_path/read.lua \
+  DELAY_MS=$READ_DELAY_MS "${READER_CLIENT[@]}" wrk -t1 -c"$READERS" -d"${ROUND}s" --timeout 10s --latency -s bench/write_path/read.lua \
     "$base/post/$slug" >"$work/$1-$2-post.txt" 2>&1 &
   pids="$pids $!"
   # shellcheck disable=SC2086
@@ -181,7 +184,7 @@ for page in list post; do
   printf '%-22s %10s %12s %12s %8s\n' "$name" "$q" "$(stat import $page median)" "$(stat import $page max)" \
     "$(ratio "$(stat import $page median)" "$q")"
 done
-echo "  ($(grep -c '^import list' "$work/rounds") rounds of $ROUND s during the import, $QUIET_ROUNDS quiet)"
+echo "  ($(grep -c '^import list' "$work/rounds") rounds of $ROUND s during the import, $QUIET_ROUNDS quiet; readers' client at $READER_CLIENT_SAYS)"
 echo
 echo "targets:"
 echo "  import < $TARGET_SECONDS s: $seconds $(verdict "$seconds" $TARGET_SECONDS)"

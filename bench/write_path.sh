@@ -22,7 +22,9 @@
 # Usage: bench/write_path.sh [--quick] [--before PATH_TO_BLOGD]
 #   --quick      smoke run: 2,000 and 20,000 posts, 4 s each
 # Environment: BLOG_BUILD_DIR (build), SIZES ("10000 100000"), DURATION (10), WRITERS ("1 4 16"),
-#   READERS (4), READ_DELAY_MS (5), KEEP_WORK=1 keeps the temp folder (logs, wrk outputs).
+#   READERS (4), READ_DELAY_MS (5), KEEP_WORK=1 keeps the temp folder (logs, wrk outputs),
+#   READER_PRIORITY (rt: the readers' client at real-time priority where permitted, as a reader on
+#   another machine; normal: among the other processes, see reader_client_prefix in tools/lib.sh).
 set -euo pipefail
 # shellcheck source=SCRIPTDIR/../tools/lib.sh
 . "$(dirname "$0")/../tools/lib.sh"
@@ -50,6 +52,7 @@ while [ $# -gt 0 ]; do
   shift
 done
 for tool in wrk curl python3 awk "$PG_BIN/pgbench"; do command -v "$tool" >/dev/null || die "$tool is not installed"; done
+reader_client_prefix
 { [ -x "$build/blogd" ] && [ -x "$build/blogctl" ]; } || die "no $build/blogd or $build/blogctl: run tools/bootstrap (or set BLOG_BUILD_DIR)"
 blogd_bin=$(cd "$build" && pwd)/blogd
 blogctl_bin=$(cd "$build" && pwd)/blogctl
@@ -115,7 +118,7 @@ wrk_stats() {
 # quiet_reads SIZE: the readers alone on the running blogd; sets quiet_p99.
 quiet_reads() {
   local base="http://127.0.0.1:$port"
-  DELAY_MS=$READ_DELAY_MS wrk -t1 -c"$READERS" -d"${DURATION}s" --timeout 10s --latency -s bench/write_path/read.lua \
+  DELAY_MS=$READ_DELAY_MS "${READER_CLIENT[@]}" wrk -t1 -c"$READERS" -d"${DURATION}s" --timeout 10s --latency -s bench/write_path/read.lua \
     "$base/api/posts?language=cs" >"$work/quiet-$1.txt" 2>&1 || die "wrk (quiet reads) failed"
   quiet_p99=$(wrk_stats "$work/quiet-$1.txt" | cut -d' ' -f3) || die "could not read wrk's output"
 }
@@ -130,7 +133,7 @@ measure() {
   [ -n "$cookie" ] || die "no session cookie after login"
   # Warm-up: connections, the first pages, the index's caches.
   COOKIE=$cookie ORIGIN=$base RUN="warm-$label-$size-$writers" wrk -t1 -c1 -d1s -s bench/write_path/post.lua "$base/api/posts" >/dev/null 2>&1
-  DELAY_MS=$READ_DELAY_MS wrk -t1 -c"$READERS" -d"$((DURATION + 2))s" --timeout 10s --latency -s bench/write_path/read.lua \
+  DELAY_MS=$READ_DELAY_MS "${READER_CLIENT[@]}" wrk -t1 -c"$READERS" -d"$((DURATION + 2))s" --timeout 10s --latency -s bench/write_path/read.lua \
     "$base/api/posts?language=cs" >"$work/read-$label-$size-$writers.txt" 2>&1 &
   local reader=$!
   sleep 1
@@ -196,8 +199,9 @@ done
 
 smallest=$(echo "$SIZES" | tr ' ' '\n' | sort -n | head -1)
 largest=$(echo "$SIZES" | tr ' ' '\n' | sort -n | tail -1)
-printf '\nwrite_path: %s s per measurement, %s readers; repo HEAD %s; %s CPUs, load average %s\n' \
-  "$DURATION" "$READERS" "$(git rev-parse --short HEAD 2>/dev/null || echo '?')" "$(nproc)" "$(cut -d' ' -f1-3 /proc/loadavg)"
+printf '\nwrite_path: %s s per measurement, %s readers (client at %s); repo HEAD %s; %s CPUs, load average %s\n' \
+  "$DURATION" "$READERS" "$READER_CLIENT_SAYS" "$(git rev-parse --short HEAD 2>/dev/null || echo '?')" "$(nproc)" \
+  "$(cut -d' ' -f1-3 /proc/loadavg)"
 printf '%-7s %8s %7s  %9s %10s %7s  %9s %9s %7s  %9s %9s %7s\n' blogd posts writers 'writes/s' 'pg rows/s' share \
   'w p50 ms' 'w p99 ms' errors 'r p99 ms' 'quiet ms' 'r/quiet'
 while read -r label size writers wrps wp50 wp99 werr _ _ rp99 rerr; do

@@ -76,3 +76,20 @@ wait_http() {
   done
   return 1
 }
+
+# reader_client_prefix: the command prefix the benchmarks' readers run under (an array,
+# READER_CLIENT). A reader on another machine waits for no CPU here, while a load generator on
+# this one, among blogd, PostgreSQL and the writers' client, waited for one itself: 2-2.6 ms of
+# a 2-core machine's p99 during writes against 0.7-0.8 ms at real-time priority (session 42).
+# So the readers' client runs at the lowest real-time priority where that is permitted (root or
+# RLIMIT_RTPRIO), and as any process with READER_PRIORITY=normal or where it is not.
+# READER_CLIENT_SAYS says which.
+# shellcheck disable=SC2034  # READER_CLIENT and READER_CLIENT_SAYS are for the benchmarks sourcing this
+reader_client_prefix() {
+  READER_CLIENT=()
+  READER_CLIENT_SAYS="normal priority"
+  if [ "${READER_PRIORITY:-rt}" = rt ] && command -v chrt >/dev/null && chrt -r 1 true 2>/dev/null; then
+    READER_CLIENT=(chrt -r 1)
+    READER_CLIENT_SAYS="real-time priority (chrt -r 1; READER_PRIORITY=normal for none)"
+  fi
+}
