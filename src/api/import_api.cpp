@@ -3,7 +3,6 @@
 #include "blog/api/guard.hpp"
 #include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
-#include "blog/http/multipart.hpp"
 #include "blog/store/import_store.hpp"
 
 #include <charconv>
@@ -27,16 +26,8 @@ import_handlers import_api(api::context& ctx) {
   return {// POST /api/admin/import: the export in the multipart field "file" → 202 {id}.
           .start = http::on_workers([callers, &db](http::request& req) {
             auto admin = require_admin(callers, req);
-            auto boundary = http::multipart_boundary(req.header("content-type"));
-            if (!boundary) throw invalid("Send the export as multipart/form-data in the field 'file'");
-            auto parts = http::parse_multipart(req.body, *boundary);
-            if (!parts) throw invalid("The upload is not well-formed multipart/form-data");
-            const http::form_part* file = nullptr;
-            for (const auto& part : *parts)
-              if (part.name == "file") file = &part;
-            if (!file || file->data.empty())
-              throw invalid("Please choose an export file", {{"file", "Please choose an export file"}});
-            auto id = store::queue_import(db, file->filename, std::string(file->data), admin.id);
+            auto file = uploaded_file(req, "file", "export", "Please choose an export file");
+            auto id = store::queue_import(db, file.filename, std::string(file.data), admin.id);
             return http::response::json(202, {{"id", id}});
           }),
           // GET /api/admin/import/{id}: {state, progress, report, error}.

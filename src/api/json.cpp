@@ -21,6 +21,21 @@ std::optional<std::string> optional_string(const boost::json::object& o, std::st
   return std::string(v->as_string());
 }
 
+http::form_part uploaded_file(const http::request& req, std::string_view field, std::string_view what,
+                              const std::string& missing) {
+  auto boundary = http::multipart_boundary(req.header("content-type"));
+  if (!boundary)
+    throw invalid("Send the " + std::string(what) + " as multipart/form-data in the field '" + std::string(field) +
+                  "'");
+  auto parts = http::parse_multipart(req.body, *boundary);
+  if (!parts) throw invalid("The upload is not well-formed multipart/form-data");
+  const http::form_part* file = nullptr;
+  for (const auto& part : *parts)
+    if (part.name == field) file = &part;
+  if (!file || file->data.empty()) throw invalid(missing, {{std::string(field), missing}});
+  return *file;
+}
+
 int id_param(const http::request& req, std::string_view name, const char* missing) {
   if (auto id = core::parse_id(req.param(name))) return *id;
   throw not_found(missing);

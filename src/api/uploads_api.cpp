@@ -5,7 +5,6 @@
 #include "blog/api/handlers.hpp"
 #include "blog/api/json.hpp"
 #include "blog/core/crypto.hpp"
-#include "blog/http/multipart.hpp"
 #include "blog/media/file_cache.hpp"
 #include "blog/media/image.hpp"
 #include "blog/store/uploads_store.hpp"
@@ -70,21 +69,13 @@ std::optional<store::stored_file> find_variant(store::database& db, std::string_
 http::response upload_image(const upload_services& s, const http::request& req) {
   // Spec §6: uploading is part of writing, for approved authors and admins only.
   auto user = require_author(s.callers, req);
-  auto boundary = http::multipart_boundary(req.header("content-type"));
-  if (!boundary) throw invalid("Send the image as multipart/form-data in the field 'image'");
-  auto parts = http::parse_multipart(req.body, *boundary);
-  if (!parts) throw invalid("The upload is not well-formed multipart/form-data");
-  const http::form_part* image = nullptr;
-  for (const auto& part : *parts)
-    if (part.name == "image") image = &part;
-  if (!image || image->data.empty())
-    throw invalid("Please choose an image to upload", {{"image", "Please choose an image to upload"}});
-  uploads::check_image(image->data);  // the cheap checks before any limit is spent
+  const auto image = uploaded_file(req, "image", "image", "Please choose an image to upload");
+  uploads::check_image(image.data);  // the cheap checks before any limit is spent
   // Counted before decoding: decoding is the costly part, refused or not.
   if (!store::record_upload_attempt(s.db, user.id, s.rate_per_hour)) throw rate_limited(too_many_uploads);
   const std::int64_t quota = s.quota_bytes;
   if (quota > 0 && store::stored_upload_bytes(s.db, user.id) >= quota) throw rate_limited(quota_full);
-  auto processed = uploads::process_image(image->data);
+  auto processed = uploads::process_image(image.data);
   // Named after the bytes served, so the name always verifies what it names.
   auto sha = core::sha256_hex(processed.original.bytes);
   if (quota > 0 && !store::load_upload(s.db, sha) &&

@@ -10,7 +10,6 @@
 #include <pqxx/pqxx>
 
 #include <algorithm>
-#include <array>
 #include <set>
 #include <string_view>
 #include <vector>

@@ -638,6 +638,29 @@ TEST_F(admin_import, AnUploadedExportIsQueuedRunAndReportedAndOnlyAdminsMayDoIt)
             "true");
 }
 
+TEST_F(admin_import, AnUploadThatIsNoFileInTheFieldFileIsRefusedWithWhatToSendAndNothingQueued) {
+  auto message = [](const blog::test::http_response& res) { return std::string(res.json().at("message").as_string()); };
+  // Another kind of body is refused before the handler, by the route's body kind.
+  auto json_body = admin->post("/api/admin/import", R"({"file":"a"})", {{"Content-Type", "application/json"}});
+  EXPECT_EQ(json_body.status, 415);
+  EXPECT_EQ(message(json_body), "Send the request body as multipart/form-data");
+  auto no_boundary = admin->post("/api/admin/import", "--x--\r\n", {{"Content-Type", "multipart/form-data"}});
+  EXPECT_EQ(no_boundary.status, 400);
+  EXPECT_EQ(message(no_boundary), "Send the export as multipart/form-data in the field 'file'");
+  auto torn = admin->post("/api/admin/import", "--import-boundary\r\nContent-Disposition: form-data; name=\"file\"",
+                          {{"Content-Type", "multipart/form-data; boundary=import-boundary"}});
+  EXPECT_EQ(torn.status, 400);
+  EXPECT_EQ(message(torn), "The upload is not well-formed multipart/form-data");
+  for (const auto& body : {multipart("export", "export.xml", "<rss/>"), multipart("file", "export.xml", "")}) {
+    auto missing =
+        admin->post("/api/admin/import", body, {{"Content-Type", "multipart/form-data; boundary=import-boundary"}});
+    EXPECT_EQ(missing.status, 400) << body;
+    EXPECT_EQ(message(missing), "Please choose an export file");
+    EXPECT_EQ(missing.json().at("fields").at("file").as_string(), "Please choose an export file");
+  }
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM import_jobs"), 0);
+}
+
 // An uploaded export names whatever site it likes, the server's own network included: its images
 // are never fetched from an address that is not public (here the loopback the export calls home).
 TEST_F(admin_import, AnUploadedExportCannotMakeTheServerFetchFromItsOwnNetwork) {

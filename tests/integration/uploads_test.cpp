@@ -3,6 +3,7 @@
 // and quota, and uploads and categories for approved authors and admins only. Test images are made
 // here with libvips.
 #include "support/harness.hpp"
+#include "support/sql.hpp"
 
 #include <gtest/gtest.h>
 #include <vips/vips.h>
@@ -186,6 +187,39 @@ TEST_F(uploads_api, PendingAndRejectedAccountsMayNeitherUploadNorCreateCategorie
   auto admin = account("u_admin_cat", "pending", "admin");
   EXPECT_EQ(upload(*admin, png).status, 201);
   EXPECT_EQ(admin->post("/api/categories", json({{"name", "Category of an admin"}})).status, 201);
+}
+
+TEST_F(uploads_api, AnUploadThatIsNoFileInTheFieldImageIsRefusedWithWhatToSendAndNothingStored) {
+  auto user = account("u_form");
+  auto message = [](const http_response& res) { return std::string(res.json().at("message").as_string()); };
+  // Another kind of body is refused before the handler, by the route's body kind.
+  auto json_body = user->post("/api/upload", R"({"image":"a"})", {{"Content-Type", "application/json"}});
+  EXPECT_EQ(json_body.status, 415);
+  EXPECT_EQ(message(json_body), "Send the request body as multipart/form-data");
+  auto no_boundary = user->post("/api/upload", "--x--\r\n", {{"Content-Type", "multipart/form-data"}});
+  EXPECT_EQ(no_boundary.status, 400);
+  EXPECT_EQ(message(no_boundary), "Send the image as multipart/form-data in the field 'image'");
+  const std::string form = "multipart/form-data; boundary=b0undary";
+  auto torn = user->post("/api/upload", "--b0undary\r\nContent-Disposition: form-data; name=\"image\"",
+                         {{"Content-Type", form}});
+  EXPECT_EQ(torn.status, 400);
+  EXPECT_EQ(message(torn), "The upload is not well-formed multipart/form-data");
+  auto png = encode(make_image(20, 20).get(), ".png");
+  for (const auto& [field, bytes] :
+       {std::pair{std::string("file"), png}, std::pair{std::string("image"), std::string()}}) {
+    auto body = "--b0undary\r\nContent-Disposition: form-data; name=\"" + field +
+                "\"; filename=\"a.png\"\r\nContent-Type: image/png\r\n\r\n" + bytes + "\r\n--b0undary--\r\n";
+    auto missing = user->post("/api/upload", body, {{"Content-Type", form}});
+    EXPECT_EQ(missing.status, 400) << field;
+    EXPECT_EQ(message(missing), "Please choose an image to upload");
+    EXPECT_EQ(missing.json().at("fields").at("image").as_string(), "Please choose an image to upload");
+  }
+  // Neither stored nor counted against the hourly rate.
+  EXPECT_EQ(blog::test::query_value(server->database_url(),
+                                    "SELECT (SELECT count(*) FROM uploads u JOIN users a ON a.id = u.created_by WHERE "
+                                    "a.username = 'u_form') + (SELECT count(*) FROM upload_attempts t JOIN users a ON "
+                                    "a.id = t.user_id WHERE a.username = 'u_form')"),
+            "0");
 }
 
 TEST_F(uploads_api, OnlyRealJpegPngGifAndWebpImagesAreAccepted) {

@@ -2,6 +2,7 @@
 #pragma once
 
 #include "blog/core/error.hpp"
+#include "blog/http/multipart.hpp"
 #include "blog/wire/message.hpp"
 
 #include <boost/json.hpp>
@@ -37,6 +38,13 @@ std::size_t page_limit(const http::request& req, std::size_t fallback, std::size
 // The id in path parameter `name` (core::parse_id: digits only, 1 to INT_MAX). Throws error
 // not_found(`missing`) for anything else, as for an id that does not exist.
 int id_param(const http::request& req, std::string_view name, const char* missing);
+
+// The file in the multipart/form-data field `field` of the body (its data points into the body).
+// Throws error 400: 'Send the {what} as multipart/form-data in the field '{field}'' for another
+// kind of body, 'The upload is not well-formed multipart/form-data', or `missing` (on the field)
+// when the field is absent or empty.
+http::form_part uploaded_file(const http::request& req, std::string_view field, std::string_view what,
+                              const std::string& missing);
 
 template <typename T>
 http::response ok(const T& value, unsigned status = 200) {
