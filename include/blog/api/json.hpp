@@ -40,9 +40,10 @@ std::size_t page_limit(const http::request& req, std::size_t fallback, std::size
 int id_param(const http::request& req, std::string_view name, const char* missing);
 
 // The file in the multipart/form-data field `field` of the body (its data points into the body).
-// Throws error 400: 'Send the {what} as multipart/form-data in the field '{field}'' for another
-// kind of body, 'The upload is not well-formed multipart/form-data', or `missing` (on the field)
-// when the field is absent or empty.
+// Throws error 400: 'Send the {what} as multipart/form-data in the field '{field}'' when the
+// Content-Type names no boundary (another kind of body was refused by the route's body kind
+// already), 'The upload is not well-formed multipart/form-data', or `missing` (on the field) when
+// the field is absent or empty.
 http::form_part uploaded_file(const http::request& req, std::string_view field, std::string_view what,
                               const std::string& missing);
 
