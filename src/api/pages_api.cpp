@@ -250,7 +250,7 @@ readmodel::page_shows shows_of_post_page(const readmodel::snapshot& snap, const 
     if (other->published && !other->hidden_by_admin && other->published_at_ms > posts::now_ms())
       shows.until_ms = other->published_at_ms;
   }
-  for (const auto* e : related) shows.posts.emplace_back(e->post.id, e->version);
+  for (const auto* e : related) shows.related.emplace_back(e->post.id, e->version);
   return shows;
 }
 

@@ -8,13 +8,19 @@ page_cache::holding page_cache::holds(const item& kept, const page_sources& now)
   if (from.site != now.site || now.now_ms >= kept.shows.until_ms) return holding::no;
   bool same_index = from.index == now.index && from.index_revision == now.index_revision;
   if (kept.shows.posts.empty()) return from.posts == now.posts && same_index ? holding::yes : holding::no;
-  if (from.posts != now.posts)
+  bool related_may_be_old = !same_index && now.now_ms - from.now_ms > related_posts_grace_ms;
+  if (from.posts != now.posts) {
     for (const auto& [id, version] : kept.shows.posts) {
       const entry* e = now.posts ? now.posts->by_id(id) : nullptr;
       if ((e ? e->version : 0) != version) return holding::no;
     }
-  if (!same_index && now.now_ms - from.now_ms > related_posts_grace_ms) return holding::but_related_may_be_old;
-  return holding::yes;
+    for (const auto& [id, version] : kept.shows.related) {
+      const entry* e = now.posts ? now.posts->by_id(id) : nullptr;
+      if (!e || !e->post.visible_at(now.now_ms)) return holding::no;  // never linked once hidden or gone
+      if (e->version != version) related_may_be_old = true;
+    }
+  }
+  return related_may_be_old ? holding::but_related_may_be_old : holding::yes;
 }
 
 void page_cache::drop(std::list<item>::iterator it) {
@@ -61,7 +67,8 @@ std::shared_ptr<const encoded_answer> page_cache::find_or_refresh(const page_sou
 
 void page_cache::put(const page_sources& from, page_shows shows, const std::string& key,
                      std::shared_ptr<const encoded_answer> page) {
-  std::size_t bytes = page->held_bytes() + key.size() + shows.posts.size() * sizeof(shows.posts[0]);
+  std::size_t bytes =
+      page->held_bytes() + key.size() + (shows.posts.size() + shows.related.size()) * sizeof(shows.posts[0]);
   if (bytes > budget_ / 10) return;
   std::lock_guard lock(mutex_);
   if (auto it = by_key_.find(key); it != by_key_.end()) drop(it->second);

@@ -127,6 +127,35 @@ TEST_F(page_cache_test, past_the_grace_one_reader_has_the_page_rendered_anew_whi
   EXPECT_EQ(cache.size(), 0u);
 }
 
+// At an import's end its translation links give thousands of posts a new version at once: a page
+// that lists one of them among its related posts went stale, and every reader waited for its
+// render (50-130 ms, bench/import.sh). Now the kept page is served while one reader renews it.
+TEST_F(page_cache_test, a_related_posts_new_version_has_the_page_renewed_behind_its_readers_a_hidden_one_drops_it) {
+  now = blog::posts::now_ms();  // the posts are public from a minute ago
+  const std::string key = "/post/post-1";
+  auto old_page = page("one");
+  auto shows = post_page({1});
+  for (int id : {2, 3}) shows.related.emplace_back(id, model.current()->by_id(id)->version);
+  cache.put(sources(), shows, key, old_page);
+  model.apply({2}, {post_of(2, "B, linked to its translation")});
+  bool refresh = false;
+  EXPECT_EQ(cache.find_or_refresh(sources(), key, refresh), old_page) << "the reader is not made to wait";
+  EXPECT_TRUE(refresh) << "this reader has it rendered anew";
+  EXPECT_EQ(cache.find_or_refresh(sources(), key, refresh), old_page);
+  EXPECT_FALSE(refresh) << "one render at a time";
+  EXPECT_EQ(cache.find(sources(), key), nullptr) << "find() still takes only a page that holds";
+
+  cache.put(sources(), shows, key, old_page);
+  auto hidden = post_of(3, "C");
+  hidden.hidden_by_admin = true;
+  model.apply({3}, {hidden});
+  EXPECT_EQ(cache.find_or_refresh(sources(), key, refresh), nullptr) << "a hidden post is never linked";
+  EXPECT_FALSE(refresh);
+  cache.put(sources(), shows, key, old_page);
+  model.apply({3}, {});
+  EXPECT_EQ(cache.find_or_refresh(sources(), key, refresh), nullptr) << "nor a deleted one";
+}
+
 TEST_F(page_cache_test, a_page_goes_at_its_own_time_and_when_the_settings_change) {
   auto shows = post_page({1});
   shows.until_ms = now + 5'000;

@@ -36,16 +36,21 @@ struct page_sources {
 
 // What a page shows, beyond the site's settings (which every page shows).
 struct page_shows {
-  // The posts of a post's page (itself, its counterpart, the related ones) with their entries'
-  // versions (0: none, as for a counterpart that is not public). Empty for a page of lists, which
-  // holds for its own snapshot and index commit only.
+  // The posts of a post's page (itself and its counterpart) with their entries' versions (0: none,
+  // as for a counterpart that is not public): a new version drops the page. Empty for a page of
+  // lists, which holds for its own snapshot and index commit only.
   std::vector<std::pair<int, std::uint64_t>> posts;
+  // The related posts under it, likewise. One that is no longer public drops the page; a new
+  // version of one (a title edited, a translation linked: a whole import's worth at its end) has
+  // the page rendered anew behind its readers, as a moved index does (find_or_refresh).
+  std::vector<std::pair<int, std::uint64_t>> related;
   // When the page changes by itself: a counterpart's publication still to come.
   std::int64_t until_ms = std::numeric_limits<std::int64_t>::max();
 };
 
 // How long a post's page is kept after the index has changed under it: its related posts come
-// from the index, and a new post may now belong there. Entries it shows that change drop it at once.
+// from the index, and a new post may now belong there. Its post or counterpart changing drops it at
+// once; a related post changing, see page_shows::related.
 inline constexpr std::int64_t related_posts_grace_ms = 10'000;
 // Past the grace, readers go on getting the kept page while one of them has it rendered anew
 // (find_or_refresh); if no new page came after this long, the next reader asks again.
@@ -60,8 +65,9 @@ class page_cache {
   // The page kept under `key` if it still shows what it would show now, or nullptr (a stale one is
   // dropped).
   std::shared_ptr<const encoded_answer> find(const page_sources& now, const std::string& key);
-  // As find(), except for a post's page whose only fault is its age under a moved index (its
-  // related posts may have changed, nothing it shows has): that page is still returned, and
+  // As find(), except for a post's page whose only fault is its related posts (the index moved
+  // under it past the grace, or a related post has a new version; its post and counterpart are as
+  // they were, and every related post is still public): that page is still returned, and
   // `refresh` is set for one caller, who renders it anew and put()s it, so that no reader waits
   // for the render during a stream of writes (an import).
   std::shared_ptr<const encoded_answer> find_or_refresh(const page_sources& now, const std::string& key, bool& refresh);
