@@ -7,9 +7,17 @@
 #include <boost/json.hpp>
 #include <pqxx/pqxx>
 
+#include <fcntl.h>
+#include <signal.h>
+#include <spawn.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cerrno>
 #include <cstdlib>
 #include <fstream>
 #include <regex>
+#include <sstream>
 #include <thread>
 
 using blog::test::blogctl;
@@ -491,6 +499,84 @@ TEST_F(wordpress_import, MediaFromAUrlFetchesTheOldSitesUploadsFromThereUnderIts
   const std::string cover(post("hello-world").at("coverImage").as_string());
   EXPECT_TRUE(cover.starts_with("/uploads/")) << cover;
   EXPECT_EQ(mirror.asked(), std::vector<std::string>{"/mirror/wp-content/uploads/2024/03/card.png"});
+}
+
+// The processes whose parent is `pid`.
+std::vector<pid_t> children_of(pid_t pid) {
+  std::vector<pid_t> children;
+  for (const auto& entry : std::filesystem::directory_iterator("/proc")) {
+    const std::string name = entry.path().filename().string();
+    if (name.find_first_not_of("0123456789") != std::string::npos) continue;
+    const std::string stat = read_text(entry.path() / "stat");  // "pid (comm) state ppid ..."
+    const auto after_comm = stat.rfind(')');
+    if (after_comm == std::string::npos) continue;
+    std::istringstream rest(stat.substr(after_comm + 2));
+    char state = 0;
+    pid_t parent = 0;
+    if (rest >> state >> parent && parent == pid) children.push_back(std::stoi(name));
+  }
+  return children;
+}
+
+// Under autogroup scheduling nice counts only inside a session: the import's work runs in a child
+// that leads a session of its own whose autogroup is at nice 10, while the blogctl that was started
+// stays in the starter's session and passes a Ctrl-C on.
+TEST_F(wordpress_import, TheImportRunsInASessionOfItsOwnAtNice10AndCtrlCStillStopsIt) {
+  if (!std::filesystem::exists("/proc/self/autogroup")) GTEST_SKIP() << "this kernel has no autogroups";
+  // An old site that keeps the import waiting on its first image.
+  std::unique_ptr<blog::test::loopback_http> site;
+  site = std::make_unique<blog::test::loopback_http>([&site](const blog::test::loopback_http::request&) {
+    site->pause(std::chrono::seconds(20));
+    return blog::test::loopback_http::answer{404, "", "text/plain"};
+  });
+  blog::test::temp_dir dir;
+  std::ofstream(dir.path / "export.wxr", std::ios::binary) << std::regex_replace(
+      std::regex_replace(read_text(fixture("live-images.wxr")), std::regex("OLD_SITE"), site->url()),
+      std::regex("OTHER_HOST"), site->url());
+
+  const auto program = (std::filesystem::path(std::getenv("BLOG_BLOGD")).parent_path() / "blogctl").string();
+  const std::string file = (dir.path / "export.wxr").string();
+  const std::string database = "BLOG_DATABASE_URL=" + server->database_url();
+  std::vector<char*> argv = {const_cast<char*>(program.c_str()), const_cast<char*>("import"),
+                             const_cast<char*>(file.c_str()), nullptr};
+  std::vector<char*> envp = {const_cast<char*>(database.c_str())};
+  for (char** variable = environ; *variable; ++variable)
+    if (!std::string_view(*variable).starts_with("BLOG_DATABASE_URL=")) envp.push_back(*variable);
+  envp.push_back(nullptr);
+  posix_spawn_file_actions_t output;
+  posix_spawn_file_actions_init(&output);
+  posix_spawn_file_actions_addopen(&output, 1, (dir.path / "out").c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0600);
+  posix_spawn_file_actions_adddup2(&output, 1, 2);
+  pid_t blogctl_pid = 0;
+  ASSERT_EQ(posix_spawn(&blogctl_pid, program.c_str(), &output, nullptr, argv.data(), envp.data()), 0);
+  posix_spawn_file_actions_destroy(&output);
+
+  const auto deadline = std::chrono::steady_clock::now() + std::chrono::seconds(30);
+  while (site->requests().empty() && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  ASSERT_FALSE(site->requests().empty()) << read_text(dir.path / "out");
+
+  const auto children = children_of(blogctl_pid);
+  ASSERT_EQ(children.size(), 1u) << "the import runs in one child of the blogctl started";
+  const pid_t worker = children[0];
+  EXPECT_EQ(getsid(worker), worker) << "the import leads a session of its own";
+  EXPECT_EQ(getsid(blogctl_pid), getsid(0)) << "the blogctl started stays in its starter's session";
+  EXPECT_NE(read_text("/proc/" + std::to_string(worker) + "/autogroup").find(" nice 10"), std::string::npos)
+      << read_text("/proc/" + std::to_string(worker) + "/autogroup");
+
+  // Ctrl-C reaches the starter's process group, not the import's session: it is passed on.
+  ::kill(blogctl_pid, SIGINT);
+  int status = 0;
+  while (::waitpid(blogctl_pid, &status, WNOHANG) == 0 && std::chrono::steady_clock::now() < deadline)
+    std::this_thread::sleep_for(std::chrono::milliseconds(20));
+  if (::kill(blogctl_pid, 0) == 0) {
+    ::kill(worker, SIGKILL);
+    ::kill(blogctl_pid, SIGKILL);
+    ::waitpid(blogctl_pid, &status, 0);
+    FAIL() << "blogctl import did not stop on SIGINT";
+  }
+  EXPECT_TRUE(WIFSIGNALED(status) && WTERMSIG(status) == SIGINT) << "status " << status;
+  EXPECT_TRUE(::kill(worker, 0) == -1 && errno == ESRCH) << "the import stopped with it";
 }
 
 // A Polylang export of `posts` posts, English and Czech in turn, each two a translation pair.

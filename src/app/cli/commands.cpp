@@ -37,7 +37,8 @@ const std::vector<command>& all_commands() {
        "content/images): every image the posts use is stored as an upload from there; --media-from\n"
        "URL is the old Ghost site's address (__GHOST_URL__); --dry-run writes nothing.\n"
        "Importing the same file again changes nothing; a newer export updates what changed.\n"
-       "It runs at nice 10 (lower CPU priority), so a running blogd's readers come first.\n"
+       "It runs at nice 10 (lower CPU priority), in a session of its own (Linux shares the CPU by\n"
+       "session first), so a running blogd's readers come first; Ctrl-C still stops it.\n"
        "A PayTech Blog export (blogctl export) is read back whole into an empty blog.",
        &import_file},
       {"export", "write the whole site to one .tar.gz: posts, translations, settings, glossary, images",
