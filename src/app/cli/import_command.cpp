@@ -38,7 +38,7 @@ bool single_threaded() {
 // between sessions first, and a thread's nice counts only against the threads of its own session:
 // at nice 10 in the shell's session the import still weighed as much as a whole session against
 // blogd's and a reader's (bench/import.sh with a reader's client at normal priority in the shell's
-// session: its p99 1.5-3.6x quiet during the import, 1.5-1.7x with this). So the import runs in a
+// session: its p99 1.3-3.6x quiet during the import, 1.3-2.3x with this). So the import runs in a
 // child process that leads a session of its own, whose autogroup is at nice 10, while this process
 // stays in the shell's job: it passes Ctrl-C and kill on to the import and ends as the import does.
 // Returns the import's exit code in this process; nullopt in the child, or where there are no
@@ -65,7 +65,7 @@ std::optional<int> import_in_own_session() {
   while (::waitpid(child, &status, 0) < 0 && errno == EINTR) {
   }
   if (WIFEXITED(status)) return WEXITSTATUS(status);
-  // Stopped by a signal: so is this process, and the shell sees what it would have without the child.
+  // Ended by a signal: so is this process, and the shell sees what it would have without the child.
   const int signal = WTERMSIG(status);
   ::signal(signal, SIG_DFL);
   ::raise(signal);
