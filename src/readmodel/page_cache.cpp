@@ -10,12 +10,13 @@ page_cache::holding page_cache::holds(const item& kept, const page_sources& now)
   if (kept.shows.posts.empty()) return from.posts == now.posts && same_index ? holding::yes : holding::no;
   bool related_may_be_old = !same_index && now.now_ms - from.now_ms > related_posts_grace_ms;
   if (from.posts != now.posts) {
+    const auto entry_now = [&](int id) { return now.posts ? now.posts->by_id(id) : nullptr; };
     for (const auto& [id, version] : kept.shows.posts) {
-      const entry* e = now.posts ? now.posts->by_id(id) : nullptr;
+      const entry* e = entry_now(id);
       if ((e ? e->version : 0) != version) return holding::no;
     }
     for (const auto& [id, version] : kept.shows.related) {
-      const entry* e = now.posts ? now.posts->by_id(id) : nullptr;
+      const entry* e = entry_now(id);
       if (!e || !e->post.visible_at(now.now_ms)) return holding::no;  // never linked once hidden or gone
       if (e->version != version) related_may_be_old = true;
     }
