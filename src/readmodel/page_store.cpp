@@ -125,21 +125,34 @@ page_store::page_store(std::filesystem::path dir) : dir_(std::move(dir)) {
     }
   }
   if (generations.empty()) generations.push_back(1);
+  // Replayed in generation order: a newer pack's record of a post wins.
+  std::sort(generations.begin(), generations.end());
   std::lock_guard io(io_mutex_);
   for (auto generation : generations) {
-    int fd = ::open(pack_path(generation).c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd < 0) {
+    auto file = open_pack(generation);
+    if (!file) {
       spdlog::warn("post pages on disk: cannot open {} ({}); pages are kept in memory only",
                    pack_path(generation).string(), std::strerror(errno));
       return;
     }
-    read_pack(generation, packs_[generation] = pack_file{fd, 0});
+    read_pack(generation, packs_[generation] = pack_file{file, 0});
   }
   usable_ = true;
 }
 
-page_store::~page_store() {
-  for (auto& [generation, pack] : packs_) ::close(pack.fd);
+page_store::~page_store() = default;
+
+page_store::descriptor::~descriptor() {
+  ::close(fd);
+}
+
+std::shared_ptr<const page_store::descriptor> page_store::open_pack(std::uint32_t generation) {
+  int fd = ::open(pack_path(generation).c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+  if (fd < 0) return nullptr;
+  auto file = std::make_shared<const descriptor>(fd);
+  std::lock_guard lock(index_mutex_);
+  readable_[generation] = file;
+  return file;
 }
 
 std::filesystem::path page_store::pack_path(std::uint32_t generation) const {
@@ -147,11 +160,11 @@ std::filesystem::path page_store::pack_path(std::uint32_t generation) const {
 }
 
 void page_store::read_pack(std::uint32_t generation, pack_file& pack) {
-  const auto file_size = static_cast<std::uint64_t>(::lseek(pack.fd, 0, SEEK_END));
+  const auto file_size = static_cast<std::uint64_t>(::lseek(pack.file->fd, 0, SEEK_END));
   std::uint64_t at = 0;
   char bytes[header_size];
   std::lock_guard lock(index_mutex_);
-  while (at + header_size <= file_size && read_exactly(pack.fd, bytes, header_size, at)) {
+  while (at + header_size <= file_size && read_exactly(pack.file->fd, bytes, header_size, at)) {
     auto h = decode(bytes);
     if (!h || at + header_size + h->size > file_size) break;
     auto found = index_.find(h->id);
@@ -168,7 +181,7 @@ void page_store::read_pack(std::uint32_t generation, pack_file& pack) {
   if (at < file_size) {
     spdlog::warn("post pages on disk: {} ends in a torn record after {} bytes; cut there",
                  pack_path(generation).string(), at);
-    if (::ftruncate(pack.fd, static_cast<off_t>(at)) != 0)
+    if (::ftruncate(pack.file->fd, static_cast<off_t>(at)) != 0)
       spdlog::warn("post pages on disk: cannot cut {} ({})", pack_path(generation).string(), std::strerror(errno));
   }
   pack.end = at;
@@ -183,7 +196,7 @@ void page_store::log_write_failure(const std::string& what) {
 std::optional<std::uint64_t> page_store::append(std::string_view bytes) {
   auto& [generation, pack] = *packs_.rbegin();
   const auto at = pack.end;
-  if (!write_exactly(pack.fd, bytes, at)) {
+  if (!write_exactly(pack.file->fd, bytes, at)) {
     log_write_failure("cannot write " + pack_path(generation).string() + ": " + std::strerror(errno));
     return std::nullopt;
   }
@@ -209,22 +222,24 @@ void page_store::save(int id, std::int64_t updated_at_ms, std::string_view brotl
     kept = slot{updated_at_ms, packs_.rbegin()->first, *at, static_cast<std::uint32_t>(brotli.size())};
     live_bytes_ += header_size + kept.size;
   }
-  compact_if_worth_it();
 }
 
 std::optional<std::string> page_store::load(int id, std::int64_t updated_at_ms) const {
-  std::lock_guard io(io_mutex_);
+  // Not under io_mutex_: the record is whole once its slot is in the index, and the pack stays
+  // open for this read whatever a compaction does meanwhile.
   slot kept;
+  std::shared_ptr<const descriptor> file;
   {
     std::lock_guard lock(index_mutex_);
     auto it = index_.find(id);
     if (it == index_.end() || it->second.updated_at_ms != updated_at_ms) return std::nullopt;
     kept = it->second;
+    auto pack = readable_.find(kept.pack);
+    if (pack == readable_.end()) return std::nullopt;
+    file = pack->second;
   }
-  auto pack = packs_.find(kept.pack);
-  if (pack == packs_.end()) return std::nullopt;
   std::string bytes(header_size + kept.size, '\0');
-  if (!read_exactly(pack->second.fd, bytes.data(), bytes.size(), kept.offset)) return std::nullopt;
+  if (!read_exactly(file->fd, bytes.data(), bytes.size(), kept.offset)) return std::nullopt;
   auto h = decode(bytes.data());
   std::string_view page = std::string_view(bytes).substr(header_size);
   // A record the disk lost (zeros after a crash, a bit gone bad) is no page.
@@ -283,40 +298,62 @@ page_store::usage page_store::stats() const {
   return u;
 }
 
-void page_store::compact_if_worth_it() {
-  std::uint64_t bytes = 0;
-  for (const auto& [generation, pack] : packs_) bytes += pack.end;
+void page_store::compact_when_worth_it() {
+  // 1. Under io_mutex_ (briefly): decide, and send the saves made from now on to a pack of their own.
   std::vector<std::pair<int, slot>> live;
+  std::map<std::uint32_t, std::shared_ptr<const descriptor>> old;  // the packs copied from
+  std::uint32_t side = 0;                                          // the saves' pack meanwhile
+  std::uint64_t bytes = 0;
   {
-    std::lock_guard lock(index_mutex_);
-    const auto dead = bytes - live_bytes_;
-    if (dead <= compact_above || dead <= live_bytes_) return;
-    live.assign(index_.begin(), index_.end());
+    std::lock_guard io(io_mutex_);
+    if (!usable_ || compacting_) return;
+    for (const auto& [generation, pack] : packs_) bytes += pack.end;
+    {
+      std::lock_guard lock(index_mutex_);
+      const auto dead = bytes - live_bytes_;
+      if (dead <= compact_above || dead <= live_bytes_) return;
+      live.assign(index_.begin(), index_.end());
+    }
+    side = packs_.rbegin()->first + 1;
+    auto file = open_pack(side);
+    if (!file) {
+      log_write_failure("cannot write " + pack_path(side).string() + ": " + std::strerror(errno));
+      return;
+    }
+    for (const auto& [generation, pack] : packs_) old.emplace(generation, pack.file);
+    packs_[side] = pack_file{file, 0};
+    compacting_ = true;
   }
-  // Saves and loads wait meanwhile (a second or so at 100,000 pages, after as many bytes of
-  // rewritten pages again); has() does not.
-  const auto generation = packs_.rbegin()->first + 1;
-  auto path = pack_path(generation);
+  // 2. With no lock: the live records, in file order, into the new pack (a generation above the
+  // saves' pack, so a restart replays it last: see step 3).
+  const auto generation = side + 1;
+  const auto path = pack_path(generation);
   auto unfinished = path;
   unfinished += ".tmp";
+  auto give_up = [&](int fd, const std::string& what) {
+    if (fd >= 0) ::close(fd);
+    std::error_code ignored;
+    std::filesystem::remove(unfinished, ignored);
+    log_write_failure(what);
+    std::lock_guard io(io_mutex_);
+    compacting_ = false;  // the saves' pack stays, as any other: a later compaction takes it in
+  };
   int fd = ::open(unfinished.c_str(), O_RDWR | O_CREAT | O_TRUNC | O_CLOEXEC, 0644);
-  if (fd < 0) {
-    log_write_failure("cannot write " + unfinished.string() + ": " + std::strerror(errno));
-    return;
-  }
+  if (fd < 0) return give_up(fd, "cannot write " + unfinished.string() + ": " + std::strerror(errno));
   std::sort(live.begin(), live.end(), [](const auto& a, const auto& b) {
     return a.second.pack != b.second.pack ? a.second.pack < b.second.pack : a.second.offset < b.second.offset;
   });
+  std::vector<std::pair<int, slot>> moved;  // (id, its record's old place)
+  moved.reserve(live.size());
   std::string chunk;
   std::uint64_t written = 0;
   bool ok = true;
-  for (auto& [id, kept] : live) {
+  for (const auto& [id, kept] : live) {
     const auto start = chunk.size();
     chunk.resize(start + header_size + kept.size);
-    ok = read_exactly(packs_.at(kept.pack).fd, chunk.data() + start, header_size + kept.size, kept.offset);
+    ok = read_exactly(old.at(kept.pack)->fd, chunk.data() + start, header_size + kept.size, kept.offset);
     if (!ok) break;
-    kept.pack = generation;
-    kept.offset = written + start;
+    moved.emplace_back(id, kept);
     if (chunk.size() >= copy_chunk) {
       if (!(ok = write_exactly(fd, chunk, written))) break;
       written += chunk.size();
@@ -327,25 +364,52 @@ void page_store::compact_if_worth_it() {
     ok = write_exactly(fd, chunk, written);
     written += chunk.size();
   }
+  if (!ok) return give_up(fd, "cannot compact into " + path.string());
+  if (copied_hook_) copied_hook_();
+  // 3. Under io_mutex_ (briefly: what was saved during the copy): the saves' pack is appended to
+  // the new one, which then takes over. A restart before the rename replays the old packs and the
+  // saves' pack; after it, the new pack last, which holds both in their order.
+  std::lock_guard io(io_mutex_);
+  compacting_ = false;
+  auto& saved = packs_.at(side);
+  std::string since(saved.end, '\0');
+  if (!read_exactly(saved.file->fd, since.data(), since.size(), 0) || !write_exactly(fd, since, written)) {
+    ::close(fd);
+    std::error_code ignored;
+    std::filesystem::remove(unfinished, ignored);
+    log_write_failure("cannot compact into " + path.string());
+    return;
+  }
   std::error_code ec;
-  if (ok) std::filesystem::rename(unfinished, path, ec);
-  if (!ok || ec) {
+  std::filesystem::rename(unfinished, path, ec);
+  if (ec) {
     ::close(fd);
     std::filesystem::remove(unfinished, ec);
     log_write_failure("cannot compact into " + path.string());
     return;
   }
-  // Records replayed in generation order: until the old packs are gone, the new one still wins.
-  for (auto& [old, pack] : packs_) {
-    ::close(pack.fd);
-    std::filesystem::remove(pack_path(old), ec);
+  const auto file = std::make_shared<const descriptor>(fd);
+  const std::uint64_t copied = written;
+  {
+    std::lock_guard lock(index_mutex_);
+    // A post saved or removed during the copy keeps what it has now; the rest moved.
+    std::uint64_t at = 0;
+    for (const auto& [id, was] : moved) {
+      auto it = index_.find(id);
+      if (it != index_.end() && it->second.pack == was.pack && it->second.offset == was.offset)
+        it->second = slot{was.updated_at_ms, generation, at, was.size};
+      at += header_size + was.size;
+    }
+    for (auto& [id, kept] : index_)
+      if (kept.pack == side) kept = slot{kept.updated_at_ms, generation, copied + kept.offset, kept.size};
+    readable_.clear();
+    readable_[generation] = file;
   }
+  for (const auto& [gone, pack] : packs_) std::filesystem::remove(pack_path(gone), ec);
   packs_.clear();
-  packs_[generation] = pack_file{fd, written};
-  std::lock_guard lock(index_mutex_);
-  // Nothing was saved or removed meanwhile (both hold io_mutex_): every live record moved.
-  for (const auto& [id, kept] : live) index_[id] = kept;
-  spdlog::info("post pages on disk: compacted {} MB into {} MB ({} pages)", bytes >> 20, written >> 20, live.size());
+  packs_[generation] = pack_file{file, copied + since.size()};
+  spdlog::info("post pages on disk: compacted {} MB into {} MB ({} pages)", bytes >> 20, (copied + since.size()) >> 20,
+               moved.size());
 }
 
 }  // namespace blog::readmodel

@@ -90,6 +90,9 @@ void post_pages::write_to_disk() {
         spdlog::warn("post pages on disk: post {} not followed ({})", id, e.what());
       }
     }
+    // Here, not in a save: a request that keeps a page it read must never be the one that copies
+    // every live page.
+    pages_on_disk_->compact_when_worth_it();
     lock.lock();
     disk_written_ = handed;
     disk_wake_.notify_all();

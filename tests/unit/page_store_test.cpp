@@ -4,7 +4,9 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <fstream>
+#include <future>
 #include <random>
 
 using blog::readmodel::page_store;
@@ -110,6 +112,7 @@ TEST(page_store, dead_records_outweighing_the_live_ones_are_compacted_away) {
     store.save(1, 1, "a small page that stays");
     for (int version = 1; version <= 20; ++version) store.save(2, version, big + std::to_string(version));
     store.save(3, 3, "another small one");
+    store.compact_when_worth_it();
     auto u = store.stats();
     EXPECT_LT(u.bytes, 6u << 20) << "20 MB written, compacted: " << u.bytes << " bytes for " << u.live_bytes << " live";
     EXPECT_EQ(u.packs, 1u);
@@ -122,6 +125,82 @@ TEST(page_store, dead_records_outweighing_the_live_ones_are_compacted_away) {
   EXPECT_EQ(again.load(2, 20), big + "20");
   EXPECT_EQ(again.load(3, 3), "another small one");
   EXPECT_FALSE(again.has(2, 19));
+}
+
+TEST(page_store, loads_and_saves_go_on_while_a_compaction_copies_and_what_they_saved_wins) {
+  temp_folder dir;
+  const std::string big(1 << 20, 'p');
+  std::promise<void> copying, go_on;
+  auto released = go_on.get_future().share();
+  {
+    page_store store(dir.path);
+    store.save(1, 1, "a small page that stays");
+    store.save(4, 4, "a page removed during the copy");
+    store.save(5, 5, "a page replaced during the copy");
+    for (int version = 1; version <= 20; ++version) store.save(2, version, big + std::to_string(version));
+    store.on_compaction_copied([&] {
+      copying.set_value();
+      released.wait();
+    });
+    auto compaction = std::async(std::launch::async, [&] { store.compact_when_worth_it(); });
+    copying.get_future().wait();
+    // The compaction has copied every live page and is held there: none of this may wait for it.
+    auto during = std::async(std::launch::async, [&] {
+      auto page = store.load(2, 20);
+      store.save(3, 3, "a page saved during the copy");
+      store.save(5, 6, "the page of post 5, replaced");
+      store.remove(4);
+      return page;
+    });
+    const bool waited = during.wait_for(std::chrono::seconds(10)) != std::future_status::ready;
+    go_on.set_value();
+    compaction.get();
+    ASSERT_FALSE(waited) << "a load or a save waited for the compaction";
+    EXPECT_EQ(during.get(), big + "20");
+    auto u = store.stats();
+    EXPECT_EQ(u.packs, 1u);
+    EXPECT_LT(u.bytes, 2u << 20) << "20 MB written, compacted: " << u.bytes << " bytes";
+    EXPECT_EQ(store.load(1, 1), "a small page that stays");
+    EXPECT_EQ(store.load(2, 20), big + "20");
+    EXPECT_EQ(store.load(3, 3), "a page saved during the copy");
+    EXPECT_EQ(store.load(5, 6), "the page of post 5, replaced");
+    EXPECT_FALSE(store.has(5, 5));
+    EXPECT_FALSE(store.has(4, 4)) << "a page removed during the copy does not come back";
+  }
+  EXPECT_EQ(packs_in(dir.path).size(), 1u) << "the old packs and the saves' pack are gone";
+  page_store again(dir.path);
+  EXPECT_EQ(again.size(), 4u);
+  EXPECT_EQ(again.load(2, 20), big + "20");
+  EXPECT_EQ(again.load(3, 3), "a page saved during the copy");
+  EXPECT_EQ(again.load(5, 6), "the page of post 5, replaced");
+  EXPECT_FALSE(again.has(4, 4));
+}
+
+TEST(page_store, a_restart_in_the_middle_of_a_compaction_replays_the_saves_made_during_it_last) {
+  temp_folder dir;
+  const std::string big(1 << 20, 'p');
+  std::promise<void> copying, go_on;
+  auto released = go_on.get_future().share();
+  {
+    page_store store(dir.path);
+    store.save(5, 5, "the old page of post 5");
+    for (int version = 1; version <= 20; ++version) store.save(2, version, big + std::to_string(version));
+    store.on_compaction_copied([&] {
+      copying.set_value();
+      released.wait();
+    });
+    auto compaction = std::async(std::launch::async, [&] { store.compact_when_worth_it(); });
+    copying.get_future().wait();
+    store.save(5, 6, "the new page of post 5");
+    // What a crash leaves before the new pack is renamed in: the old packs, the saves' pack and
+    // the unfinished copy. A store opened on it now reads that.
+    page_store crashed(dir.path);
+    EXPECT_EQ(crashed.load(5, 6), "the new page of post 5");
+    EXPECT_FALSE(crashed.has(5, 5));
+    EXPECT_EQ(crashed.load(2, 20), big + "20");
+    go_on.set_value();
+    compaction.get();
+  }
 }
 
 TEST(page_store, an_unwritable_folder_keeps_nothing_and_fails_nothing) {
