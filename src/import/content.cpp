@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <array>
 #include <cctype>
+#include <charconv>
+#include <map>
 
 namespace blog::import {
 namespace {
@@ -83,55 +85,168 @@ std::string figure_of(std::string_view inner, std::string_view attrs) {
   return out + "</figure>";
 }
 
-// Replaces shortcodes: [caption] becomes a figure, every other one goes (its inner text stays).
-std::string replace_shortcodes(std::string_view text, std::vector<std::string>& removed, int depth = 0) {
-  std::string out;
-  std::size_t pos = 0;
-  while (pos < text.size()) {
-    auto open = text.find('[', pos);
-    if (open == std::string_view::npos) break;
-    out.append(text.substr(pos, open - pos));
+// Shortcodes of WordPress itself and of the plugins most sites ran: one of these is a shortcode
+// even alone and without attributes ("[gallery]", "[toc]").
+constexpr std::array<std::string_view, 28> known_shortcodes = {
+    "audio",        "caption",      "embed",          "gallery",     "playlist",       "video",
+    "wp_caption",   "contact-form", "contact-form-7", "gravityform", "wpforms",        "ninja_form",
+    "mc4wp_form",   "toc",          "su_button",      "su_note",     "et_pb_section",  "et_pb_row",
+    "et_pb_column", "et_pb_text",   "vc_row",         "vc_column",   "vc_column_text", "fusion_builder_container",
+    "tweet",        "instagram",    "youtube",        "soundcloud"};
+
+// Sorted positions of every occurrence of `what` in `text`: later look-ups are binary searches,
+// so a text of many unmatched openings costs n log n, never a scan to its end for each.
+std::vector<std::size_t> positions_of(std::string_view text, std::string_view what) {
+  std::vector<std::size_t> at;
+  for (auto pos = text.find(what); pos != std::string_view::npos; pos = text.find(what, pos + 1)) at.push_back(pos);
+  return at;
+}
+
+// The first position in `sorted` at or after `from`, or npos.
+std::size_t next_at(const std::vector<std::size_t>& sorted, std::size_t from) {
+  auto it = std::ranges::lower_bound(sorted, from);
+  return it == sorted.end() ? std::string_view::npos : *it;
+}
+
+std::string lowered(std::string_view text) {
+  std::string out(text);
+  std::ranges::transform(out, out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+  return out;
+}
+
+// Where an element's content is text to keep as it is: shortcodes are not looked for there, and
+// blank lines make no paragraphs (WordPress's wpautop keeps <pre> whole too).
+constexpr std::array<std::string_view, 5> verbatim_elements = {"pre", "code", "script", "style", "textarea"};
+
+class shortcode_pass {
+ public:
+  shortcode_pass(std::string_view text, std::vector<std::string>& removed)
+      : text_(text),
+        lower_(lowered(text)),
+        removed_(removed),
+        brackets_(positions_of(text, "]")),
+        escapes_(positions_of(text, "]]")),
+        tag_ends_(positions_of(text, ">")) {
+    for (auto at : positions_of(text, "[/")) {
+      std::size_t end = at + 2;
+      while (end < text.size() && is_name_char(text[end])) ++end;
+      if (end < text.size() && text[end] == ']') closers_[std::string(text.substr(at + 2, end - at - 2))].push_back(at);
+    }
+    for (auto element : verbatim_elements)
+      element_ends_[std::string(element)] = positions_of(lower_, "</" + std::string(element));
+  }
+
+  // Replaces shortcodes in [from, to): [caption] becomes a figure, every other one goes (its inner
+  // text stays); HTML tags, and the content of <pre>, <code> and the like, are copied as they are.
+  std::string run(std::size_t from, std::size_t to, int depth = 0) {
+    std::string out;
+    std::size_t pos = from;
+    while (pos < to) {
+      auto next = text_.substr(0, to).find_first_of("[<", pos);
+      if (next == std::string_view::npos) break;
+      out.append(text_.substr(pos, next - pos));
+      pos = text_[next] == '<' ? copy_tag(next, to, out) : shortcode(next, to, depth, out);
+    }
+    if (pos < to) out.append(text_.substr(pos, to - pos));
+    return out;
+  }
+
+ private:
+  // Copies the tag at `open` (and the whole element when its content is verbatim); the position after.
+  std::size_t copy_tag(std::size_t open, std::size_t to, std::string& out) {
+    const auto close = next_at(tag_ends_, open);
+    const bool tag = open + 1 < to && (std::isalpha(static_cast<unsigned char>(text_[open + 1])) ||
+                                       text_[open + 1] == '/' || text_[open + 1] == '!');
+    if (!tag || close == std::string_view::npos || close >= to) {
+      out += '<';
+      return open + 1;
+    }
+    std::size_t end = close + 1;
+    std::size_t name_end = open + 1;
+    while (name_end < close && std::isalnum(static_cast<unsigned char>(text_[name_end]))) ++name_end;
+    const std::string name = lower_.substr(open + 1, name_end - open - 1);
+    if (auto ends = element_ends_.find(name); ends != element_ends_.end()) {
+      const auto closing = next_at(ends->second, end);
+      if (closing != std::string_view::npos && closing < to) {
+        const auto closing_end = next_at(tag_ends_, closing);
+        end = closing_end == std::string_view::npos || closing_end >= to ? closing + 2 + name.size() : closing_end + 1;
+      }
+    }
+    out.append(text_.substr(open, end - open));
+    return end;
+  }
+
+  // Handles the '[' at `open`; the position after what it consumed.
+  std::size_t shortcode(std::size_t open, std::size_t to, int depth, std::string& out) {
     // [[x]]: WordPress's escape for a literal shortcode.
-    if (open + 1 < text.size() && text[open + 1] == '[') {
-      auto close = text.find("]]", open + 2);
-      if (close != std::string_view::npos) {
-        out.append(text.substr(open + 1, close - open));
-        pos = close + 2;
-        continue;
+    if (open + 1 < to && text_[open + 1] == '[') {
+      const auto close = next_at(escapes_, open + 2);
+      if (close != std::string_view::npos && close + 2 <= to) {
+        out.append(text_.substr(open + 1, close - open));
+        return close + 2;
       }
     }
     std::size_t name_end = open + 1;
-    while (name_end < text.size() && is_name_char(text[name_end])) ++name_end;
-    const auto name = text.substr(open + 1, name_end - open - 1);
-    const bool is_tag = !name.empty() && std::isalpha(static_cast<unsigned char>(name.front())) &&
-                        name_end < text.size() &&
-                        (text[name_end] == ']' || text[name_end] == ' ' || text[name_end] == '/');
-    auto close = is_tag ? text.find(']', name_end) : std::string_view::npos;
-    if (close == std::string_view::npos) {
+    while (name_end < to && is_name_char(text_[name_end])) ++name_end;
+    const auto name = text_.substr(open + 1, name_end - open - 1);
+    const bool tag_like = !name.empty() && std::isalpha(static_cast<unsigned char>(name.front())) && name_end < to &&
+                          (text_[name_end] == ']' || text_[name_end] == ' ' || text_[name_end] == '/');
+    const auto close = tag_like ? next_at(brackets_, name_end) : std::string_view::npos;
+    if (close == std::string_view::npos || close >= to) {
       out += '[';
-      pos = open + 1;
-      continue;
+      return open + 1;
     }
-    auto attrs = text.substr(name_end, close - name_end);
+    const auto attrs = text_.substr(name_end, close - name_end);
+    if (attrs.find('[') != std::string_view::npos) {  // "[b … [a x=1]": the bracket closes another
+      out += '[';
+      return open + 1;
+    }
     const bool self_closing = attrs.ends_with("/");
-    const std::string end_tag = "[/" + std::string(name) + "]";
-    auto end = self_closing ? std::string_view::npos : text.find(end_tag, close + 1);
-    std::string_view inner;
-    std::size_t next = close + 1;
+    std::size_t end = std::string_view::npos;
+    if (!self_closing) {
+      if (auto found = closers_.find(std::string(name)); found != closers_.end()) {
+        end = next_at(found->second, close + 1);
+        if (end != std::string_view::npos && end >= to) end = std::string_view::npos;
+      }
+    }
+    // Text in brackets is not a shortcode unless it looks like one a site ran: a known name, a
+    // pair with its closing tag, or attributes (key=value). "[i]" in code, "[Smith 2020]" and
+    // "[note]" in prose stay as they were written.
+    const bool known = std::ranges::find(known_shortcodes, lowered(name)) != known_shortcodes.end();
+    if (!known && end == std::string_view::npos && attrs.find('=') == std::string_view::npos) {
+      out += '[';
+      return open + 1;
+    }
+    std::size_t after = close + 1;
+    std::size_t inner_from = after, inner_to = after;
     if (end != std::string_view::npos) {
-      inner = text.substr(close + 1, end - close - 1);
-      next = end + end_tag.size();
+      inner_to = end;
+      after = end + name.size() + 3;
     }
+    const auto inner = [&] {
+      return depth < 4 ? run(inner_from, inner_to, depth + 1)
+                       : std::string(text_.substr(inner_from, inner_to - inner_from));
+    };
     if (name == "caption" || name == "wp_caption") {
-      out += figure_of(depth < 4 ? replace_shortcodes(inner, removed, depth + 1) : std::string(inner), attrs);
+      out += figure_of(inner(), attrs);
     } else {
-      removed.emplace_back(name);
-      if (!inner.empty()) out += depth < 4 ? replace_shortcodes(inner, removed, depth + 1) : std::string(inner);
+      if (std::ranges::find(removed_, name) == removed_.end()) removed_.emplace_back(name);
+      if (inner_to > inner_from) out += inner();
     }
-    pos = next;
+    return after;
   }
-  out.append(text.substr(pos));
-  return out;
+
+  std::string_view text_;
+  std::string lower_;
+  std::vector<std::string>& removed_;
+  std::vector<std::size_t> brackets_, escapes_, tag_ends_;
+  std::map<std::string, std::vector<std::size_t>, std::less<>> closers_;
+  std::map<std::string, std::vector<std::size_t>, std::less<>> element_ends_;
+};
+
+// Replaces shortcodes (see shortcode_pass::run).
+std::string replace_shortcodes(std::string_view text, std::vector<std::string>& removed) {
+  return shortcode_pass(text, removed).run(0, text.size());
 }
 
 bool starts_with_block(std::string_view chunk) {
@@ -184,13 +299,73 @@ std::string paragraphs(std::string_view text) {
   return out;
 }
 
+// Each <pre> element of `text` set aside, as WordPress's wpautop does: its blank lines make no
+// paragraph and its newlines no <br>. It stands alone between blank lines in the text returned,
+// as a placeholder paragraphs() takes for a block ("<pre" and a control character no text has).
+std::string set_pre_aside(std::string_view text, std::vector<std::string>& aside) {
+  const auto lower = lowered(text);
+  std::string out;
+  std::size_t pos = 0;
+  // The next "</pre" at or after a position, remembered: many "<pre" without an end must not each
+  // look to the end of the text.
+  std::size_t closer = 0;
+  bool closer_known = false;
+  auto next_closer = [&](std::size_t from) {
+    if (!closer_known || (closer != std::string::npos && closer < from)) {
+      closer = lower.find("</pre", from);
+      closer_known = true;
+    }
+    return closer;
+  };
+  for (auto open = lower.find("<pre"); open != std::string::npos; open = lower.find("<pre", pos)) {
+    const auto after_name = open + 4;
+    const bool element = after_name < lower.size() &&
+                         (lower[after_name] == '>' || std::isspace(static_cast<unsigned char>(lower[after_name])));
+    auto close = element ? next_closer(after_name) : std::string::npos;
+    auto close_end = close == std::string::npos ? std::string::npos : lower.find('>', close);
+    if (close_end == std::string::npos) {
+      out.append(text.substr(pos, after_name - pos));
+      pos = after_name;
+      continue;
+    }
+    out.append(text.substr(pos, open - pos));
+    out += "\n\n<pre\x01" + std::to_string(aside.size()) + "\x01>\n\n";
+    aside.emplace_back(text.substr(open, close_end + 1 - open));
+    pos = close_end + 1;
+  }
+  out.append(text.substr(pos));
+  return out;
+}
+
+std::string put_pre_back(std::string_view text, const std::vector<std::string>& aside) {
+  std::string out;
+  std::size_t pos = 0;
+  for (auto at = text.find("<pre\x01"); at != std::string_view::npos; at = text.find("<pre\x01", pos)) {
+    const auto end = text.find("\x01>", at + 5);
+    std::size_t index = aside.size();
+    if (end != std::string_view::npos) std::from_chars(text.data() + at + 5, text.data() + end, index);
+    if (index >= aside.size()) {
+      out.append(text.substr(pos, at + 5 - pos));
+      pos = at + 5;
+      continue;
+    }
+    out.append(text.substr(pos, at - pos));
+    out += aside[index];
+    pos = end + 2;
+  }
+  out.append(text.substr(pos));
+  return out;
+}
+
 }  // namespace
 
 converted_content convert_wordpress_content(std::string_view raw) {
   converted_content result;
   auto text = without_wordpress_comments(raw);
   text = replace_shortcodes(text, result.removed);
-  result.html = paragraphs(text);
+  std::vector<std::string> aside;
+  text = set_pre_aside(text, aside);
+  result.html = put_pre_back(paragraphs(text), aside);
   return result;
 }
 
@@ -245,6 +420,11 @@ std::string url_path(std::string_view url) {
     std::string path(rest.substr(slash));
     if (path.starts_with('?')) path = "/" + path;
     if (auto hash = path.find('#'); hash != std::string::npos) path.resize(hash);
+    // Kept as the server compares it, percent-decoded up to the query: WordPress writes a Czech
+    // permalink as "/cs/%c5%belut%c3%bd/", and a browser asks for it in either case of escape.
+    const auto query = path.find('?');
+    path = percent_decode(std::string_view(path).substr(0, query)) +
+           (query == std::string::npos ? std::string() : path.substr(query));
     return path == "/" ? std::string() : path;
   }
   return {};

@@ -6,6 +6,7 @@
 
 #include <gtest/gtest.h>
 
+#include <chrono>
 #include <sstream>
 
 using namespace blog::import;
@@ -37,6 +38,50 @@ TEST(WordPressContent, BracketsThatAreNoShortcodeStay) {
   auto out = convert_wordpress_content("Costs [1] and [ x ] and a [link");
   EXPECT_EQ(out.html, "<p>Costs [1] and [ x ] and a [link</p>\n");
   EXPECT_TRUE(out.removed.empty());
+}
+
+TEST(WordPressContent, BracketedWordsInProseCodeAndAttributesAreNoShortcodes) {
+  // WordPress expands only the shortcodes a plugin registered: on the old site these read as written.
+  const std::vector<std::pair<std::string, std::string>> kept = {
+      {"As shown in [Smith 2020] and [note] the fee is [x] low.",
+       "<p>As shown in [Smith 2020] and [note] the fee is [x] low.</p>\n"},
+      {"<p><a href=\"https://shop.test/list?filter[status]=paid&amp;sort[by]=date\">list</a>"
+       "<img src=\"/d.png\" alt=\"[diagram] card flow\"></p>",
+       "<p><a href=\"https://shop.test/list?filter[status]=paid&amp;sort[by]=date\">list</a>"
+       "<img src=\"/d.png\" alt=\"[diagram] card flow\"></p>\n"},
+      {"<pre><code>fee = amounts[i] * rates[k]; [gallery]</code></pre>",
+       "<pre><code>fee = amounts[i] * rates[k]; [gallery]</code></pre>\n"}};
+  for (const auto& [in, html] : kept) {
+    auto out = convert_wordpress_content(in);
+    EXPECT_EQ(out.html, html);
+    EXPECT_TRUE(out.removed.empty()) << in;
+  }
+  // A plugin's shortcode is known by its attributes or its closing tag; each is named once.
+  auto out = convert_wordpress_content("[contact-form-7 id=\"12\"] [box]in[/box] [box]again[/box] [toc]");
+  EXPECT_EQ(out.html, "<p>in again</p>\n");
+  EXPECT_EQ(out.removed, (std::vector<std::string>{"contact-form-7", "box", "toc"}));
+}
+
+TEST(WordPressContent, ACodeBlockKeepsItsBlankLinesAndNewlines) {
+  auto out = convert_wordpress_content(
+      "Example:\n<pre class=\"wp-block-code\"><code>fee = amount * rate\n\ntotal += fee\n    "
+      "done</code></pre>\nAfter.");
+  EXPECT_EQ(out.html,
+            "<p>Example:</p>\n<pre class=\"wp-block-code\"><code>fee = amount * rate\n\ntotal += fee\n    done</code>"
+            "</pre>\n<p>After.</p>\n");
+  out = convert_wordpress_content("<PRE>a = 1\n\nb = 2</PRE>");
+  EXPECT_EQ(out.html, "<PRE>a = 1\n\nb = 2</PRE>\n");
+}
+
+TEST(WordPressContent, ManyOpeningsWithoutAnEndAreReadInLinearTime) {
+  // Each "[a" once looked for its "[/a]" to the end of the text: 200,000 of them took minutes.
+  std::string many;
+  for (int i = 0; i < 200'000; ++i) many += "[a x=1][[b <pre ";
+  const auto started = std::chrono::steady_clock::now();
+  auto out = convert_wordpress_content(many);
+  const auto took = std::chrono::steady_clock::now() - started;
+  EXPECT_EQ(out.removed, (std::vector<std::string>{"a"}));
+  EXPECT_LT(took, std::chrono::seconds(20)) << "quadratic again?";
 }
 
 TEST(ImportRules, SlugsArePercentDecodedLanguagesNormalisedDatesRead) {

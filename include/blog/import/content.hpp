@@ -35,8 +35,9 @@ std::optional<std::string> our_language(std::string_view code);
 // epoch; nullopt when empty, zero ("0000-00-00 00:00:00") or not a date.
 std::optional<std::int64_t> wordpress_time(std::string_view text);
 
-// The path of a URL ("https://old.example/2024/03/hello/" gives "/2024/03/hello/"), with its query
-// when it has one; "" when it is not an absolute http(s) URL or has no path beyond "/".
+// The path of a URL ("https://old.example/2024/03/hello/" gives "/2024/03/hello/"), percent-decoded
+// as the server decodes a request's path, with its query when it has one; "" when it is not an
+// absolute http(s) URL or has no path beyond "/".
 std::string url_path(std::string_view url);
 
 }  // namespace blog::import
