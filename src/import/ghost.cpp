@@ -4,16 +4,33 @@
 #include "blog/core/error.hpp"
 #include "blog/domain/posts/post.hpp"
 #include "blog/domain/render/render.hpp"
+#include "blog/domain/text.hpp"
 #include "blog/import/content.hpp"
 
 #include <boost/json.hpp>
 
 #include <algorithm>
+#include <cctype>
 
 namespace blog::import {
 namespace {
 
 namespace json = boost::json;
+
+// A language code as a Ghost internal tag names one: two or three letters, perhaps a region
+// ("en", "cs", "de", "cs-CZ", "en_GB").
+bool is_language_code(std::string_view code) {
+  const auto letters = [](std::string_view part) {
+    return std::ranges::all_of(part, [](unsigned char c) { return std::isalpha(c) != 0; });
+  };
+  const auto split = code.find_first_of("-_");
+  const auto base = code.substr(0, split);
+  if (base.size() < 2 || base.size() > 3 || !letters(base)) return false;
+  if (split == std::string_view::npos) return true;
+  const auto region = code.substr(split + 1);
+  return region.size() >= 2 && region.size() <= 4 &&
+         std::ranges::all_of(region, [](unsigned char c) { return std::isalnum(c) != 0; });
+}
 
 std::string text_of(const json::object& o, std::string_view key) {
   const auto* v = o.if_contains(key);
@@ -182,7 +199,10 @@ ghost_site read_ghost(std::string_view text, std::string_view site_url) {
     if (p.id.empty()) p.id = id_of(o, "id");
     p.slug = text_of(o, "slug");
     p.label = "post " + p.slug + " (id " + id_of(o, "id") + ")";
-    p.title = render::html_to_text(text_of(o, "title"));
+    // Ghost's title is text, not HTML: "Why <div> beats <span>" is a title as it stands. Character
+    // references are read as such ("Cards &amp; wallets"), as older exports have them.
+    p.title =
+        domain::trim(render::html_to_text(replace_all(replace_all(text_of(o, "title"), "<", "&lt;"), ">", "&gt;")));
     auto html = text_of(o, "html");
     if (html.empty()) html = from_lexical(text_of(o, "lexical"));
     if (html.empty()) html = from_mobiledoc(text_of(o, "mobiledoc"));
@@ -193,13 +213,18 @@ ghost_site read_ghost(std::string_view text, std::string_view site_url) {
       auto t = tags.find(tag_id);
       if (t == tags.end()) continue;
       if (t->second.internal && t->second.name.starts_with('#')) {
-        if (!p.language) p.language = t->second.name.substr(1);
+        // Only a language code is a language ("#en", "#cs", "#de", "#cs-CZ"): sites use internal
+        // tags for their theme too ("#hidden", "#featured-home"), which say nothing of it.
+        if (!p.language && is_language_code(std::string_view(t->second.name).substr(1)))
+          p.language = t->second.name.substr(1);
       } else if (!t->second.internal && p.category.empty()) {
         p.category = t->second.name;
       }
     }
     const auto status = text_of(o, "status");
-    p.published = status == "published" || status == "scheduled" || status == "sent";
+    p.published = status == "published" || status == "scheduled";
+    if (status == "sent")
+      p.problems.push_back(p.label + ": sent by e-mail only on Ghost, never on the site: imported unpublished");
     if (auto visibility = text_of(o, "visibility"); !visibility.empty() && visibility != "public") {
       p.published = false;
       p.problems.push_back(p.label + ": visible to " + visibility + " members only on Ghost, imported unpublished");

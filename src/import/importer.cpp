@@ -80,8 +80,13 @@ std::optional<std::filesystem::path> upload_in(const std::filesystem::path& dir,
     auto rest = url.substr(at + marker.size());
     rest = rest.substr(0, rest.find_first_of("?#"));
     auto decoded = percent_decode(rest);
-    if (decoded.empty() || decoded.find("..") != std::string::npos) return std::nullopt;
-    return dir / decoded;
+    // A path under the folder, never beside or above it: no "..", no root ("uploads//etc/…" or
+    // "%2Fetc" would make `dir / decoded` that absolute path), no NUL.
+    const std::filesystem::path relative(decoded);
+    if (decoded.empty() || decoded.find("..") != std::string::npos || decoded.find('\0') != std::string::npos ||
+        relative.has_root_path())
+      return std::nullopt;
+    return dir / relative;
   }
   return std::nullopt;
 }
@@ -492,6 +497,9 @@ class post_writer {
     } else {
       auto p = posts::post_from_create(fields, posts::now_ms(), categories_);
       p.author_id = author;
+      // Not a new story: its readers had it on the old site (a move must not mail the whole list
+      // one message per old post), and it never will be one (a scheduled or draft post either).
+      p.newsletter = "none";
       p.slug = free_slug(p.slug, language, post.label);
       slugs_used_.insert(p.slug);
       if (options_.dry_run) {
@@ -875,6 +883,11 @@ class wordpress_import {
     }
     if (item.status == "trash" || item.status == "auto-draft" || item.status == "inherit") {
       report_.skipped.push_back({std::to_string(item.post_id), "status " + item.status});
+      return;
+    }
+    if (item.post_id <= 0) {
+      // Items are remembered by their id: two without one would be taken for one post.
+      report_.skipped.push_back({"at line " + std::to_string(item.line), "no wp:post_id (a number) to remember it by"});
       return;
     }
     writer.take(source_of(item));

@@ -150,10 +150,15 @@ class wxr_parser {
     }
   }
 
+  // The number an element holds, spaces around it allowed (a reformatted export indents them);
+  // 0 for anything else (no item has id 0: the importer refuses it).
   static long long number(const std::string& text) {
+    const auto first = text.find_first_not_of(" \t\r\n");
+    if (first == std::string::npos) return 0;
+    const auto last = text.find_last_not_of(" \t\r\n");
     long long v = 0;
-    std::from_chars(text.data(), text.data() + text.size(), v);
-    return v;
+    auto [end, ec] = std::from_chars(text.data() + first, text.data() + last + 1, v);
+    return ec == std::errc{} && end == text.data() + last + 1 && v > 0 ? v : 0;
   }
 
   static void on_end(void* data, const XML_Char* raw) {

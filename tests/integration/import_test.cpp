@@ -3,6 +3,8 @@
 #include "support/harness.hpp"
 #include "support/loopback_http.hpp"
 
+#include "blog/store/newsletter_store.hpp"
+
 #include <gtest/gtest.h>
 #include <boost/json.hpp>
 #include <pqxx/pqxx>
@@ -131,6 +133,22 @@ TEST_F(wordpress_import, APolylangExportBecomesPostsAndTheReportCountsEachKindOf
   EXPECT_EQ(reported(run.output, "translation pairs linked"), 2) << run.output;
   EXPECT_EQ(reported(run.output, "categories created"), 1) << run.output;
   EXPECT_EQ(posts(), 10);
+}
+
+TEST_F(wordpress_import, ImportedPostsAreNeverSentAsANewsletterNowNorWhenTheyBecomeVisible) {
+  server->sql(
+      "INSERT INTO newsletter_subscribers (email, language, state, unsubscribe_token, confirmed_at) VALUES "
+      "('reader@example.com', 'en', 'active', 'token-1', now()), ('ctenar@example.com', 'cs', 'active', 'token-2', "
+      "now())");
+  auto run = import(fixture("polylang.wxr"));
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  ASSERT_GT(sql_count(*server, "SELECT count(*) FROM posts WHERE published AND published_at <= now()"), 0);
+  // What the sender's pass does when it looks for stories to send: nothing to queue.
+  pqxx::connection c(server->database_url());
+  EXPECT_EQ(blog::store::queue_due_newsletters(c), 0);
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM mail_outbox WHERE kind = 'newsletter'"), 0);
+  // Neither the scheduled one nor the drafts wait to be sent once visible.
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM posts WHERE newsletter <> 'none'"), 0);
 }
 
 TEST_F(wordpress_import, EachFieldIsMappedTitleSlugContentExcerptCategoryCoverDateAndAuthor) {
@@ -352,6 +370,14 @@ TEST_F(wordpress_import, OldAddressesAnswer301OnEveryNodeAndTheAdminCanListAndDe
       EXPECT_EQ(res.header("location"), "/post/hello-world") << old;
     }
     EXPECT_EQ(reader.get("/cs/2024/04/open-banking/").header("location"), "/post/open-banking-cs");
+    // A Czech permalink, as WordPress wrote it in <link> and as browsers send it (either case of
+    // escape): all the same path once decoded, as the server decodes every request's.
+    for (const char* old : {"/cs/%c5%belut%c3%bd-k%c5%af%c5%88/", "/cs/%C5%BElut%C3%BD-k%C5%AF%C5%88/",
+                            "/cs/%C5%BElut%C3%BD-k%C5%AF%C5%88"}) {
+      auto res = reader.get(old);
+      EXPECT_EQ(res.status, 301) << old;
+      EXPECT_EQ(res.header("location"), "/post/zluty-kun") << old;
+    }
     EXPECT_NE(reader.get("/?p=999").status, 301);
     EXPECT_NE(reader.get("/2024/03/no-such-post/").status, 301);
   }
@@ -402,6 +428,58 @@ TEST_F(wordpress_import, ImagesComeFromMediaFromThroughTheUploadPipelineAndAMiss
   EXPECT_EQ(image.status, 200);
   EXPECT_EQ(image.header("content-type"), "image/png");
   EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM uploads"), 1);
+}
+
+TEST_F(wordpress_import, MediaFromNeverReadsAFileOutsideItsFolder) {
+  blog::test::temp_dir media, elsewhere, dir;
+  std::ofstream(elsewhere.path / "private.png", std::ios::binary) << blog::test::png_bytes();
+  const auto outside = elsewhere.path.string();  // an absolute path: "/tmp/…"
+  std::ofstream(dir.path / "escape.wxr", std::ios::binary)
+      << "<?xml version=\"1.0\"?>\n<rss version=\"2.0\" xmlns:wp=\"http://wordpress.org/export/1.2/\" "
+         "xmlns:content=\"http://purl.org/rss/1.0/modules/content/\"><channel><wp:wxr_version>1.2</wp:wxr_version>"
+         "<wp:base_site_url>https://old.example</wp:base_site_url>"
+         "<item><title>Escape</title><content:encoded><![CDATA[<p>Text</p>"
+         "<img src=\"https://old.example/wp-content/uploads/" +
+             outside +
+             "/private.png\">"
+             "<img src=\"https://old.example/wp-content/uploads/%2F" +
+             outside.substr(1) +
+             "%2Fprivate.png\">"
+             "]]></content:encoded><wp:post_id>1</wp:post_id><wp:post_name>escape</wp:post_name>"
+             "<wp:status>publish</wp:status><wp:post_type>post</wp:post_type>"
+             "<category domain=\"category\" nicename=\"f\">Fintech</category></item></channel></rss>\n";
+  auto run = import(dir.path / "escape.wxr", "--language en --media-from " + shell_quoted(media.path));
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "posts created"), 1) << run.output;
+  EXPECT_EQ(reported(run.output, "images stored"), 0) << run.output;
+  EXPECT_NE(run.output.find("not stored: not an upload of the old site"), std::string::npos) << run.output;
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM uploads"), 0);
+}
+
+TEST_F(wordpress_import, AnIndentedPostIdIsReadAndAnItemWithoutOneIsSkippedNeverMergedWithAnother) {
+  blog::test::temp_dir dir;
+  auto item = [](const std::string& slug, const std::string& id_element) {
+    return "<item><title>" + slug + "</title><content:encoded>Text of " + slug + "</content:encoded>" + id_element +
+           "<wp:post_name>" + slug +
+           "</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type>"
+           "<category domain=\"category\" nicename=\"f\">Fintech</category></item>\n";
+  };
+  std::ofstream(dir.path / "ids.wxr", std::ios::binary)
+      << "<?xml version=\"1.0\"?>\n<rss version=\"2.0\" xmlns:wp=\"http://wordpress.org/export/1.2/\" "
+         "xmlns:content=\"http://purl.org/rss/1.0/modules/content/\"><channel><wp:wxr_version>1.2</wp:wxr_version>"
+         "<wp:base_site_url>https://old.example</wp:base_site_url>\n"
+      << item("first", "<wp:post_id>\n\t\t\t1\n\t\t</wp:post_id>") << item("second", "<wp:post_id>2</wp:post_id>")
+      << item("third", "") << item("fourth", "<wp:post_id>4x</wp:post_id>") << "</channel></rss>\n";
+  auto run = import(dir.path / "ids.wxr", "--language en");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "posts created"), 2) << run.output;
+  EXPECT_EQ(reported(run.output, "posts updated"), 0) << run.output;
+  EXPECT_EQ(reported(run.output, "posts skipped"), 2) << run.output;
+  EXPECT_NE(run.output.find("no wp:post_id"), std::string::npos) << run.output;
+  EXPECT_EQ(sql_value(*server, "SELECT title FROM posts WHERE slug = 'first'"), "first");
+  EXPECT_EQ(
+      sql_value(*server, "SELECT r.path FROM redirects r JOIN posts p ON p.id = r.post_id WHERE p.slug = 'first'"),
+      "/?p=1");
 }
 
 TEST_F(wordpress_import, AnImageThatCannotBeFetchedKeepsItsPlaceInTheReportAndThePostImports) {
@@ -956,6 +1034,34 @@ TEST_F(wordpress_import, AGhost2ExportWithoutTheDbWrapperIsReadToo) {
   // Its author's address is the administrator's: theirs, and no account is created.
   EXPECT_EQ(post("legacy-post").at("authorName").as_string(), "admin");
   EXPECT_EQ(reported(run.output, "authors created"), 0) << run.output;
+}
+
+TEST_F(wordpress_import, GhostTitlesArePlainTextThemeTagsAreNoLanguageAndEmailOnlyPostsStayOffTheSite) {
+  blog::test::temp_dir dir;
+  std::ofstream(dir.path / "ghost.json", std::ios::binary) << R"({"db":[{"meta":{"version":"5.80.0"},"data":{
+"posts":[
+ {"id":"1","uuid":"g-1","title":"  Why <div> beats <span> in email & R&amp;D  ","slug":"angle-title","html":"<p>A.</p>","status":"published","visibility":"public","published_at":"2023-01-01T10:00:00.000Z"},
+ {"id":"2","uuid":"g-2","title":"Themed","slug":"themed","html":"<p>B.</p>","status":"published","visibility":"public","published_at":"2023-01-02T10:00:00.000Z"},
+ {"id":"3","uuid":"g-3","title":"Featured only","slug":"featured-only","html":"<p>C.</p>","status":"published","visibility":"public","published_at":"2023-01-03T10:00:00.000Z"},
+ {"id":"4","uuid":"g-4","title":"Mailed","slug":"mailed","html":"<p>D.</p>","status":"sent","visibility":"public","published_at":"2023-01-04T10:00:00.000Z"}
+],
+"tags":[{"id":"t1","name":"#hidden","slug":"hash-hidden","visibility":"internal"},
+        {"id":"t2","name":"#cs","slug":"hash-cs","visibility":"internal"},
+        {"id":"t3","name":"#featured-home","slug":"hash-featured-home","visibility":"internal"}],
+"posts_tags":[{"post_id":"2","tag_id":"t1","sort_order":0},{"post_id":"2","tag_id":"t2","sort_order":1},
+              {"post_id":"3","tag_id":"t3","sort_order":0}]
+}}]})";
+  auto run = import(dir.path / "ghost.json", "--language en");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "posts created"), 4) << run.output;
+  EXPECT_EQ(sql_value(*server, "SELECT title FROM posts WHERE slug = 'angle-title'"),
+            "Why <div> beats <span> in email & R&D");
+  // "#hidden" says nothing of the language: the post's "#cs" does; "#featured-home" alone leaves --language.
+  EXPECT_EQ(sql_value(*server, "SELECT language FROM posts WHERE slug = 'themed'"), "cs");
+  EXPECT_EQ(sql_value(*server, "SELECT language FROM posts WHERE slug = 'featured-only'"), "en");
+  EXPECT_EQ(run.output.find("language hidden"), std::string::npos) << run.output;
+  EXPECT_EQ(sql_value(*server, "SELECT published::text FROM posts WHERE slug = 'mailed'"), "false");
+  EXPECT_NE(run.output.find("sent by e-mail only on Ghost"), std::string::npos) << run.output;
 }
 
 TEST_F(wordpress_import, BadGhostFilesAreRefusedWithNothingWritten) {
