@@ -96,6 +96,9 @@ std::optional<std::filesystem::path> upload_in(const std::filesystem::path& dir,
 // (bench/import.sh --quick: 100 a batch 30.5 s, 500 a batch 25.4 s, and readers' p99 halved).
 constexpr std::size_t write_batch = 500;
 
+// The longest name a category may have (domain/categories.cpp).
+constexpr std::size_t max_category_chars = 50;
+
 struct pending_post {
   posts::post post;
   store::import_origin origin;
@@ -133,6 +136,11 @@ class post_writer {
       if (!account) throw invalid("No account " + *options_.author + " (--author takes a username or e-mail)");
       fixed_author_ = account->account.id;
     }
+    // New categories, and posts whose author has no address, belong to the administrator.
+    if (!admin_ && !fixed_author_)
+      throw invalid(
+          "The blog has no administrator yet: create one first (blogctl first-run or blogctl create-admin), or give "
+          "--author");
     categories_ = domain::merged_category_names(store::load_custom_categories(db_));
   }
 
@@ -375,7 +383,28 @@ class post_writer {
   std::string category_of(const source_post& post) {
     std::string name = post.category.empty() ? std::string("Uncategorized") : domain::trim(post.category);
     if (auto listed = domain::listed_category(categories_, name)) return *listed;
-    name = domain::validated_category_name(name);
+    // A category our rules refuse never costs the post: a long name is cut to the 50 characters
+    // a category may have, and one shorter than 3 ("AI", "EU"), or of characters no category may
+    // hold, files the post under Uncategorized. The report says which.
+    if (core::utf8::length(name) > max_category_chars) {
+      std::size_t at = 0;
+      for (std::size_t chars = 0; at < name.size() && chars < max_category_chars; ++chars) core::utf8::decode(name, at);
+      auto cut = domain::trim(std::string_view(name).substr(0, at));
+      report_.problems.push_back(post.label + ": category \"" + name + "\" cut to 50 characters: " + cut);
+      name = std::move(cut);
+      if (auto listed = domain::listed_category(categories_, name)) return *listed;
+    }
+    try {
+      name = domain::validated_category_name(name);
+    } catch (const blog::error& e) {
+      if (name == "Uncategorized") throw;
+      std::string why = e.fields().empty() ? std::string(e.what()) : e.fields().begin()->second;
+      report_.problems.push_back(post.label + ": category \"" + name + "\" cannot be one here (" + why +
+                                 "): filed under Uncategorized");
+      source_post uncategorized;
+      uncategorized.author = post.author;
+      return category_of(uncategorized);
+    }
     if (!options_.dry_run) {
       try {
         store::insert_category(db_, name, admin_.value_or(author_for(post).value_or(0)));
@@ -430,6 +459,33 @@ class post_writer {
     return admin_;
   }
 
+  // The post's content without its images embedded as data: URLs (the post rules refuse them and
+  // there is no file to fetch), each left out with a line in the report.
+  std::string without_embedded_images(const source_post& post) {
+    const std::string& content = post.content;
+    std::string lower = content;
+    std::ranges::transform(lower, lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    std::string out;
+    std::size_t pos = 0;
+    int left_out = 0;
+    for (auto at = lower.find("<img"); at != std::string::npos; at = lower.find("<img", pos)) {
+      const auto end = lower.find('>', at);
+      if (end == std::string::npos) break;
+      const auto tag = std::string_view(lower).substr(at, end - at);
+      const bool embedded = tag.find("src=\"data:") != std::string_view::npos ||
+                            tag.find("src='data:") != std::string_view::npos ||
+                            tag.find("src=data:") != std::string_view::npos;
+      out.append(content, pos, (embedded ? at : end + 1) - pos);
+      pos = end + 1;
+      if (embedded) ++left_out;
+    }
+    out.append(content, pos);
+    if (left_out > 0)
+      report_.problems.push_back(post.label + ": " + std::to_string(left_out) +
+                                 " image(s) embedded in the text as data: left out (no file to store)");
+    return out;
+  }
+
   // The item's fields as the post rules read them, its author and the hash of both; takes `post`
   // only when it returns.
   queued_item prepare(source_post& post, const std::string& language) {
@@ -437,7 +493,14 @@ class post_writer {
     posts::post_fields fields;
     fields.title = domain::trim(post.title);
     fields.slug = render::slugify(post.slug);
-    fields.content = post.content;
+    fields.content = without_embedded_images(post);
+    if (domain::trim(*fields.content).empty()) {
+      // A draft not yet written, a post that was only a [gallery]: kept, unpublished, with a line
+      // saying so in place of the text every post must have.
+      fields.content = language == "cs" ? "<p>(Na původním webu bez textu.)</p>" : "<p>(No text on the old site.)</p>";
+      post.published = false;
+      report_.problems.push_back(post.label + ": no text on the old site: imported unpublished, with a line saying so");
+    }
     fields.excerpt = render::make_excerpt(domain::trim(post.excerpt), 500);
     fields.category = category_of(post);
     if (!post.cover_image.empty()) fields.cover_image = post.cover_image;

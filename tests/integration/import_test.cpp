@@ -336,6 +336,18 @@ TEST_F(wordpress_import, AuthorGivesEverythingToOneAccountAndLanguageServesAnExp
   EXPECT_NE(unknown.output.find("No account nobody-here"), std::string::npos) << unknown.output;
 }
 
+TEST_F(wordpress_import, ABlogWithoutAnAdministratorIsToldWhatToDoAndNothingIsWritten) {
+  server->sql("DELETE FROM users WHERE role = 'admin'");
+  auto run = import(fixture("polylang.wxr"));
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("The blog has no administrator yet"), std::string::npos) << run.output;
+  EXPECT_EQ(posts(), 0);
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM users"), 1);  // Bob
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM custom_categories"), 0);
+  // Giving everything to one account is enough.
+  EXPECT_EQ(import(fixture("polylang.wxr"), "--author bob").exit_code, 0);
+}
+
 TEST_F(wordpress_import, WithoutALanguageAnExportWithoutPolylangIsSkippedItemByItem) {
   auto run = import(fixture("plain-1.1-https.wxr"));
   ASSERT_EQ(run.exit_code, 0) << run.output;
@@ -480,6 +492,42 @@ TEST_F(wordpress_import, AnIndentedPostIdIsReadAndAnItemWithoutOneIsSkippedNever
   EXPECT_EQ(
       sql_value(*server, "SELECT r.path FROM redirects r JOIN posts p ON p.id = r.post_id WHERE p.slug = 'first'"),
       "/?p=1");
+}
+
+TEST_F(wordpress_import, NoPostIsLostToItsCategorysNameAnEmptyTextOrAnEmbeddedImage) {
+  blog::test::temp_dir dir;
+  const std::string long_name(60, 'L');
+  auto item = [](int id, const std::string& category, const std::string& content, const std::string& status) {
+    return "<item><title>Post " + std::to_string(id) + "</title><content:encoded><![CDATA[" + content +
+           "]]></content:encoded><wp:post_id>" + std::to_string(id) + "</wp:post_id><wp:post_name>post-" +
+           std::to_string(id) + "</wp:post_name><wp:status>" + status +
+           "</wp:status><wp:post_type>post</wp:post_type><category domain=\"category\" nicename=\"c\">" + category +
+           "</category></item>\n";
+  };
+  std::ofstream(dir.path / "odd.wxr", std::ios::binary)
+      << "<?xml version=\"1.0\"?>\n<rss version=\"2.0\" xmlns:wp=\"http://wordpress.org/export/1.2/\" "
+         "xmlns:content=\"http://purl.org/rss/1.0/modules/content/\"><channel><wp:wxr_version>1.2</wp:wxr_version>"
+         "<wp:base_site_url>https://old.example</wp:base_site_url>\n"
+      << item(1, "AI", "<p>Models score fraud.</p>", "publish") << item(2, long_name, "<p>Long.</p>", "publish")
+      << item(3, "Fintech", "[gallery ids=\"5,6\"]", "publish") << item(4, "Fintech", "", "draft")
+      << item(5, "Fintech", "<p>Chart:</p><img src=\"data:image/png;base64,iVBORw0KGgo=\" alt=\"x\">", "publish")
+      << "</channel></rss>\n";
+  auto run = import(dir.path / "odd.wxr", "--language en");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "posts created"), 5) << run.output;
+  EXPECT_EQ(reported(run.output, "posts skipped"), 0) << run.output;
+  EXPECT_EQ(sql_value(*server, "SELECT category FROM posts WHERE slug = 'post-1'"), "Uncategorized");
+  EXPECT_NE(run.output.find("category \"AI\" cannot be one here"), std::string::npos) << run.output;
+  EXPECT_EQ(sql_value(*server, "SELECT category FROM posts WHERE slug = 'post-2'"), std::string(50, 'L'));
+  EXPECT_NE(run.output.find("cut to 50 characters"), std::string::npos) << run.output;
+  EXPECT_EQ(sql_value(*server, "SELECT published::text FROM posts WHERE slug = 'post-3'"), "false");
+  EXPECT_NE(sql_value(*server, "SELECT content FROM posts WHERE slug = 'post-4'").find("No text on the old site"),
+            std::string::npos);
+  EXPECT_NE(run.output.find("no text on the old site"), std::string::npos) << run.output;
+  const auto chart = sql_value(*server, "SELECT content FROM posts WHERE slug = 'post-5'");
+  EXPECT_NE(chart.find("Chart:"), std::string::npos) << chart;
+  EXPECT_EQ(chart.find("data:"), std::string::npos) << chart;
+  EXPECT_NE(run.output.find("embedded in the text as data: left out"), std::string::npos) << run.output;
 }
 
 TEST_F(wordpress_import, AnImageThatCannotBeFetchedKeepsItsPlaceInTheReportAndThePostImports) {
