@@ -1,6 +1,8 @@
 // The site archive through libarchive: a gzip'd POSIX tar (pax) that any tar can open.
 #include "blog/import/site_archive.hpp"
 
+#include "blog/domain/render/post_content.hpp"
+
 #include "blog/core/error.hpp"
 #include "blog/store/site_archive_store.hpp"
 
@@ -221,7 +223,15 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
                                         }});
     return report;
   }
-  auto counts = store::restore_site(db, *content, [&files](const std::string& name) { return files.read(name); });
+  // A post's HTML is made here again from its text, by the sanitiser, whatever the file says: an
+  // export is a file anyone may have written, and content_html is served as it stands.
+  auto counts = store::restore_site(
+      db, *content, [&files](const std::string& name) { return files.read(name); },
+      [](std::string_view list, boost::json::object& row) {
+        if (list != "posts") return;
+        if (auto* text = row.if_contains("content"); text && text->is_string())
+          row["content_html"] = render::render_post_html(text->as_string());
+      });
   report.created = counts.posts;
   report.pairs_linked = counts.translation_pairs;
   report.categories_created = counts.categories;
@@ -232,6 +242,10 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
     report.problems.push_back(std::to_string(counts.users_matched) +
                               " account(s) of the export already existed here (same e-mail or username) and "
                               "keep their own password");
+  for (const auto& admin : counts.admins_created)
+    report.problems.push_back("Administrator " + admin +
+                              " created from the export: whoever holds that address can set its password with "
+                              "\"Forgot password\"; delete the account if it is not someone you expect");
   if (counts.users_created > 0)
     report.problems.push_back(std::to_string(counts.users_created) +
                               " account(s) were created without a password: each sets one with \"Forgot password\"");

@@ -173,7 +173,8 @@ class row_batch {
 
 }  // namespace
 
-restore_counts restore_site(database& db, const content_source& read, const archive_file_reader& read_file) {
+restore_counts restore_site(database& db, const content_source& read, const archive_file_reader& read_file,
+                            const archive_row_check& check) {
   return db.with([&](pqxx::connection& c) {
     pqxx::work tx(c);
     auto existing = tx.exec1("SELECT count(*) FROM posts")[0].as<long long>();
@@ -248,6 +249,7 @@ restore_counts restore_site(database& db, const content_source& read, const arch
                        throw invalid("The export's content.json has a row of " + std::string(list) +
                                      " that is not an object");
                      auto& row = value.as_object();
+                     if (check) check(list, row);
                      if (list == "users") {
                        // Accounts: the same person already here (by e-mail, else username) keeps their account.
                        auto old_id = row.at("id").as_int64();
@@ -271,6 +273,8 @@ restore_counts restore_site(database& db, const content_source& read, const arch
                                  std::string(row.at("created_at").as_string()))[0]
                                .as<int>();
                        ++counts.users_created;
+                       if (row.at("role").as_string() == "admin")
+                         counts.admins_created.push_back(username + " <" + email + ">");
                      } else if (list == "categories") {
                        row.erase("id");
                        remap(row, "created_by");

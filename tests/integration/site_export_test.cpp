@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <set>
 #include <thread>
 
@@ -79,6 +80,27 @@ site_view view_of(test_server& server, http_client& admin) {
     }
   }
   return v;
+}
+
+// `archive` unpacked, its content.json changed by `edit`, and packed again beside it as an
+// operator would (its names start with "./"); the new archive's path.
+std::filesystem::path repacked(const std::filesystem::path& archive,
+                               const std::function<void(boost::json::object&)>& edit) {
+  const auto tree = archive.parent_path() / (archive.stem().string() + "-tree");
+  std::filesystem::create_directories(tree);
+  EXPECT_EQ(std::system(("tar -xzf " + shell_quoted(archive.string()) + " -C " + shell_quoted(tree.string())).c_str()),
+            0);
+  std::ifstream content_in(tree / "content.json");
+  auto content =
+      boost::json::parse(std::string((std::istreambuf_iterator<char>(content_in)), std::istreambuf_iterator<char>()))
+          .as_object();
+  content_in.close();
+  edit(content);
+  std::ofstream(tree / "content.json", std::ios::trunc) << boost::json::serialize(content);
+  auto out = archive.parent_path() / ("edited-" + archive.filename().string());
+  EXPECT_EQ(
+      std::system(("tar -czf " + shell_quoted(out.string()) + " -C " + shell_quoted(tree.string()) + " .").c_str()), 0);
+  return out;
 }
 
 }  // namespace
@@ -266,6 +288,45 @@ TEST(SiteExport, WhatIsNotAnExportIsRefusedClearly) {
   EXPECT_NE(run.output.find("Not a PayTech Blog export"), std::string::npos) << run.output;
 }
 
+// An export is a file anyone may have written: the HTML served is made again from the post's text
+// by the sanitiser, and each administrator account it creates is named in the report.
+TEST(SiteExport, AnArchivesHtmlIsMadeAgainByTheSanitiserAndEachAdministratorItCreatesIsNamed) {
+  test_server source("export_hostile_source");
+  auto admin = admin_on(source, "owner");
+  create_post(*admin, {{"title", "Handed over"},
+                       {"content", "<p>Plain text.</p>"},
+                       {"category", "Fintech"},
+                       {"language", "en"},
+                       {"published", true}});
+  blog::test::temp_dir dir;
+  auto archive = dir.path / "site.tar.gz";
+  ASSERT_EQ(blogctl(source.database_url(), "export " + shell_quoted(archive.string())).exit_code, 0);
+  auto hostile = repacked(archive, [](boost::json::object& content) {
+    for (auto& post : content.at("posts").as_array())
+      post.as_object()["content_html"] = "<p>Plain text.</p><script>alert(1)</script><iframe src=\"//evil\"></iframe>";
+    auto users = content.at("users").as_array();
+    auto helper = users.front().as_object();
+    helper["id"] = 9999;
+    helper["username"] = "helper";
+    helper["email"] = "attacker@evil.example";
+    helper["role"] = "admin";
+    content["users"].as_array().push_back(helper);
+  });
+
+  test_server target("export_hostile_target");
+  auto in = blogctl(target.database_url(), "import " + shell_quoted(hostile.string()));
+  ASSERT_EQ(in.exit_code, 0) << in.output;
+  target.ctx().follower->catch_up();
+  http_client reader(target.url());
+  auto page = reader.get("/api/posts/handed-over");
+  ASSERT_EQ(page.status, 200) << page.body;
+  const std::string html(page.json().at("contentHtml").as_string());
+  EXPECT_EQ(html, "<p>Plain text.</p>");
+  EXPECT_EQ(reader.get("/post/handed-over").body.find("evil"), std::string::npos);
+  EXPECT_NE(in.output.find("Administrator helper <attacker@evil.example> created from the export"), std::string::npos)
+      << in.output;
+}
+
 // A site moved with its archive sends no story on the new server that the old one had left
 // undecided (the archive was made in the moment between a post going public and its send);
 // a post still scheduled keeps its send for when its time comes, as it would have had there.
@@ -289,21 +350,9 @@ TEST(SiteExport, AMovedSiteSendsNoStoryItsOldSiteHadNotDecided) {
 
   // The archive as it is when made just before the old site's sender decided the public post,
   // unpacked and packed again as an operator would (its names start with "./").
-  auto tree = dir.path / "tree";
-  std::filesystem::create_directories(tree);
-  ASSERT_EQ(std::system(("tar -xzf " + shell_quoted(archive.string()) + " -C " + shell_quoted(tree.string())).c_str()),
-            0);
-  std::ifstream content_in(tree / "content.json");
-  auto content =
-      boost::json::parse(std::string((std::istreambuf_iterator<char>(content_in)), std::istreambuf_iterator<char>()))
-          .as_object();
-  content_in.close();
-  for (auto& post : content.at("posts").as_array()) post.as_object()["newsletter"] = "pending";
-  std::ofstream(tree / "content.json", std::ios::trunc) << boost::json::serialize(content);
-  auto undecided = dir.path / "undecided.tar.gz";
-  ASSERT_EQ(std::system(
-                ("tar -czf " + shell_quoted(undecided.string()) + " -C " + shell_quoted(tree.string()) + " .").c_str()),
-            0);
+  auto undecided = repacked(archive, [](boost::json::object& content) {
+    for (auto& post : content.at("posts").as_array()) post.as_object()["newsletter"] = "pending";
+  });
 
   test_server target("export_newsletter_target");
   admin_on(target, "mover");

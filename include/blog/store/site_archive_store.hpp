@@ -37,7 +37,12 @@ struct restore_counts {
   int glossary_terms = 0;
   int redirects = 0;
   int uploads = 0;
+  std::vector<std::string> admins_created;  // "username <e-mail>" of each administrator created
 };
+
+// Called with each row of a list before it is stored ("posts", "users", …), to rebuild what the
+// layers above derive (a post's sanitised HTML) rather than take it from the file.
+using archive_row_check = std::function<void(std::string_view list, boost::json::object& row)>;
 
 // The bytes of an archive's file by its name ("uploads/…"), nullopt when the archive has none;
 // read when needed, so that the archive's images are never all in memory at once.
@@ -49,6 +54,7 @@ using archive_file_reader = std::function<std::optional<std::string>(const std::
 // by e-mail or username, else created without a usable password; every node hears of the
 // settings, categories and glossary. Throws blog::error conflict when the blog has posts already,
 // invalid when the content is not such an export, and the database's errors (nothing written).
-restore_counts restore_site(database& db, const content_source& read, const archive_file_reader& read_file);
+restore_counts restore_site(database& db, const content_source& read, const archive_file_reader& read_file,
+                            const archive_row_check& check = {});
 
 }  // namespace blog::store
