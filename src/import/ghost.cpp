@@ -111,13 +111,61 @@ bool looks_like_json(std::string_view head) {
   return first != std::string_view::npos && (head[first] == '{' || head[first] == '[');
 }
 
+namespace {
+
+// Thrown by capped_resource past its bound.
+struct over_bound {};
+
+// The memory of one parsed document, bounded: a JSON bomb need not nest (a 10 MB array of five
+// million zeros took 276 MB, a 200 MB one would take 5 GB), so what its values take is counted.
+class capped_resource final : public json::memory_resource {
+ public:
+  explicit capped_resource(std::size_t bound) : bound_(bound) {}
+  std::size_t bound() const { return bound_; }
+
+ private:
+  void* do_allocate(std::size_t n, std::size_t align) override {
+    if (n > bound_ - used_) throw over_bound{};
+    used_ += n;
+    return ::operator new(n, std::align_val_t(align));
+  }
+  void do_deallocate(void* p, std::size_t n, std::size_t align) override {
+    used_ -= n;
+    ::operator delete(p, n, std::align_val_t(align));
+  }
+  bool do_is_equal(const json::memory_resource& other) const noexcept override { return this == &other; }
+
+  std::size_t bound_;
+  std::size_t used_ = 0;
+};
+
+// What reading a Ghost export may take, the parser's stack and the document together: an export
+// is mostly text, about its own size parsed (rows of ids and numbers up to three times it); five
+// million zeros take sixteen times theirs. Never more than a gigabyte.
+std::size_t document_bound(std::size_t file_bytes) {
+  constexpr std::size_t floor = std::size_t{64} << 20, ceiling = std::size_t{1} << 30;
+  return std::min(ceiling, floor + 4 * file_bytes);
+}
+
+}  // namespace
+
 ghost_site read_ghost(std::string_view text, std::string_view site_url) {
   json::parse_options options;
   options.max_depth = ghost_max_depth;
-  json::stream_parser parser({}, options);
+  auto memory = json::make_shared_resource<capped_resource>(document_bound(text.size()));
+  const auto bound_mb = std::to_string(document_bound(text.size()) >> 20);
+  json::stream_parser parser(memory, options);
+  parser.reset(memory);
   std::error_code ec;
-  std::size_t used = parser.write_some(text.data(), text.size(), ec);
-  if (!ec) parser.finish(ec);
+  std::size_t used = 0;
+  try {
+    used = parser.write_some(text.data(), text.size(), ec);
+    if (!ec) parser.finish(ec);
+  } catch (const over_bound&) {
+    throw invalid("The JSON would take more than " + bound_mb +
+                  " MB of memory to read, far more than a Ghost export of its size: not a Ghost export (a JSON "
+                  "bomb?)");
+  }
   if (ec) {
     if (ec == json::error::too_deep)
       throw invalid("The JSON nests deeper than " + std::to_string(ghost_max_depth) +

@@ -1007,10 +1007,15 @@ class wordpress_import {
 void import_ghost(store::database& db, const std::filesystem::path& file, const import_options& options,
                   import_report& report) {
   auto in = open_file(file);
-  std::stringstream text;
-  text << in.rdbuf();
+  // Read into one string (a stringstream and its copy held the file twice).
+  std::string text;
+  in.seekg(0, std::ios::end);
+  if (const auto size = in.tellg(); size > 0) text.reserve(static_cast<std::size_t>(size));
+  in.seekg(0);
+  text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
   const auto site_url = options.media_from && options.media_from->starts_with("http") ? *options.media_from : "";
-  auto site = read_ghost(text.str(), site_url);
+  auto site = read_ghost(text, site_url);
+  std::string().swap(text);
   report.format = "Ghost export (" + site.version + ")";
   report.not_imported = site.not_imported;
   report.problems = site.problems;

@@ -1115,7 +1115,14 @@ TEST_F(wordpress_import, GhostTitlesArePlainTextThemeTagsAreNoLanguageAndEmailOn
 TEST_F(wordpress_import, BadGhostFilesAreRefusedWithNothingWritten) {
   std::string bomb;
   for (int i = 0; i < 100000; ++i) bomb += "[";
+  // A bomb that does not nest: ten million zeros where the posts should be (20 MB of file, 320 MB
+  // of values and parser stack).
+  std::string wide = "{\"db\":[{\"meta\":{\"version\":\"5.0.0\"},\"data\":{\"posts\":[0";
+  wide.reserve(wide.size() + 20'000'010);
+  for (int i = 1; i < 10'000'000; ++i) wide += ",0";
+  wide += "]}}]}";
   const std::vector<refusal> refusals = {
+      {"wide-bomb", wide, "more than 140 MB of memory to read"},
       {"not-json", "{\"db\": [ {\"meta\": }", "not valid JSON: line 1, column"},
       {"truncated", read_text(fixture("ghost-5.json")).substr(0, 3000), "not valid JSON"},
       {"bomb", bomb, "nests deeper than 64 levels"},
