@@ -9,6 +9,7 @@
 #include <archive.h>
 #include <archive_entry.h>
 
+#include <algorithm>
 #include <cstdlib>
 #include <ctime>
 #include <filesystem>
@@ -156,6 +157,31 @@ export_summary write_site_archive(store::database& db, const std::filesystem::pa
   return summary;
 }
 
+namespace {
+
+// "uploads/{sha256}" or "uploads/variants/{sha256}-{width}.{extension}": the names content.json
+// gives an export's files.
+bool is_upload_name(std::string_view name) {
+  const auto hex = [](std::string_view text) {
+    return text.size() == 64 &&
+           std::ranges::all_of(text, [](char c) { return (c >= '0' && c <= '9') || (c >= 'a' && c <= 'f'); });
+  };
+  if (!name.starts_with("uploads/")) return false;
+  name.remove_prefix(8);
+  if (!name.starts_with("variants/")) return hex(name);
+  name.remove_prefix(9);
+  if (name.size() < 66 || !hex(name.substr(0, 64)) || name[64] != '-') return false;
+  name.remove_prefix(65);
+  const auto dot = name.find('.');
+  return dot != std::string_view::npos && dot > 0 &&
+         std::ranges::all_of(name.substr(0, dot), [](char c) { return c >= '0' && c <= '9'; }) &&
+         dot + 1 < name.size() && std::ranges::all_of(name.substr(dot + 1), [](char c) {
+           return (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9');
+         });
+}
+
+}  // namespace
+
 bool looks_like_gzip(std::string_view head) {
   return head.size() >= 2 && static_cast<unsigned char>(head[0]) == 0x1f && static_cast<unsigned char>(head[1]) == 0x8b;
 }
@@ -172,6 +198,10 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
   // images it names are at hand: the site's text is never whole in memory.
   spilled_files files;
   bool has_content = false;
+  // Images hardly compress and text some ten times: what unpacks past twenty times the archive
+  // (and a floor for small sites) is no export of ours.
+  std::uint64_t unpacked = 0;
+  const std::uint64_t unpack_bound = (std::uint64_t{256} << 20) + 20 * std::filesystem::file_size(file);
   archive_entry* entry = nullptr;
   for (;;) {
     int status = archive_read_next_header(a.get(), &entry);
@@ -182,9 +212,10 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
     std::string name = archive_entry_pathname(entry) ? archive_entry_pathname(entry) : "";
     // An archive unpacked and packed again (`tar -czf site.tar.gz -C folder .`) names "./content.json".
     while (name.starts_with("./")) name.erase(0, 2);
-    // A dry run counts from content.json alone: it reads no image.
+    // A dry run counts from content.json alone: it reads no image. Nothing but the names an
+    // export gives its files is unpacked.
     bool wanted = archive_entry_filetype(entry) == AE_IFREG &&
-                  (name == content_name || (name.starts_with("uploads/") && !options.dry_run));
+                  (name == content_name || (is_upload_name(name) && !options.dry_run));
     if (!wanted) {
       archive_read_data_skip(a.get());
       continue;
@@ -201,6 +232,10 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
                       archive_error_string(a.get()) + ")");
       if (n == 0) break;
       size += static_cast<std::uint64_t>(n);
+      unpacked += static_cast<std::uint64_t>(n);
+      if (unpacked > unpack_bound)
+        throw invalid("The export unpacks to more than " + std::to_string(unpack_bound >> 20) +
+                      " MB, far more than a .tar.gz of its size holds: not a PayTech Blog export (a gzip bomb?)");
       if (size > limit)
         throw invalid("The export's " + name + " is larger than " + std::to_string(limit >> 20) + " MB");
       if (!spilled.write(buffer, n))

@@ -286,6 +286,25 @@ TEST(SiteExport, WhatIsNotAnExportIsRefusedClearly) {
   run = blogctl(server.database_url(), "import " + shell_quoted(other.string()));
   EXPECT_EQ(run.exit_code, 1) << run.output;
   EXPECT_NE(run.output.find("Not a PayTech Blog export"), std::string::npos) << run.output;
+
+  // A gzip bomb: 300 MB of zeros (sparse files) packed into a few hundred kilobytes, under an
+  // upload's name, refused before it fills the disk.
+  const auto bomb_tree = dir.path / "bomb";
+  std::filesystem::create_directories(bomb_tree / "uploads");
+  std::filesystem::copy_file(dir.path / "tree" / "content.json", bomb_tree / "content.json");
+  for (char name : {'a', 'b', 'c'}) {  // each under an image's own limit of 256 MB
+    const auto zeros = bomb_tree / "uploads" / std::string(64, name);
+    std::ofstream(zeros).close();
+    std::filesystem::resize_file(zeros, std::uintmax_t{100} << 20);
+  }
+  auto bomb = dir.path / "bomb.tar.gz";
+  ASSERT_EQ(std::system(("tar -czf " + shell_quoted(bomb.string()) + " -C " + shell_quoted(bomb_tree.string()) +
+                         " uploads content.json")
+                            .c_str()),
+            0);
+  run = blogctl(server.database_url(), "import " + shell_quoted(bomb.string()));
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("a gzip bomb?"), std::string::npos) << run.output;
 }
 
 // An export is a file anyone may have written: the HTML served is made again from the post's text
