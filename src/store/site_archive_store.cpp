@@ -236,6 +236,9 @@ restore_counts restore_site(database& db, const content_source& read, const arch
                        throw invalid("The export's content.json has no " + std::string(site_lists[next_list]) +
                                      " list before its " + std::string(name));
                      next_list = at + 1;
+                     // The export's glossary is the site's: it replaces the one this blog started with
+                     // (not content of its own: the blog has no post), edits and deletions included.
+                     if (name == "glossary") tx.exec("DELETE FROM glossary_terms");
                      // What a list needs of the lists before it is in the database before its first row.
                      categories.flush();
                      posts.flush();

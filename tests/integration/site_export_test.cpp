@@ -150,6 +150,8 @@ TEST(SiteExport, TheWholeSiteGoesOutAndComesBackTheSame) {
             200);
   auto glossary = admin->get("/api/admin/glossary").json().as_object();
   glossary["terms"].as_array().push_back(boost::json::object{{"en", "instant payment"}, {"cs", "okamžitá platba"}});
+  // A term of the glossary every blog starts with, deleted here: it stays deleted after the move.
+  glossary["terms"].as_array().erase(glossary["terms"].as_array().begin());
   ASSERT_EQ(admin->put("/api/admin/glossary", body_of(glossary)).status, 200);
   source.sql("INSERT INTO redirects (path, post_id) VALUES ('/2024/03/instant-payments/', " + std::to_string(en) + ")");
 
