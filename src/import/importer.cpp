@@ -824,7 +824,7 @@ class post_writer {
 
   bool slug_taken(const std::string& slug) {
     if (slugs_used_.contains(slug)) return true;
-    if (options_.dry_run) return false;
+    // A dry run reads what the blog has as the import would: its report names the same renames.
     if (looked_up_slug_.first == slug) return looked_up_slug_.second;
     return store::post_id_by_slug(db_, slug).has_value();
   }
@@ -985,6 +985,14 @@ class wordpress_import {
     if (!item.post_password.empty()) p.problems.push_back(p.label + ": password-protected, imported unpublished");
     p.published_at_ms = wordpress_time(item.post_date_gmt);
     if (!p.published_at_ms) p.published_at_ms = wordpress_time(item.post_date);
+    if (!p.published_at_ms) {
+      // A draft has no date yet ("0000-00-00 00:00:00"); any other text that is no date is said.
+      for (const auto* date : {&item.post_date_gmt, &item.post_date})
+        if (auto text = domain::trim(*date); !text.empty() && !text.starts_with("0000-00-00")) {
+          p.problems.push_back(p.label + ": its date \"" + text + "\" is not a date: dated the time of the import");
+          break;
+        }
+    }
     p.author = item.creator;
     if (auto path = url_path(item.link); !path.empty()) p.old_paths.push_back(path);
     p.old_paths.push_back("/?p=" + p.id);

@@ -304,6 +304,34 @@ TEST_F(wordpress_import, ADryRunReportsEverythingAndWritesNothing) {
   EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM redirects"), 0);
 }
 
+TEST_F(wordpress_import, ADryRunNamesTheSlugsTheImportWillRenameAndDatesThatAreNoDates) {
+  server->sql(
+      "INSERT INTO posts (title, slug, content, content_html, excerpt, category, language, published) VALUES "
+      "('Ours', 'hello-world', 'x', '<p>x</p>', 'x', 'Fintech', 'en', true)");
+  const std::string renamed = "the slug hello-world is taken, imported as hello-world-en";
+  auto dry = import(fixture("polylang.wxr"), "--dry-run");
+  ASSERT_EQ(dry.exit_code, 0) << dry.output;
+  EXPECT_NE(dry.output.find(renamed), std::string::npos) << dry.output;
+  auto real = import(fixture("polylang.wxr"));
+  ASSERT_EQ(real.exit_code, 0) << real.output;
+  EXPECT_NE(real.output.find(renamed), std::string::npos) << real.output;
+
+  blog::test::temp_dir dir;
+  std::ofstream(dir.path / "dates.wxr", std::ios::binary)
+      << "<?xml version=\"1.0\"?>\n<rss version=\"2.0\" xmlns:wp=\"http://wordpress.org/export/1.2/\" "
+         "xmlns:content=\"http://purl.org/rss/1.0/modules/content/\"><channel><wp:wxr_version>1.2</wp:wxr_version>"
+         "<item><title>Odd date</title><content:encoded>Text</content:encoded><wp:post_id>2</wp:post_id>"
+         "<wp:post_date_gmt>2024-02-30 25:61:00</wp:post_date_gmt><wp:post_name>odd-date</wp:post_name>"
+         "<wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item>"
+         "<item><title>Draft</title><content:encoded>Text</content:encoded><wp:post_id>3</wp:post_id>"
+         "<wp:post_date_gmt>0000-00-00 00:00:00</wp:post_date_gmt><wp:post_name>a-draft</wp:post_name>"
+         "<wp:status>draft</wp:status><wp:post_type>post</wp:post_type></item></channel></rss>\n";
+  auto dates = import(dir.path / "dates.wxr", "--language en");
+  ASSERT_EQ(dates.exit_code, 0) << dates.output;
+  EXPECT_NE(dates.output.find("its date \"2024-02-30 25:61:00\" is not a date"), std::string::npos) << dates.output;
+  EXPECT_EQ(dates.output.find("0000-00-00"), std::string::npos) << dates.output;
+}
+
 TEST_F(wordpress_import, AuthorsAreMatchedByEmailElseCreatedWithoutAUsablePassword) {
   auto run = import(fixture("polylang.wxr"));
   ASSERT_EQ(run.exit_code, 0) << run.output;
