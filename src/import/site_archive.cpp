@@ -2,6 +2,7 @@
 #include "blog/import/site_archive.hpp"
 
 #include "blog/domain/render/post_content.hpp"
+#include "blog/domain/site_settings.hpp"
 
 #include "blog/core/error.hpp"
 #include "blog/store/site_archive_store.hpp"
@@ -182,6 +183,45 @@ bool is_upload_name(std::string_view name) {
 
 }  // namespace
 
+namespace {
+
+// The export's site settings under the rules an admin's change meets (colours that are colours,
+// an image that is an address, lengths): they go into every page, a colour into its CSS.
+void check_settings(const boost::json::object& row) {
+  domain::settings_patch patch;
+  const std::pair<const char*, std::optional<std::string> domain::settings_patch::*> texts[] = {
+      {"site_title", &domain::settings_patch::site_title},
+      {"site_description", &domain::settings_patch::site_description},
+      {"hero_background_color", &domain::settings_patch::hero_background_color},
+      {"title_color", &domain::settings_patch::title_color},
+      {"subtitle_color", &domain::settings_patch::subtitle_color},
+      {"hero_image", &domain::settings_patch::hero_image},
+      {"hero_image_width", &domain::settings_patch::hero_image_width},
+      {"hero_image_height", &domain::settings_patch::hero_image_height},
+      {"hero_badge_en", &domain::settings_patch::hero_badge_en},
+      {"hero_badge_cs", &domain::settings_patch::hero_badge_cs},
+      {"hero_title_en", &domain::settings_patch::hero_title_en},
+      {"hero_title_cs", &domain::settings_patch::hero_title_cs},
+      {"hero_description_en", &domain::settings_patch::hero_description_en},
+      {"hero_description_cs", &domain::settings_patch::hero_description_cs},
+  };
+  for (const auto& [column, field] : texts)
+    if (const auto* value = row.if_contains(column); value && !value->is_null()) {
+      if (!value->is_string())
+        throw invalid("The export's site settings have a " + std::string(column) + " that is not text");
+      patch.*field = std::string(value->as_string());
+    }
+  try {
+    domain::apply_settings_patch(domain::site_settings{}, patch);
+  } catch (const blog::error& e) {
+    std::string why;
+    for (const auto& [field, message] : e.fields()) why += (why.empty() ? "" : "; ") + field + ": " + message;
+    throw invalid("The export's site settings are not valid here (" + why + "): nothing was imported");
+  }
+}
+
+}  // namespace
+
 bool looks_like_gzip(std::string_view head) {
   return head.size() >= 2 && static_cast<unsigned char>(head[0]) == 0x1f && static_cast<unsigned char>(head[1]) == 0x8b;
 }
@@ -263,6 +303,7 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
   auto counts = store::restore_site(
       db, *content, [&files](const std::string& name) { return files.read(name); },
       [](std::string_view list, boost::json::object& row) {
+        if (list == "siteSettings") return check_settings(row);
         if (list != "posts") return;
         if (auto* text = row.if_contains("content"); text && text->is_string())
           row["content_html"] = render::render_post_html(text->as_string());

@@ -214,6 +214,7 @@ restore_counts restore_site(database& db, const content_source& read, const arch
                        version_seen = true;
                      } else if (name == "siteSettings" && value.is_object()) {
                        settings = std::move(value.as_object());
+                       if (check) check("siteSettings", *settings);
                      } else if (is_site_list(name)) {
                        throw invalid("The export's content.json has no " + std::string(name) + " list");
                      }

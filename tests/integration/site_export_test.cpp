@@ -346,6 +346,18 @@ TEST(SiteExport, AnArchivesHtmlIsMadeAgainByTheSanitiserAndEachAdministratorItCr
   EXPECT_EQ(reader.get("/post/handed-over").body.find("evil"), std::string::npos);
   EXPECT_NE(in.output.find("Administrator helper <attacker@evil.example> created from the export"), std::string::npos)
       << in.output;
+
+  // Settings go into every page, a colour into its CSS: they meet the rules an admin's change does.
+  auto styled = repacked(archive, [](boost::json::object& content) {
+    content["siteSettings"].as_object()["hero_background_color"] = "red;}</style><script>alert(1)</script>";
+  });
+  test_server third("export_hostile_settings");
+  auto refused = blogctl(third.database_url(), "import " + shell_quoted(styled.string()));
+  EXPECT_EQ(refused.exit_code, 1) << refused.output;
+  EXPECT_NE(refused.output.find("site settings are not valid here (heroBackgroundColor: Must be a valid hex color"),
+            std::string::npos)
+      << refused.output;
+  EXPECT_EQ(blog::test::query_value(third.database_url(), "SELECT count(*) FROM posts"), "0");
 }
 
 // A site moved with its archive sends no story on the new server that the old one had left

@@ -40,8 +40,9 @@ struct restore_counts {
   std::vector<std::string> admins_created;  // "username <e-mail>" of each administrator created
 };
 
-// Called with each row of a list before it is stored ("posts", "users", …), to rebuild what the
-// layers above derive (a post's sanitised HTML) rather than take it from the file.
+// Called with each row of a list before it is stored ("posts", "users", …), and with the site
+// settings ("siteSettings", by column name), to rebuild what the layers above derive (a post's
+// sanitised HTML) rather than take it from the file, or to refuse what their rules refuse (throw).
 using archive_row_check = std::function<void(std::string_view list, boost::json::object& row)>;
 
 // The bytes of an archive's file by its name ("uploads/…"), nullopt when the archive has none;
