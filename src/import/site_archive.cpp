@@ -318,6 +318,10 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
     report.problems.push_back(std::to_string(counts.users_matched) +
                               " account(s) of the export already existed here (same e-mail or username) and "
                               "keep their own password");
+  if (counts.links_dropped > 0)
+    report.problems.push_back(std::to_string(counts.links_dropped) +
+                              " translation link(s) of the export not kept: a translation links two posts of "
+                              "different languages, each naming the other");
   for (const auto& admin : counts.admins_created)
     report.problems.push_back("Administrator " + admin +
                               " created from the export: whoever holds that address can set its password with "

@@ -10,6 +10,7 @@
 #include <pqxx/pqxx>
 
 #include <algorithm>
+#include <map>
 #include <set>
 #include <string_view>
 #include <vector>
@@ -340,8 +341,29 @@ restore_counts restore_site(database& db, const content_source& read, const arch
     counts.revisions = revisions.flush();
     counts.glossary_terms = glossary.flush();
     counts.redirects = redirects.flush();
-    for (const auto& [id, of] : links) tx.exec_params("UPDATE posts SET translation_of = $2 WHERE id = $1", id, of);
-    counts.translation_pairs = static_cast<int>(links.size());
+    // A link is kept as the post rules have them: both ways, between two posts of different
+    // languages (each post names the other); an archive may say anything.
+    std::map<std::int64_t, std::int64_t> link_of(links.begin(), links.end());
+    std::map<std::int64_t, std::string> language_of;
+    if (!links.empty()) {
+      std::string ids = "{";
+      for (const auto& [id, of] : links) ids += std::to_string(id) + "," + std::to_string(of) + ",";
+      ids.back() = '}';
+      for (const auto& row : tx.exec_params("SELECT id, language FROM posts WHERE id = ANY($1::bigint[])", ids))
+        language_of[row[0].as<std::int64_t>()] = row[1].as<std::string>();
+    }
+    for (const auto& [id, of] : links) {
+      const auto back = link_of.find(of);
+      const auto mine = language_of.find(id), theirs = language_of.find(of);
+      const bool kept = id != of && back != link_of.end() && back->second == id && mine != language_of.end() &&
+                        theirs != language_of.end() && mine->second != theirs->second;
+      if (!kept) {
+        ++counts.links_dropped;
+        continue;
+      }
+      tx.exec_params("UPDATE posts SET translation_of = $2 WHERE id = $1", id, of);
+      if (id < of) ++counts.translation_pairs;
+    }
     // Moving a site sends nothing: a post already visible that its old site had not decided yet
     // is never sent on its own here (an admin can still send it); scheduled ones are sent when
     // their time comes, as they would have been there.

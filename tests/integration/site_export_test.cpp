@@ -211,6 +211,7 @@ TEST(SiteExport, TheWholeSiteGoesOutAndComesBackTheSame) {
   auto in = blogctl(target.database_url(), "import " + shell_quoted(archive.string()));
   ASSERT_EQ(in.exit_code, 0) << in.output;
   EXPECT_NE(in.output.find("PayTech Blog export"), std::string::npos) << in.output;
+  EXPECT_NE(in.output.find("translation pairs linked: 1\n"), std::string::npos) << in.output;  // one pair, once
   target.ctx().site.reload();
 
   auto before = view_of(source, *admin);
@@ -346,6 +347,23 @@ TEST(SiteExport, AnArchivesHtmlIsMadeAgainByTheSanitiserAndEachAdministratorItCr
   EXPECT_EQ(reader.get("/post/handed-over").body.find("evil"), std::string::npos);
   EXPECT_NE(in.output.find("Administrator helper <attacker@evil.example> created from the export"), std::string::npos)
       << in.output;
+
+  // Translation links are kept as the post rules have them: both ways, across the two languages.
+  auto linked = repacked(archive, [](boost::json::object& content) {
+    auto& posts = content["posts"].as_array();
+    auto second = posts.front().as_object();
+    second["id"] = 900;
+    second["slug"] = "second-english";
+    second["translation_of"] = posts.front().as_object().at("id");  // one way, and English to English
+    posts.push_back(second);
+  });
+  test_server fourth("export_hostile_links");
+  auto links = blogctl(fourth.database_url(), "import " + shell_quoted(linked.string()));
+  ASSERT_EQ(links.exit_code, 0) << links.output;
+  EXPECT_NE(links.output.find("1 translation link(s) of the export not kept"), std::string::npos) << links.output;
+  EXPECT_EQ(
+      blog::test::query_value(fourth.database_url(), "SELECT count(*) FROM posts WHERE translation_of IS NOT NULL"),
+      "0");
 
   // Settings go into every page, a colour into its CSS: they meet the rules an admin's change does.
   auto styled = repacked(archive, [](boost::json::object& content) {

@@ -30,6 +30,7 @@ void for_each_upload_file(database& db, const std::function<void(const std::stri
 struct restore_counts {
   int posts = 0;
   int translation_pairs = 0;
+  int links_dropped = 0;  // translation links not both ways or within one language
   int users_created = 0;
   int users_matched = 0;  // accounts that already existed (same e-mail or username)
   int revisions = 0;
