@@ -150,6 +150,7 @@ std::size_t document_bound(std::size_t file_bytes) {
 }  // namespace
 
 ghost_site read_ghost(std::string_view text, std::string_view site_url) {
+  if (text.starts_with("\xEF\xBB\xBF")) text.remove_prefix(3);  // a byte-order mark, as some editors save it
   json::parse_options options;
   options.max_depth = ghost_max_depth;
   auto memory = json::make_shared_resource<capped_resource>(document_bound(text.size()));

@@ -1102,7 +1102,10 @@ TEST_F(wordpress_import, GhostMobiledocCardsAndLanguageOptionAndNoSecretIsEverIm
 }
 
 TEST_F(wordpress_import, AGhost2ExportWithoutTheDbWrapperIsReadToo) {
-  auto run = import(fixture("ghost-2-bare.json"), "--language en");
+  // Saved again by an editor that begins the file with a byte-order mark.
+  blog::test::temp_dir dir;
+  std::ofstream(dir.path / "bom.json", std::ios::binary) << "\xEF\xBB\xBF" << read_text(fixture("ghost-2-bare.json"));
+  auto run = import(dir.path / "bom.json", "--language en");
   ASSERT_EQ(run.exit_code, 0) << run.output;
   EXPECT_NE(run.output.find("Ghost export (2.38.0)"), std::string::npos) << run.output;
   EXPECT_EQ(reported(run.output, "posts created"), 1) << run.output;
