@@ -5,9 +5,11 @@
 
 #include "blog/core/crypto.hpp"
 #include "blog/core/error.hpp"
+#include "blog/domain/auth/rules.hpp"
 #include "blog/domain/categories.hpp"
 #include "blog/domain/posts/rules.hpp"
 #include "blog/domain/render/render.hpp"
+#include "blog/domain/render/slug.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/import/content.hpp"
 #include "blog/import/fetch.hpp"
@@ -440,9 +442,24 @@ class post_writer {
 
   std::optional<int> create_author(const source_author& source) {
     const auto login = source.login.empty() ? source.email.substr(0, source.email.find('@')) : source.login;
+    // "Forgot password" is how such an account gets a password: it needs an address that is one.
+    if (!auth::is_valid_email(source.email)) {
+      report_.problems.push_back("Author " + login + " has no valid e-mail address (" + source.email +
+                                 "): their posts go to the administrator");
+      return admin_;
+    }
+    // A username our sign-up would take: "Jan Novák" becomes jan-novak, "x" author-x.
+    std::string username = login;
+    if (!auth::is_valid_username(username)) {
+      username = render::slugify(login).substr(0, 40);
+      while (!username.empty() && username.back() == '-') username.pop_back();
+      if (username.size() < 3) username = "author" + (username.empty() ? std::string() : "-" + username);
+      report_.problems.push_back("Author " + login + " is the account " + username +
+                                 " (a username has 3 to 50 letters, digits, dots, underscores or hyphens)");
+    }
     for (int attempt = 1; attempt <= 5; ++attempt) {
       store::new_user u;
-      u.username = attempt == 1 ? login : login + "-" + std::to_string(attempt);
+      u.username = attempt == 1 ? username : username + "-" + std::to_string(attempt);
       u.email = source.email;
       u.password_hash = no_password;
       u.approval_status = std::string(auth::status_approved);

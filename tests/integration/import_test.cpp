@@ -42,6 +42,14 @@ std::string read_text(const std::filesystem::path& file) {
   return text.str();
 }
 
+// A WordPress export (WXR 1.2) of the site https://old.example holding `items`.
+std::string wxr_of(const std::string& items) {
+  return "<?xml version=\"1.0\"?>\n<rss version=\"2.0\" xmlns:wp=\"http://wordpress.org/export/1.2/\" "
+         "xmlns:dc=\"http://purl.org/dc/elements/1.1/\" xmlns:content=\"http://purl.org/rss/1.0/modules/content/\">"
+         "<channel><wp:wxr_version>1.2</wp:wxr_version><wp:base_site_url>https://old.example</wp:base_site_url>\n" +
+         items + "</channel></rss>\n";
+}
+
 // One value of a query, as text ("" for NULL or no row).
 std::string sql_value(const test_server& server, const std::string& sql) {
   pqxx::connection c(server.database_url());
@@ -317,15 +325,13 @@ TEST_F(wordpress_import, ADryRunNamesTheSlugsTheImportWillRenameAndDatesThatAreN
   EXPECT_NE(real.output.find(renamed), std::string::npos) << real.output;
 
   blog::test::temp_dir dir;
-  std::ofstream(dir.path / "dates.wxr", std::ios::binary)
-      << "<?xml version=\"1.0\"?>\n<rss version=\"2.0\" xmlns:wp=\"http://wordpress.org/export/1.2/\" "
-         "xmlns:content=\"http://purl.org/rss/1.0/modules/content/\"><channel><wp:wxr_version>1.2</wp:wxr_version>"
-         "<item><title>Odd date</title><content:encoded>Text</content:encoded><wp:post_id>2</wp:post_id>"
-         "<wp:post_date_gmt>2024-02-30 25:61:00</wp:post_date_gmt><wp:post_name>odd-date</wp:post_name>"
-         "<wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item>"
-         "<item><title>Draft</title><content:encoded>Text</content:encoded><wp:post_id>3</wp:post_id>"
-         "<wp:post_date_gmt>0000-00-00 00:00:00</wp:post_date_gmt><wp:post_name>a-draft</wp:post_name>"
-         "<wp:status>draft</wp:status><wp:post_type>post</wp:post_type></item></channel></rss>\n";
+  std::ofstream(dir.path / "dates.wxr", std::ios::binary) << wxr_of(
+      "<item><title>Odd date</title><content:encoded>Text</content:encoded><wp:post_id>2</wp:post_id>"
+      "<wp:post_date_gmt>2024-02-30 25:61:00</wp:post_date_gmt><wp:post_name>odd-date</wp:post_name>"
+      "<wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item>"
+      "<item><title>Draft</title><content:encoded>Text</content:encoded><wp:post_id>3</wp:post_id>"
+      "<wp:post_date_gmt>0000-00-00 00:00:00</wp:post_date_gmt><wp:post_name>a-draft</wp:post_name>"
+      "<wp:status>draft</wp:status><wp:post_type>post</wp:post_type></item>");
   auto dates = import(dir.path / "dates.wxr", "--language en");
   ASSERT_EQ(dates.exit_code, 0) << dates.output;
   EXPECT_NE(dates.output.find("its date \"2024-02-30 25:61:00\" is not a date"), std::string::npos) << dates.output;
@@ -347,6 +353,34 @@ TEST_F(wordpress_import, AuthorsAreMatchedByEmailElseCreatedWithoutAUsablePasswo
             "user approved !");
   http_client client(server->url());
   EXPECT_EQ(client.post("/api/login", blog::test::json_body({{"username", "alice"}, {"password", "!"}})).status, 401);
+}
+
+TEST_F(wordpress_import, AuthorsGetUsernamesOurSignUpTakesAndOneWithoutAValidAddressGivesHisPostsToTheAdmin) {
+  blog::test::temp_dir dir;
+  auto author = [](const std::string& login, const std::string& email) {
+    return "<wp:author><wp:author_login><![CDATA[" + login + "]]></wp:author_login><wp:author_email><![CDATA[" + email +
+           "]]></wp:author_email></wp:author>";
+  };
+  auto item = [](int id, const std::string& creator) {
+    return "<item><title>By " + creator + "</title><dc:creator><![CDATA[" + creator +
+           "]]></dc:creator><content:encoded>Text</content:encoded><wp:post_id>" + std::to_string(id) +
+           "</wp:post_id><wp:post_name>post-" + std::to_string(id) +
+           "</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item>";
+  };
+  std::ofstream(dir.path / "authors.wxr", std::ios::binary)
+      << wxr_of(author("Jan Novák", "jan@novak.example") + author("x", "x@novak.example") +
+                author("<b>evil</b>", "not-an-email") + item(1, "Jan Novák") + item(2, "x") + item(3, "<b>evil</b>"));
+  auto run = import(dir.path / "authors.wxr", "--language en");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "posts created"), 3) << run.output;
+  EXPECT_EQ(reported(run.output, "authors created"), 2) << run.output;
+  // The owners of post-1, post-2 and post-3.
+  EXPECT_EQ(sql_value(*server,
+                      "SELECT string_agg(u.username, ' ' ORDER BY p.slug) FROM posts p JOIN users u ON u.id = "
+                      "p.author_id"),
+            "jan-novak author-x admin");
+  EXPECT_NE(run.output.find("has no valid e-mail address (not-an-email)"), std::string::npos) << run.output;
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM users WHERE email = 'not-an-email'"), 0);
 }
 
 TEST_F(wordpress_import, AuthorGivesEverythingToOneAccountAndLanguageServesAnExportWithoutPolylang) {
@@ -474,20 +508,17 @@ TEST_F(wordpress_import, MediaFromNeverReadsAFileOutsideItsFolder) {
   blog::test::temp_dir media, elsewhere, dir;
   std::ofstream(elsewhere.path / "private.png", std::ios::binary) << blog::test::png_bytes();
   const auto outside = elsewhere.path.string();  // an absolute path: "/tmp/…"
-  std::ofstream(dir.path / "escape.wxr", std::ios::binary)
-      << "<?xml version=\"1.0\"?>\n<rss version=\"2.0\" xmlns:wp=\"http://wordpress.org/export/1.2/\" "
-         "xmlns:content=\"http://purl.org/rss/1.0/modules/content/\"><channel><wp:wxr_version>1.2</wp:wxr_version>"
-         "<wp:base_site_url>https://old.example</wp:base_site_url>"
-         "<item><title>Escape</title><content:encoded><![CDATA[<p>Text</p>"
-         "<img src=\"https://old.example/wp-content/uploads/" +
-             outside +
-             "/private.png\">"
-             "<img src=\"https://old.example/wp-content/uploads/%2F" +
-             outside.substr(1) +
-             "%2Fprivate.png\">"
-             "]]></content:encoded><wp:post_id>1</wp:post_id><wp:post_name>escape</wp:post_name>"
-             "<wp:status>publish</wp:status><wp:post_type>post</wp:post_type>"
-             "<category domain=\"category\" nicename=\"f\">Fintech</category></item></channel></rss>\n";
+  std::ofstream(dir.path / "escape.wxr", std::ios::binary) << wxr_of(
+      "<item><title>Escape</title><content:encoded><![CDATA[<p>Text</p>"
+      "<img src=\"https://old.example/wp-content/uploads/" +
+      outside +
+      "/private.png\">"
+      "<img src=\"https://old.example/wp-content/uploads/%2F" +
+      outside.substr(1) +
+      "%2Fprivate.png\">"
+      "]]></content:encoded><wp:post_id>1</wp:post_id><wp:post_name>escape</wp:post_name>"
+      "<wp:status>publish</wp:status><wp:post_type>post</wp:post_type>"
+      "<category domain=\"category\" nicename=\"f\">Fintech</category></item>");
   auto run = import(dir.path / "escape.wxr", "--language en --media-from " + shell_quoted(media.path));
   ASSERT_EQ(run.exit_code, 0) << run.output;
   EXPECT_EQ(reported(run.output, "posts created"), 1) << run.output;
@@ -504,12 +535,9 @@ TEST_F(wordpress_import, AnIndentedPostIdIsReadAndAnItemWithoutOneIsSkippedNever
            "</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type>"
            "<category domain=\"category\" nicename=\"f\">Fintech</category></item>\n";
   };
-  std::ofstream(dir.path / "ids.wxr", std::ios::binary)
-      << "<?xml version=\"1.0\"?>\n<rss version=\"2.0\" xmlns:wp=\"http://wordpress.org/export/1.2/\" "
-         "xmlns:content=\"http://purl.org/rss/1.0/modules/content/\"><channel><wp:wxr_version>1.2</wp:wxr_version>"
-         "<wp:base_site_url>https://old.example</wp:base_site_url>\n"
-      << item("first", "<wp:post_id>\n\t\t\t1\n\t\t</wp:post_id>") << item("second", "<wp:post_id>2</wp:post_id>")
-      << item("third", "") << item("fourth", "<wp:post_id>4x</wp:post_id>") << "</channel></rss>\n";
+  std::ofstream(dir.path / "ids.wxr", std::ios::binary) << wxr_of(
+      item("first", "<wp:post_id>\n\t\t\t1\n\t\t</wp:post_id>") + item("second", "<wp:post_id>2</wp:post_id>") +
+      item("third", "") + item("fourth", "<wp:post_id>4x</wp:post_id>"));
   auto run = import(dir.path / "ids.wxr", "--language en");
   ASSERT_EQ(run.exit_code, 0) << run.output;
   EXPECT_EQ(reported(run.output, "posts created"), 2) << run.output;
@@ -532,14 +560,10 @@ TEST_F(wordpress_import, NoPostIsLostToItsCategorysNameAnEmptyTextOrAnEmbeddedIm
            "</wp:status><wp:post_type>post</wp:post_type><category domain=\"category\" nicename=\"c\">" + category +
            "</category></item>\n";
   };
-  std::ofstream(dir.path / "odd.wxr", std::ios::binary)
-      << "<?xml version=\"1.0\"?>\n<rss version=\"2.0\" xmlns:wp=\"http://wordpress.org/export/1.2/\" "
-         "xmlns:content=\"http://purl.org/rss/1.0/modules/content/\"><channel><wp:wxr_version>1.2</wp:wxr_version>"
-         "<wp:base_site_url>https://old.example</wp:base_site_url>\n"
-      << item(1, "AI", "<p>Models score fraud.</p>", "publish") << item(2, long_name, "<p>Long.</p>", "publish")
-      << item(3, "Fintech", "[gallery ids=\"5,6\"]", "publish") << item(4, "Fintech", "", "draft")
-      << item(5, "Fintech", "<p>Chart:</p><img src=\"data:image/png;base64,iVBORw0KGgo=\" alt=\"x\">", "publish")
-      << "</channel></rss>\n";
+  std::ofstream(dir.path / "odd.wxr", std::ios::binary) << wxr_of(
+      item(1, "AI", "<p>Models score fraud.</p>", "publish") + item(2, long_name, "<p>Long.</p>", "publish") +
+      item(3, "Fintech", "[gallery ids=\"5,6\"]", "publish") + item(4, "Fintech", "", "draft") +
+      item(5, "Fintech", "<p>Chart:</p><img src=\"data:image/png;base64,iVBORw0KGgo=\" alt=\"x\">", "publish"));
   auto run = import(dir.path / "odd.wxr", "--language en");
   ASSERT_EQ(run.exit_code, 0) << run.output;
   EXPECT_EQ(reported(run.output, "posts created"), 5) << run.output;
