@@ -1067,6 +1067,10 @@ import_report run_import(store::database& db, const std::filesystem::path& file,
     in.read(head.data(), static_cast<std::streamsize>(head.size()));
     head.resize(static_cast<std::size_t>(in.gcount()));
   }
+  // Two imports never run at once (their slugs, authors and links would cross); a dry run writes
+  // nothing and needs no turn.
+  std::optional<store::import_lock> turn;
+  if (!options.dry_run) turn.emplace(db);
   if (looks_like_gzip(head)) return import_site_archive(db, file, options);
   import_report report;
   if (looks_like_json(head)) {

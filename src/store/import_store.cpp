@@ -1,6 +1,8 @@
 // Imported items and the redirects of their old addresses.
 #include "blog/store/import_store.hpp"
 
+#include "blog/core/error.hpp"
+
 #include "import_item_row.hpp"
 
 #include <boost/json.hpp>
@@ -178,5 +180,25 @@ void finish_import(database& db, std::int64_t id, bool done, const std::string& 
     tx.commit();
   });
 }
+
+namespace {
+
+// The advisory lock's key: "bimp" (blog import), one for the whole database.
+constexpr long long import_lock_key = 0x62696d70;
+
+}  // namespace
+
+import_lock::import_lock(const database& db) {
+  try {
+    conn_ = std::make_unique<pqxx::connection>(db.url());
+    pqxx::nontransaction tx(*conn_);
+    if (!tx.exec_params1("SELECT pg_try_advisory_lock($1)", import_lock_key)[0].as<bool>())
+      throw blog::conflict("Another import is running on this blog: wait for it to end, then import again");
+  } catch (const pqxx::broken_connection& e) {
+    throw blog::unavailable(std::string("The database cannot be reached: ") + e.what());
+  }
+}
+
+import_lock::~import_lock() = default;  // closing the connection ends the lock
 
 }  // namespace blog::store

@@ -312,6 +312,21 @@ TEST_F(wordpress_import, ADryRunReportsEverythingAndWritesNothing) {
   EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM redirects"), 0);
 }
 
+TEST_F(wordpress_import, TwoImportsNeverRunAtOnceFromTheCommandLineEither) {
+  // Another import holds the turn (its lock is PostgreSQL's: any process, any node).
+  pqxx::connection other(server->database_url());
+  pqxx::nontransaction holder(other);
+  holder.exec("SELECT pg_advisory_lock(1651076464)");  // "bimp"
+  auto refused = import(fixture("polylang.wxr"));
+  EXPECT_EQ(refused.exit_code, 1) << refused.output;
+  EXPECT_NE(refused.output.find("Another import is running on this blog"), std::string::npos) << refused.output;
+  EXPECT_EQ(posts(), 0);
+  EXPECT_EQ(import(fixture("polylang.wxr"), "--dry-run").exit_code, 0) << "a dry run writes nothing: no turn needed";
+  holder.exec("SELECT pg_advisory_unlock(1651076464)");
+  EXPECT_EQ(import(fixture("polylang.wxr")).exit_code, 0);
+  EXPECT_EQ(posts(), 10);
+}
+
 TEST_F(wordpress_import, ADryRunNamesTheSlugsTheImportWillRenameAndDatesThatAreNoDates) {
   server->sql(
       "INSERT INTO posts (title, slug, content, content_html, excerpt, category, language, published) VALUES "

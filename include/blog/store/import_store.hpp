@@ -5,6 +5,7 @@
 #include "blog/store/posts_store.hpp"
 
 #include <cstdint>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -84,5 +85,20 @@ std::optional<claimed_import> claim_import(database& db, int stale_seconds);
 void import_progress(database& db, std::int64_t id, int percent);
 // Ends a job: done with its report (JSON text) or failed with the reason; its file is dropped.
 void finish_import(database& db, std::int64_t id, bool done, const std::string& report, const std::string& error);
+
+// Held while an import writes, by blogctl import and by a node running an admin's job alike: a
+// PostgreSQL advisory lock on a connection of its own, released when this ends (or its process
+// dies). Throws blog::error conflict when another import holds it, unavailable when PostgreSQL
+// cannot be reached.
+class import_lock {
+ public:
+  explicit import_lock(const database& db);
+  ~import_lock();
+  import_lock(const import_lock&) = delete;
+  import_lock& operator=(const import_lock&) = delete;
+
+ private:
+  std::unique_ptr<pqxx::connection> conn_;
+};
 
 }  // namespace blog::store
