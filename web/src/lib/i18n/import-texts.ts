@@ -78,6 +78,28 @@ export const [importTexts, useImportTexts] = defineTexts({
           few: '{count} account(s) were created without a password: each sets one with "Forgot password"',
           many: '{count} account(s) were created without a password: each sets one with "Forgot password"',
         },
+        categoryCut: '{label}: category "{name}" cut to 50 characters: {cut}',
+        categoryRefused:
+          '{label}: category "{name}" cannot be one here ({reason}): filed under Uncategorized',
+        noText: '{label}: no text on the old site: imported unpublished, with a line saying so',
+        embeddedImages: {
+          one: '{label}: {count} image(s) embedded in the text as data: left out (no file to store)',
+          few: '{label}: {count} image(s) embedded in the text as data: left out (no file to store)',
+          many: '{label}: {count} image(s) embedded in the text as data: left out (no file to store)',
+        },
+        emailOnly: '{label}: sent by e-mail only on Ghost, never on the site: imported unpublished',
+        badDate: '{label}: its date "{date}" is not a date: dated the time of the import',
+        authorNoEmail:
+          'Author {login} has no valid e-mail address ({email}): their posts go to the administrator',
+        authorRenamed:
+          'Author {login} is the account {username} (a username has 3 to 50 letters, digits, dots, underscores or hyphens)',
+        linksDropped: {
+          one: '{count} translation link(s) of the export not kept: a translation links two posts of different languages, each naming the other',
+          few: '{count} translation link(s) of the export not kept: a translation links two posts of different languages, each naming the other',
+          many: '{count} translation link(s) of the export not kept: a translation links two posts of different languages, each naming the other',
+        },
+        adminCreated:
+          'Administrator {account} created from the export: whoever holds that address can set its password with "Forgot password"; delete the account if it is not someone you expect',
       },
       imageReasons: {
         noAccount: 'no account to own it',
@@ -105,6 +127,7 @@ export const [importTexts, useImportTexts] = defineTexts({
         language: 'language {language}',
         noLanguage: 'no language: the export names none (give --language en or cs)',
         status: 'status {state}',
+        noPostId: 'no wp:post_id (a number) to remember it by',
       },
       postRules: {
         titleRequired: 'Title is required',
@@ -139,6 +162,17 @@ export const [importTexts, useImportTexts] = defineTexts({
       },
       jobErrors: {
         cannotRead: 'Cannot read {file}',
+        noAdmin:
+          'The blog has no administrator yet: create one first (blogctl first-run or blogctl create-admin), or give --author',
+        jsonTooLarge:
+          'The JSON would take more than {size} MB of memory to read, far more than a Ghost export of its size: not a Ghost export (a JSON bomb?)',
+        gzipBomb:
+          'The export unpacks to more than {size} MB, far more than a .tar.gz of its size holds: not a PayTech Blog export (a gzip bomb?)',
+        settingsInvalid:
+          "The export's site settings are not valid here ({reason}): nothing was imported",
+        settingsNotText: "The export's site settings have a {setting} that is not text",
+        anotherImport:
+          'Another import is running on this blog: wait for it to end, then import again',
         mediaFrom: '--media-from takes a folder or an http(s) address',
         noAccount: 'No account {account} (--author takes a username or e-mail)',
         languageOption: '--language takes en or cs',
@@ -315,6 +349,30 @@ export const [importTexts, useImportTexts] = defineTexts({
           few: '{count} účty byly vytvořeny bez hesla: každý si heslo nastaví přes „Zapomněli jste heslo?“',
           many: '{count} účtů bylo vytvořeno bez hesla: každý si heslo nastaví přes „Zapomněli jste heslo?“',
         },
+        categoryCut: '{label}: kategorie „{name}“ zkrácena na 50 znaků: {cut}',
+        categoryRefused:
+          '{label}: „{name}“ tu nemůže být kategorií ({reason}): zařazeno do Uncategorized',
+        noText:
+          '{label}: na původním webu bez textu: importováno jako nepublikované, s poznámkou o tom',
+        embeddedImages: {
+          one: '{label}: {count} obrázek vložený do textu jako data: vynechán (není soubor k uložení)',
+          few: '{label}: {count} obrázky vložené do textu jako data: vynechány (nejsou soubory k uložení)',
+          many: '{label}: {count} obrázků vložených do textu jako data: vynecháno (nejsou soubory k uložení)',
+        },
+        emailOnly:
+          '{label}: na Ghostu odesláno jen e-mailem, nikdy na webu: importováno jako nepublikované',
+        badDate: '{label}: datum „{date}“ není datum: použit čas importu',
+        authorNoEmail:
+          'Autor {login} nemá platnou e-mailovou adresu ({email}): jeho příspěvky připadnou administrátorovi',
+        authorRenamed:
+          'Autor {login} má účet {username} (uživatelské jméno má 3 až 50 písmen, číslic, teček, podtržítek nebo pomlček)',
+        linksDropped: {
+          one: '{count} propojení překladů z exportu nebylo zachováno: překlad propojuje dva příspěvky v různých jazycích, z nichž každý odkazuje na druhý',
+          few: '{count} propojení překladů z exportu nebyla zachována: překlad propojuje dva příspěvky v různých jazycích, z nichž každý odkazuje na druhý',
+          many: '{count} propojení překladů z exportu nebylo zachováno: překlad propojuje dva příspěvky v různých jazycích, z nichž každý odkazuje na druhý',
+        },
+        adminCreated:
+          'Administrátor {account} vytvořen z exportu: kdo má tuto adresu, nastaví si heslo přes „Zapomněli jste heslo?“; pokud to není nikdo, koho čekáte, účet smažte',
       },
       imageReasons: {
         noAccount: 'chybí účet, kterému by patřil',
@@ -342,6 +400,7 @@ export const [importTexts, useImportTexts] = defineTexts({
         language: 'jazyk {language}',
         noLanguage: 'bez jazyka: export žádný neuvádí (zadejte --language en nebo cs)',
         status: 'stav {state}',
+        noPostId: 'chybí wp:post_id (číslo), podle kterého by se položka zapamatovala',
       },
       postRules: {
         titleRequired: 'Název je povinný',
@@ -376,6 +435,17 @@ export const [importTexts, useImportTexts] = defineTexts({
       },
       jobErrors: {
         cannotRead: 'Soubor {file} nelze přečíst',
+        noAdmin:
+          'Blog zatím nemá administrátora: nejdřív ho vytvořte (blogctl first-run nebo blogctl create-admin), nebo zadejte --author',
+        jsonTooLarge:
+          'Načtení JSON by zabralo víc než {size} MB paměti, mnohem víc než export z Ghostu této velikosti: nejde o export z Ghostu (JSON bomba?)',
+        gzipBomb:
+          'Export se rozbalí na víc než {size} MB, mnohem víc, než .tar.gz této velikosti obsahuje: nejde o export z PayTech Blogu (gzip bomba?)',
+        settingsInvalid:
+          'Nastavení webu v exportu tu nejsou platná ({reason}): nic nebylo importováno',
+        settingsNotText: 'Nastavení webu v exportu mají {setting}, které není text',
+        anotherImport:
+          'Na tomto blogu právě běží jiný import: počkejte, až skončí, a pak importujte znovu',
         mediaFrom: '--media-from očekává složku nebo adresu http(s)',
         noAccount: 'Účet {account} neexistuje (--author očekává uživatelské jméno nebo e-mail)',
         languageOption: '--language očekává en nebo cs',

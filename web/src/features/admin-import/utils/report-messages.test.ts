@@ -24,6 +24,46 @@ const formats: [string, string][] = [
 
 const problems: [string, string][] = [
   [
+    'item 7 (line 120): category "AI" cannot be one here (Category name must be at least 3 characters): filed under Uncategorized',
+    'Položka 7 (řádek 120): „AI“ tu nemůže být kategorií (Název kategorie musí mít alespoň 3 znaky): zařazeno do Uncategorized',
+  ],
+  [
+    'item 8 (line 130): category "Payments, cards, wallets and everything around them" cut to 50 characters: Payments, cards, wallets and everything around th',
+    'Položka 8 (řádek 130): kategorie „Payments, cards, wallets and everything around them“ zkrácena na 50 znaků: Payments, cards, wallets and everything around th',
+  ],
+  [
+    'item 9 (line 140): no text on the old site: imported unpublished, with a line saying so',
+    'Položka 9 (řádek 140): na původním webu bez textu: importováno jako nepublikované, s poznámkou o tom',
+  ],
+  [
+    'item 10 (line 150): 2 image(s) embedded in the text as data: left out (no file to store)',
+    'Položka 10 (řádek 150): 2 obrázky vložené do textu jako data: vynechány (nejsou soubory k uložení)',
+  ],
+  [
+    'post mailed (id 5): sent by e-mail only on Ghost, never on the site: imported unpublished',
+    'Příspěvek mailed (id 5): na Ghostu odesláno jen e-mailem, nikdy na webu: importováno jako nepublikované',
+  ],
+  [
+    'item 11 (line 160): its date "2024-02-30 25:61:00" is not a date: dated the time of the import',
+    'Položka 11 (řádek 160): datum „2024-02-30 25:61:00“ není datum: použit čas importu',
+  ],
+  [
+    'Author evil has no valid e-mail address (not-an-email): their posts go to the administrator',
+    'Autor evil nemá platnou e-mailovou adresu (not-an-email): jeho příspěvky připadnou administrátorovi',
+  ],
+  [
+    'Author Jan Novák is the account jan-novak (a username has 3 to 50 letters, digits, dots, underscores or hyphens)',
+    'Autor Jan Novák má účet jan-novak (uživatelské jméno má 3 až 50 písmen, číslic, teček, podtržítek nebo pomlček)',
+  ],
+  [
+    '1 translation link(s) of the export not kept: a translation links two posts of different languages, each naming the other',
+    '1 propojení překladů z exportu nebylo zachováno: překlad propojuje dva příspěvky v různých jazycích, z nichž každý odkazuje na druhý',
+  ],
+  [
+    'Administrator helper <helper@example.com> created from the export: whoever holds that address can set its password with "Forgot password"; delete the account if it is not someone you expect',
+    'Administrátor helper <helper@example.com> vytvořen z exportu: kdo má tuto adresu, nastaví si heslo přes „Zapomněli jste heslo?“; pokud to není nikdo, koho čekáte, účet smažte',
+  ],
+  [
     'Translation group pll_5f3a (items 12 and 13) not linked: A translation must be in the other language',
     'Skupina překladů pll_5f3a (položky 12 a 13) nebyla propojena: Překlad musí být v druhém jazyce',
   ],
@@ -158,6 +198,10 @@ const skipReasons: [string, string][] = [
   ],
   ['status trash', 'stav trash'],
   [
+    'no wp:post_id (a number) to remember it by',
+    'chybí wp:post_id (číslo), podle kterého by se položka zapamatovala',
+  ],
+  [
     'Title must be at most 200 characters; Slug may contain only lowercase letters, digits and hyphens',
     'Název může mít nejvýše 200 znaků; Adresa smí obsahovat jen malá písmena, číslice a pomlčky',
   ],
@@ -220,6 +264,30 @@ const skipReasons: [string, string][] = [
 
 // A failed import's error (the job's `error`).
 const jobErrors: [string, string][] = [
+  [
+    'The blog has no administrator yet: create one first (blogctl first-run or blogctl create-admin), or give --author',
+    'Blog zatím nemá administrátora: nejdřív ho vytvořte (blogctl first-run nebo blogctl create-admin), nebo zadejte --author',
+  ],
+  [
+    'The JSON would take more than 140 MB of memory to read, far more than a Ghost export of its size: not a Ghost export (a JSON bomb?)',
+    'Načtení JSON by zabralo víc než 140 MB paměti, mnohem víc než export z Ghostu této velikosti: nejde o export z Ghostu (JSON bomba?)',
+  ],
+  [
+    'The export unpacks to more than 262 MB, far more than a .tar.gz of its size holds: not a PayTech Blog export (a gzip bomb?)',
+    'Export se rozbalí na víc než 262 MB, mnohem víc, než .tar.gz této velikosti obsahuje: nejde o export z PayTech Blogu (gzip bomba?)',
+  ],
+  [
+    "The export's site settings are not valid here (heroBackgroundColor: Must be a valid hex color (e.g. #1e293b)): nothing was imported",
+    'Nastavení webu v exportu tu nejsou platná (heroBackgroundColor: Must be a valid hex color (e.g. #1e293b)): nic nebylo importováno',
+  ],
+  [
+    "The export's site settings have a hero_image that is not text",
+    'Nastavení webu v exportu mají hero_image, které není text',
+  ],
+  [
+    'Another import is running on this blog: wait for it to end, then import again',
+    'Na tomto blogu právě běží jiný import: počkejte, až skončí, a pak importujte znovu',
+  ],
   ['Cannot read /var/lib/blogd/import-9', 'Soubor /var/lib/blogd/import-9 nelze přečíst'],
   [
     '--media-from takes a folder or an http(s) address',

@@ -165,6 +165,19 @@ const TEMPLATES = compileAll([
   {
     text: (_, m) => m.problems.accountsCreated,
   },
+  { text: (_, m) => m.problems.categoryCut, inner: { label: translateLabel } },
+  {
+    text: (_, m) => m.problems.categoryRefused,
+    inner: { label: translateLabel, reason: translateInner },
+  },
+  { text: (_, m) => m.problems.noText, inner: { label: translateLabel } },
+  { text: (_, m) => m.problems.embeddedImages, inner: { label: translateLabel } },
+  { text: (_, m) => m.problems.emailOnly, inner: { label: translateLabel } },
+  { text: (_, m) => m.problems.badDate, inner: { label: translateLabel } },
+  { text: (_, m) => m.problems.authorNoEmail },
+  { text: (_, m) => m.problems.authorRenamed },
+  { text: (_, m) => m.problems.linksDropped },
+  { text: (_, m) => m.problems.adminCreated },
 
   // Why an image was not stored (after "not stored:").
   { text: (_, m) => m.imageReasons.noAccount },
@@ -206,6 +219,7 @@ const TEMPLATES = compileAll([
     text: (_, m) => m.skipReasons.noLanguage,
   },
   { text: (_, m) => m.skipReasons.status },
+  { text: (_, m) => m.skipReasons.noPostId },
 
   // The post rules' refusals (a skipped item's reason, joined by "; ", or a pair not linked).
   { text: (_, m) => m.postRules.titleRequired },
@@ -275,6 +289,12 @@ const TEMPLATES = compileAll([
 
   // A failed import's error.
   { text: (_, m) => m.jobErrors.cannotRead },
+  { text: (_, m) => m.jobErrors.noAdmin },
+  { text: (_, m) => m.jobErrors.jsonTooLarge },
+  { text: (_, m) => m.jobErrors.gzipBomb },
+  { text: (_, m) => m.jobErrors.settingsInvalid, inner: { reason: translateInner } },
+  { text: (_, m) => m.jobErrors.settingsNotText },
+  { text: (_, m) => m.jobErrors.anotherImport },
   {
     text: (_, m) => m.jobErrors.mediaFrom,
   },
