@@ -909,7 +909,7 @@ class wordpress_import {
         continue;
       }
       for (const auto& [language, id] : *map)
-        if (auto ours = our_language(language)) groups_[term.slug].emplace(*ours, std::to_string(id));
+        if (auto ours = our_language(ours_by_locale(language))) groups_[term.slug].emplace(*ours, std::to_string(id));
     }
     report_.format = "WordPress export (WXR " + channel_.wxr_version + ")";
   }
@@ -935,10 +935,43 @@ class wordpress_import {
   }
 
  private:
-  static std::optional<std::string> language_code(const wxr_item& item) {
+  // The item's Polylang language: its language term's slug, or that term's locale when the slug
+  // is none of ours but the locale is (a site may call Czech "cz"; its term says cs_CZ).
+  std::optional<std::string> language_code(const wxr_item& item) const {
     for (const auto& c : item.categories)
-      if (c.domain == "language") return c.nicename.empty() ? c.name : c.nicename;
+      if (c.domain == "language") return ours_by_locale(c.nicename.empty() ? c.name : c.nicename);
     return std::nullopt;
+  }
+
+  std::string ours_by_locale(const std::string& code) const {
+    if (our_language(code)) return code;
+    if (locales_read_ != channel_.terms.size()) {
+      // The channel's terms come before its items: read once they are all in.
+      locales_.clear();
+      for (const auto& term : channel_.terms)
+        if (term.taxonomy == "language")
+          if (auto locale = polylang_locale(term.description); locale && our_language(*locale))
+            locales_[term.slug] = *locale;
+      locales_read_ = channel_.terms.size();
+    }
+    auto found = locales_.find(code);
+    return found == locales_.end() ? code : found->second;
+  }
+
+  // The "locale" of a Polylang language term's description, a PHP serialised array such as
+  // a:3:{s:6:"locale";s:5:"cs_CZ";s:3:"rtl";i:0;...}; nullopt when it has none that reads.
+  static std::optional<std::string> polylang_locale(std::string_view description) {
+    constexpr std::string_view key = "s:6:\"locale\";s:";
+    auto at = description.find(key);
+    if (at == std::string_view::npos) return std::nullopt;
+    auto rest = description.substr(at + key.size());
+    std::size_t length = 0;
+    auto [end, ec] = std::from_chars(rest.data(), rest.data() + rest.size(), length);
+    if (ec != std::errc{} || length == 0 || length > 16) return std::nullopt;
+    rest = rest.substr(static_cast<std::size_t>(end - rest.data()));
+    if (!rest.starts_with(":\"") || rest.size() < 2 + length + 2 || rest.substr(2 + length, 2) != "\";")
+      return std::nullopt;
+    return std::string(rest.substr(2, length));
   }
 
   void take(post_writer& writer, const wxr_item& item) {
@@ -1025,6 +1058,9 @@ class wordpress_import {
   std::size_t total_items_ = 0;
   std::map<long long, std::string> attachments_;                      // attachment id → URL
   std::map<std::string, std::map<std::string, std::string>> groups_;  // group → language → item id
+  // A language term's slug that is none of ours → its locale, which is; read from channel_.terms.
+  mutable std::map<std::string, std::string> locales_;
+  mutable std::size_t locales_read_ = 0;
   std::set<std::string> tags_;
 };
 

@@ -236,6 +236,34 @@ TEST_F(wordpress_import, PolylangGroupsBecomeLinkedPairsWhateverTheOrderAndAShar
       << run.output;
 }
 
+TEST_F(wordpress_import, APolylangLanguageOfAnotherCodeIsReadByItsLocale) {
+  // The site calls Czech "cz"; its language term says cs_CZ, and groups are keyed by "cz" too.
+  auto term = [](const std::string& taxonomy, const std::string& slug, const std::string& description) {
+    return "<wp:term><wp:term_taxonomy>" + taxonomy + "</wp:term_taxonomy><wp:term_slug>" + slug +
+           "</wp:term_slug><wp:term_description><![CDATA[" + description + "]]></wp:term_description></wp:term>";
+  };
+  auto item = [](int id, const std::string& language) {
+    return "<item><title>Post " + std::to_string(id) + "</title><content:encoded>Text</content:encoded><wp:post_id>" +
+           std::to_string(id) + "</wp:post_id><wp:post_name>post-" + std::to_string(id) +
+           "</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type>"
+           "<category domain=\"language\" nicename=\"" +
+           language + "\">" + language + "</category></item>";
+  };
+  blog::test::temp_dir dir;
+  std::ofstream(dir.path / "cz.wxr", std::ios::binary)
+      << wxr_of(term("language", "en", R"(a:2:{s:6:"locale";s:5:"en_US";s:3:"rtl";i:0;})") +
+                term("language", "cz", R"(a:2:{s:6:"locale";s:5:"cs_CZ";s:3:"rtl";i:0;})") +
+                term("language", "de", R"(a:2:{s:6:"locale";s:5:"de_DE";s:3:"rtl";i:0;})") +
+                term("post_translations", "pll_1", R"(a:2:{s:2:"en";i:1;s:2:"cz";i:2;})") + item(1, "en") +
+                item(2, "cz") + item(3, "de"));
+  auto run = import(dir.path / "cz.wxr");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "posts created"), 2) << run.output;
+  EXPECT_NE(run.output.find("item 3: language de"), std::string::npos) << run.output;
+  EXPECT_EQ(sql_value(*server, "SELECT language FROM posts WHERE slug = 'post-2'"), "cs");
+  EXPECT_EQ(reported(run.output, "translation pairs linked"), 1) << run.output;
+}
+
 TEST_F(wordpress_import, ASlugTakenByAnUnrelatedPostIsNeverOverwritten) {
   server->sql(
       "INSERT INTO posts (title, slug, content, content_html, category, language) "
