@@ -131,7 +131,7 @@ class capped_resource final : public json::memory_resource {
   }
   void do_deallocate(void* p, std::size_t n, std::size_t align) override {
     used_ -= n;
-    ::operator delete(p, n, std::align_val_t(align));
+    ::operator delete(p, std::align_val_t(align));
   }
   bool do_is_equal(const json::memory_resource& other) const noexcept override { return this == &other; }
 
