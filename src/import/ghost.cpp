@@ -127,11 +127,16 @@ class capped_resource final : public json::memory_resource {
   void* do_allocate(std::size_t n, std::size_t align) override {
     if (n > bound_ - used_) throw over_bound{};
     used_ += n;
-    return ::operator new(n, std::align_val_t(align));
+    // The aligned forms only past what plain new gives: a pair must match (ASan checks it).
+    if (align > __STDCPP_DEFAULT_NEW_ALIGNMENT__) return ::operator new(n, std::align_val_t(align));
+    return ::operator new(n);
   }
   void do_deallocate(void* p, std::size_t n, std::size_t align) override {
     used_ -= n;
-    ::operator delete(p, std::align_val_t(align));
+    if (align > __STDCPP_DEFAULT_NEW_ALIGNMENT__)
+      ::operator delete(p, std::align_val_t(align));
+    else
+      ::operator delete(p);
   }
   bool do_is_equal(const json::memory_resource& other) const noexcept override { return this == &other; }
 
