@@ -27,6 +27,33 @@ std::vector<std::filesystem::path> packs_in(const std::filesystem::path& dir) {
   return packs;
 }
 
+// A compaction of `store` started on a thread of its own and held once it has copied the live
+// pages, until release() (or the end of this object).
+class held_compaction {
+ public:
+  explicit held_compaction(page_store& store) {
+    auto released = go_on_.get_future().share();
+    store.on_compaction_copied([this, released] {
+      copying_.set_value();
+      released.wait();
+    });
+    running_ = std::async(std::launch::async, [&store] { store.compact_when_worth_it(); });
+    copying_.get_future().wait();
+  }
+  ~held_compaction() { release(); }
+  void release() {
+    if (released_) return;
+    released_ = true;
+    go_on_.set_value();
+    running_.get();
+  }
+
+ private:
+  std::promise<void> copying_, go_on_;
+  std::future<void> running_;
+  bool released_ = false;
+};
+
 }  // namespace
 
 TEST(page_store, keeps_the_page_of_the_version_it_was_made_from) {
@@ -130,20 +157,13 @@ TEST(page_store, dead_records_outweighing_the_live_ones_are_compacted_away) {
 TEST(page_store, loads_and_saves_go_on_while_a_compaction_copies_and_what_they_saved_wins) {
   temp_folder dir;
   const std::string big(1 << 20, 'p');
-  std::promise<void> copying, go_on;
-  auto released = go_on.get_future().share();
   {
     page_store store(dir.path);
     store.save(1, 1, "a small page that stays");
     store.save(4, 4, "a page removed during the copy");
     store.save(5, 5, "a page replaced during the copy");
     for (int version = 1; version <= 20; ++version) store.save(2, version, big + std::to_string(version));
-    store.on_compaction_copied([&] {
-      copying.set_value();
-      released.wait();
-    });
-    auto compaction = std::async(std::launch::async, [&] { store.compact_when_worth_it(); });
-    copying.get_future().wait();
+    held_compaction compaction(store);
     // The compaction has copied every live page and is held there: none of this may wait for it.
     auto during = std::async(std::launch::async, [&] {
       auto page = store.load(2, 20);
@@ -153,8 +173,7 @@ TEST(page_store, loads_and_saves_go_on_while_a_compaction_copies_and_what_they_s
       return page;
     });
     const bool waited = during.wait_for(std::chrono::seconds(10)) != std::future_status::ready;
-    go_on.set_value();
-    compaction.get();
+    compaction.release();
     ASSERT_FALSE(waited) << "a load or a save waited for the compaction";
     EXPECT_EQ(during.get(), big + "20");
     auto u = store.stats();
@@ -179,18 +198,11 @@ TEST(page_store, loads_and_saves_go_on_while_a_compaction_copies_and_what_they_s
 TEST(page_store, a_restart_in_the_middle_of_a_compaction_replays_the_saves_made_during_it_last) {
   temp_folder dir;
   const std::string big(1 << 20, 'p');
-  std::promise<void> copying, go_on;
-  auto released = go_on.get_future().share();
   {
     page_store store(dir.path);
     store.save(5, 5, "the old page of post 5");
     for (int version = 1; version <= 20; ++version) store.save(2, version, big + std::to_string(version));
-    store.on_compaction_copied([&] {
-      copying.set_value();
-      released.wait();
-    });
-    auto compaction = std::async(std::launch::async, [&] { store.compact_when_worth_it(); });
-    copying.get_future().wait();
+    held_compaction compaction(store);
     store.save(5, 6, "the new page of post 5");
     // What a crash leaves before the new pack is renamed in: the old packs, the saves' pack and
     // the unfinished copy. A store opened on it now reads that.
@@ -198,8 +210,6 @@ TEST(page_store, a_restart_in_the_middle_of_a_compaction_replays_the_saves_made_
     EXPECT_EQ(crashed.load(5, 6), "the new page of post 5");
     EXPECT_FALSE(crashed.has(5, 5));
     EXPECT_EQ(crashed.load(2, 20), big + "20");
-    go_on.set_value();
-    compaction.get();
   }
 }
 
