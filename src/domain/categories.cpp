@@ -11,7 +11,6 @@ namespace blog::domain {
 namespace {
 
 constexpr std::size_t min_name_chars = 3;
-constexpr std::size_t max_name_chars = 50;
 
 }  // namespace
 
@@ -19,7 +18,8 @@ std::string validated_category_name(std::string_view name) {
   auto trimmed = trim(name);
   const auto length = core::utf8::length(trimmed);
   if (length < min_name_chars) throw validation_error({{"name", "Category name must be at least 3 characters"}});
-  if (length > max_name_chars) throw validation_error({{"name", "Category name must be at most 50 characters"}});
+  if (length > max_category_name_chars)
+    throw validation_error({{"name", "Category name must be at most 50 characters"}});
   field_errors errors;
   check_allowed_chars(errors, "name", "Category name", trimmed);
   if (!errors.empty()) throw validation_error(std::move(errors));

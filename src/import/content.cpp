@@ -1,6 +1,7 @@
 // WordPress's content conventions (block comments, shortcodes, autop) turned into plain HTML.
 #include "blog/import/content.hpp"
 
+#include "blog/core/text.hpp"
 #include "blog/domain/posts/post.hpp"
 
 #include <algorithm>
@@ -108,12 +109,6 @@ std::size_t next_at(const std::vector<std::size_t>& sorted, std::size_t from) {
   return it == sorted.end() ? std::string_view::npos : *it;
 }
 
-std::string lowered(std::string_view text) {
-  std::string out(text);
-  std::ranges::transform(out, out.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
-  return out;
-}
-
 // Where an element's content is text to keep as it is: shortcodes are not looked for there, and
 // blank lines make no paragraphs (WordPress's wpautop keeps <pre> whole too).
 constexpr std::array<std::string_view, 5> verbatim_elements = {"pre", "code", "script", "style", "textarea"};
@@ -122,7 +117,7 @@ class shortcode_pass {
  public:
   shortcode_pass(std::string_view text, std::vector<std::string>& removed)
       : text_(text),
-        lower_(lowered(text)),
+        lower_(core::to_lower_ascii(text)),
         removed_(removed),
         brackets_(positions_of(text, "]")),
         escapes_(positions_of(text, "]]")),
@@ -212,7 +207,7 @@ class shortcode_pass {
     // Text in brackets is not a shortcode unless it looks like one a site ran: a known name, a
     // pair with its closing tag, or attributes (key=value). "[i]" in code, "[Smith 2020]" and
     // "[note]" in prose stay as they were written.
-    const bool known = std::ranges::find(known_shortcodes, lowered(name)) != known_shortcodes.end();
+    const bool known = std::ranges::find(known_shortcodes, core::to_lower_ascii(name)) != known_shortcodes.end();
     if (!known && end == std::string_view::npos && attrs.find('=') == std::string_view::npos) {
       out += '[';
       return open + 1;
@@ -303,7 +298,7 @@ std::string paragraphs(std::string_view text) {
 // paragraph and its newlines no <br>. It stands alone between blank lines in the text returned,
 // as a placeholder paragraphs() takes for a block ("<pre" and a control character no text has).
 std::string set_pre_aside(std::string_view text, std::vector<std::string>& aside) {
-  const auto lower = lowered(text);
+  const auto lower = core::to_lower_ascii(text);
   std::string out;
   std::size_t pos = 0;
   // The next "</pre" at or after a position, remembered: many "<pre" without an end must not each

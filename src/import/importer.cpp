@@ -98,9 +98,6 @@ std::optional<std::filesystem::path> upload_in(const std::filesystem::path& dir,
 // (bench/import.sh --quick: 100 a batch 30.5 s, 500 a batch 25.4 s, and readers' p99 halved).
 constexpr std::size_t write_batch = 500;
 
-// The longest name a category may have (domain/categories.cpp).
-constexpr std::size_t max_category_chars = 50;
-
 struct pending_post {
   posts::post post;
   store::import_origin origin;
@@ -388,9 +385,10 @@ class post_writer {
     // A category our rules refuse never costs the post: a long name is cut to the 50 characters
     // a category may have, and one shorter than 3 ("AI", "EU"), or of characters no category may
     // hold, files the post under Uncategorized. The report says which.
-    if (core::utf8::length(name) > max_category_chars) {
+    if (core::utf8::length(name) > domain::max_category_name_chars) {
       std::size_t at = 0;
-      for (std::size_t chars = 0; at < name.size() && chars < max_category_chars; ++chars) core::utf8::decode(name, at);
+      for (std::size_t chars = 0; at < name.size() && chars < domain::max_category_name_chars; ++chars)
+        core::utf8::decode(name, at);
       auto cut = domain::trim(std::string_view(name).substr(0, at));
       report_.problems.push_back(post.label + ": category \"" + name + "\" cut to 50 characters: " + cut);
       name = std::move(cut);
@@ -480,8 +478,7 @@ class post_writer {
   // there is no file to fetch), each left out with a line in the report.
   std::string without_embedded_images(const source_post& post) {
     const std::string& content = post.content;
-    std::string lower = content;
-    std::ranges::transform(lower, lower.begin(), [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    const std::string lower = core::to_lower_ascii(content);
     std::string out;
     std::size_t pos = 0;
     int left_out = 0;

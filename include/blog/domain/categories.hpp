@@ -14,6 +14,9 @@ namespace blog::domain {
 inline constexpr std::array<std::string_view, 6> builtin_categories = {
     "Digital Payments", "Fintech", "Regulations", "Cybersecurity", "Innovation", "Market Trends"};
 
+// The longest name a category may have, in characters.
+inline constexpr std::size_t max_category_name_chars = 50;
+
 // A new custom category's name, trimmed. Throws blog::error invalid (field "name") when it has
 // fewer than 3 or more than 50 characters, or a character no page may carry ('Category name
 // contains characters that are not allowed').
