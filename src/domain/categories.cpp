@@ -29,22 +29,23 @@ std::string validated_category_name(std::string_view name) {
 std::vector<std::string> merged_category_names(std::vector<std::string> custom) {
   std::vector<std::string> names(builtin_categories.begin(), builtin_categories.end());
   std::set<std::string> seen;
-  for (const auto& n : names) seen.insert(core::to_lower_ascii(n));
+  for (const auto& n : names) seen.insert(lower_case(n));
   for (auto& name : custom)
-    if (seen.insert(core::to_lower_ascii(name)).second) names.push_back(std::move(name));
+    if (seen.insert(lower_case(name)).second) names.push_back(std::move(name));
   return names;
 }
 
 std::optional<std::string> listed_category(const std::vector<std::string>& names, std::string_view category) {
+  const auto wanted = lower_case(category);
   for (const auto& name : names)
-    if (core::iequals_ascii(name, category)) return name;
+    if (lower_case(name) == wanted) return name;
   return std::nullopt;
 }
 
 void check_category_is_new(const std::vector<std::string>& existing, std::string_view name) {
+  const auto wanted = lower_case(name);
   for (const auto& other : existing)
-    if (core::iequals_ascii(other, name))
-      throw conflict("Category already exists", {{"name", "Category already exists"}});
+    if (lower_case(other) == wanted) throw conflict("Category already exists", {{"name", "Category already exists"}});
 }
 
 }  // namespace blog::domain

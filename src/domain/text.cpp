@@ -3,6 +3,9 @@
 
 #include "blog/core/text.hpp"
 
+#include <utf8proc.h>
+
+#include <array>
 #include <cctype>
 
 namespace blog::domain {
@@ -12,6 +15,29 @@ std::string trim(std::string_view text) {
   while (!text.empty() && is_space(text.front())) text.remove_prefix(1);
   while (!text.empty() && is_space(text.back())) text.remove_suffix(1);
   return std::string(text);
+}
+
+std::string lower_case(std::string_view text) {
+  std::string lowered;
+  lowered.reserve(text.size());
+  const auto* bytes = reinterpret_cast<const utf8proc_uint8_t*>(text.data());
+  auto left = static_cast<utf8proc_ssize_t>(text.size());
+  while (left > 0) {
+    utf8proc_int32_t cp = 0;
+    const auto used = utf8proc_iterate(bytes, left, &cp);
+    if (used <= 0) {  // not UTF-8: the byte as it is
+      lowered.push_back(static_cast<char>(*bytes));
+      ++bytes;
+      --left;
+      continue;
+    }
+    std::array<utf8proc_uint8_t, 4> out{};
+    const auto size = utf8proc_encode_char(utf8proc_tolower(cp), out.data());
+    lowered.append(reinterpret_cast<const char*>(out.data()), static_cast<std::size_t>(size));
+    bytes += used;
+    left -= used;
+  }
+  return lowered;
 }
 
 std::string forbidden_chars_message(std::string_view label) {

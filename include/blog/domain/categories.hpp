@@ -23,16 +23,16 @@ inline constexpr std::size_t max_category_name_chars = 50;
 std::string validated_category_name(std::string_view name);
 
 // The built-in names, then the custom ones in their order, dropping any name that differs from
-// one before it only in ASCII case. Does not fail (but std::bad_alloc).
+// one before it only in case (lower_case). Does not fail (but std::bad_alloc).
 std::vector<std::string> merged_category_names(std::vector<std::string> custom);
 
-// The name among `names` (merged_category_names) that `category` is, ignoring ASCII case as the
+// The name among `names` (merged_category_names) that `category` is, ignoring case as the
 // list's uniqueness does, in the list's spelling; nullopt when it is none of them. Does not fail
 // (but std::bad_alloc).
 std::optional<std::string> listed_category(const std::vector<std::string>& names, std::string_view category);
 
 // Throws blog::error conflict 'Category already exists' (field "name") when `name` equals one of
-// `existing` ignoring ASCII case (the database's unique index on lower(name) agrees).
+// `existing` ignoring case (lower_case: the database's unique index on lower(name) agrees).
 void check_category_is_new(const std::vector<std::string>& existing, std::string_view name);
 
 }  // namespace blog::domain

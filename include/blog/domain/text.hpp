@@ -12,6 +12,12 @@ namespace blog::domain {
 // `text` without leading and trailing ASCII whitespace. Does not fail (but std::bad_alloc).
 std::string trim(std::string_view text);
 
+// `text` with every letter in its lower case (Unicode's simple mapping: "Účty" → "účty"), as
+// PostgreSQL's lower() has it under our UTF-8 locale: names unique ignoring case (categories)
+// compare by it, so that the rule and the database's unique index agree. Bytes that are not UTF-8
+// are kept. Does not fail (but std::bad_alloc).
+std::string lower_case(std::string_view text);
+
 // '<label> contains characters that are not allowed': what a text field holding a character no
 // page or feed may carry (core::utf8::has_forbidden_char) is told.
 [[nodiscard]] std::string forbidden_chars_message(std::string_view label);
