@@ -1,4 +1,4 @@
-// Ghost's JSON export: posts, their tags and authors, the body from html or mobiledoc/lexical cards.
+// Ghost's JSON export: posts, their tags and authors, the body from html, else lexical or mobiledoc.
 #include "blog/import/ghost.hpp"
 
 #include "blog/core/error.hpp"
@@ -6,6 +6,7 @@
 #include "blog/domain/render/render.hpp"
 #include "blog/domain/text.hpp"
 #include "blog/import/content.hpp"
+#include "blog/import/ghost_documents.hpp"
 
 #include <boost/json.hpp>
 
@@ -60,42 +61,14 @@ json::value parse_nested(const std::string& text) {
   return ec ? json::value() : v;
 }
 
-// The body of a mobiledoc document: its markdown cards rendered, its HTML cards as they are.
+// The body of a mobiledoc document: its sections and cards rendered.
 std::string from_mobiledoc(const std::string& text) {
-  auto doc = parse_nested(text);
-  if (!doc.is_object()) return {};
-  std::string html;
-  const auto* cards = array_of(doc.as_object(), "cards");
-  if (!cards) return {};
-  for (const auto& card : *cards) {
-    if (!card.is_array() || card.as_array().size() < 2 || !card.as_array()[0].is_string() ||
-        !card.as_array()[1].is_object())
-      continue;
-    const auto kind = card.as_array()[0].as_string();
-    const auto& payload = card.as_array()[1].as_object();
-    if (kind == "markdown" || kind == "card-markdown") html += render::render_post_html(text_of(payload, "markdown"));
-    if (kind == "html") html += text_of(payload, "html");
-  }
-  return html;
+  return mobiledoc_to_html(parse_nested(text));
 }
 
-void lexical_cards(const json::value& node, std::string& html, int depth) {
-  if (depth > 32 || !node.is_object()) return;
-  const auto& o = node.as_object();
-  const auto type = text_of(o, "type");
-  if (type == "markdown") html += render::render_post_html(text_of(o, "markdown"));
-  if (type == "html") html += text_of(o, "html");
-  if (const auto* children = array_of(o, "children"))
-    for (const auto& child : *children) lexical_cards(child, html, depth + 1);
-}
-
-// The body of a lexical document: its markdown and HTML cards, wherever they sit.
+// The body of a lexical document: its nodes and cards rendered.
 std::string from_lexical(const std::string& text) {
-  auto doc = parse_nested(text);
-  if (!doc.is_object()) return {};
-  std::string html;
-  if (const auto* root = doc.as_object().if_contains("root")) lexical_cards(*root, html, 0);
-  return html;
+  return lexical_to_html(parse_nested(text));
 }
 
 struct tag {
@@ -252,11 +225,16 @@ ghost_site read_ghost(std::string_view text, std::string_view site_url) {
     p.id = text_of(o, "uuid");
     if (p.id.empty()) p.id = id_of(o, "id");
     p.slug = text_of(o, "slug");
-    p.label = "post " + p.slug + " (id " + id_of(o, "id") + ")";
+    // A post with neither (a hand-made or converted export) is remembered by its slug, unique on
+    // a Ghost site; with none of the three the writer skips it (nothing to tell it from the others by).
+    if (p.id.empty() && !p.slug.empty()) p.id = "slug:" + p.slug;
+    const auto ghost_id = id_of(o, "id");
+    p.label = "post " + p.slug + " (id " + (ghost_id.empty() ? p.id : ghost_id) + ")";
     // Ghost's title is text, not HTML: "Why <div> beats <span>" is a title as it stands. Character
     // references are read as such ("Cards &amp; wallets"), as older exports have them.
     p.title =
         domain::trim(render::html_to_text(replace_all(replace_all(text_of(o, "title"), "<", "&lt;"), ">", "&gt;")));
+    if (p.id.empty()) p.label = "post \"" + p.title + "\" (no id)";
     auto html = text_of(o, "html");
     if (html.empty()) html = from_lexical(text_of(o, "lexical"));
     if (html.empty()) html = from_mobiledoc(text_of(o, "mobiledoc"));
