@@ -252,15 +252,19 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
     std::string name = archive_entry_pathname(entry) ? archive_entry_pathname(entry) : "";
     // An archive unpacked and packed again (`tar -czf site.tar.gz -C folder .`) names "./content.json".
     while (name.starts_with("./")) name.erase(0, 2);
-    // A dry run counts from content.json alone: it reads no image. Nothing but the names an
-    // export gives its files is unpacked.
-    bool wanted = archive_entry_filetype(entry) == AE_IFREG &&
-                  (name == content_name || (is_upload_name(name) && !options.dry_run));
+    // Nothing but the names an export gives its files is unpacked. A dry run notes which images
+    // the archive holds (content.json must find each) without keeping their bytes.
+    bool wanted = archive_entry_filetype(entry) == AE_IFREG && (name == content_name || is_upload_name(name));
     if (!wanted) {
       archive_read_data_skip(a.get());
       continue;
     }
     const bool is_content = name == content_name;
+    if (!is_content && options.dry_run) {
+      files.create(name).close();
+      archive_read_data_skip(a.get());
+      continue;
+    }
     auto limit = is_content ? content_limit : file_limit;
     auto spilled = files.create(name);
     std::uint64_t size = 0;
@@ -290,14 +294,6 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
 
   import_report report;
   report.format = "PayTech Blog export (version 1)";
-  if (options.dry_run) {
-    // The counts an import would write, from a reading only.
-    store::read_site_content(*content, {.field = {}, .list = {}, .row = [&](std::string_view list, boost::json::value) {
-                                          if (list == "posts") ++report.created;
-                                          if (list == "uploads") ++report.images_stored;
-                                        }});
-    return report;
-  }
   // A post's HTML is made here again from its text, by the sanitiser, whatever the file says: an
   // export is a file anyone may have written, and content_html is served as it stands.
   auto counts = store::restore_site(
@@ -307,7 +303,9 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
         if (list != "posts") return;
         if (auto* text = row.if_contains("content"); text && text->is_string())
           row["content_html"] = render::render_post_html(text->as_string());
-      });
+      },
+      // A dry run is the import itself, every check and count, in a transaction rolled back.
+      options.dry_run ? store::restore_mode::dry_run : store::restore_mode::write);
   report.created = counts.posts;
   report.pairs_linked = counts.translation_pairs;
   report.categories_created = counts.categories;

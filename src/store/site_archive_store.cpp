@@ -175,7 +175,7 @@ class row_batch {
 }  // namespace
 
 restore_counts restore_site(database& db, const content_source& read, const archive_file_reader& read_file,
-                            const archive_row_check& check) {
+                            const archive_row_check& check, restore_mode mode) {
   return db.with([&](pqxx::connection& c) {
     pqxx::work tx(c);
     auto existing = tx.exec1("SELECT count(*) FROM posts")[0].as<long long>();
@@ -294,7 +294,9 @@ restore_counts restore_site(database& db, const content_source& read, const arch
                        remap(row, "author_id");
                        posts.add(std::move(row));
                      } else if (list == "revisions") {
-                       row.erase("id");
+                       // Revisions keep their ids too (the blog has none: it has no posts), so
+                       // that a dry run before, whose rolled-back rows took numbers of the
+                       // sequence, leaves the site the same.
                        remap(row, "saved_by");
                        revisions.add(std::move(row));
                      } else if (list == "glossary") {
@@ -371,6 +373,9 @@ restore_counts restore_site(database& db, const content_source& read, const arch
         "UPDATE posts SET newsletter = 'none' WHERE newsletter IN ('pending', 'off') AND published "
         "AND published_at <= now()");
     tx.exec("SELECT setval(pg_get_serial_sequence('posts', 'id'), coalesce((SELECT max(id) FROM posts), 1))");
+    tx.exec(
+        "SELECT setval(pg_get_serial_sequence('post_revisions', 'id'), "
+        "coalesce((SELECT max(id) FROM post_revisions), 1))");
     tx.exec("UPDATE glossary_version SET version = version + 1, updated_at = now()");
 
     // The look of the site: every column but its id and who changed it last.
@@ -385,7 +390,7 @@ restore_counts restore_site(database& db, const content_source& read, const arch
     tx.exec_params("SELECT pg_notify($1, 'settings')", site_channel);
     tx.exec_params("SELECT pg_notify($1, 'categories')", site_channel);
     tx.exec_params("SELECT pg_notify($1, 'glossary')", glossary_channel);
-    tx.commit();
+    if (mode == restore_mode::write) tx.commit();  // else rolled back as `tx` ends, its notices unsent
     return counts;
   });
 }

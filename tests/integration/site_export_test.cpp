@@ -208,8 +208,20 @@ TEST(SiteExport, TheWholeSiteGoesOutAndComesBackTheSame) {
   // An empty blog whose administrator (made first, as blogctl create-admin does) is the same person.
   test_server target("export_target");
   auto target_admin = admin_on(target, "chief");
+  // A dry run is the import with every check and count, rolled back: the same report, nothing written.
+  auto dry = blogctl(target.database_url(), "import " + shell_quoted(archive.string()) + " --dry-run");
+  ASSERT_EQ(dry.exit_code, 0) << dry.output;
+  EXPECT_EQ(blog::test::query_value(target.database_url(), "SELECT count(*) FROM posts"), "0");
+  EXPECT_EQ(blog::test::query_value(target.database_url(), "SELECT count(*) FROM users"), "1");
+  EXPECT_EQ(blog::test::query_value(target.database_url(), "SELECT count(*) FROM uploads"), "0");
   auto in = blogctl(target.database_url(), "import " + shell_quoted(archive.string()));
   ASSERT_EQ(in.exit_code, 0) << in.output;
+  const auto counts = [](std::string report) {
+    report.erase(0, report.find("\n  posts created"));
+    if (const auto line = report.find("  images to fetch: 0\n"); line != std::string::npos) report.erase(line, 21);
+    return report;
+  };
+  EXPECT_EQ(counts(dry.output), counts(in.output)) << dry.output << "\n---\n" << in.output;
   EXPECT_NE(in.output.find("PayTech Blog export"), std::string::npos) << in.output;
   EXPECT_NE(in.output.find("translation pairs linked: 1\n"), std::string::npos) << in.output;  // one pair, once
   target.ctx().site.reload();
@@ -239,9 +251,11 @@ TEST(SiteExport, TheWholeSiteGoesOutAndComesBackTheSame) {
   EXPECT_FALSE(found.at("results").as_array().empty()) << found;
 
   // A blog with posts refuses a whole-site import; nothing changes.
-  auto again = blogctl(target.database_url(), "import " + shell_quoted(archive.string()));
-  EXPECT_EQ(again.exit_code, 1) << again.output;
-  EXPECT_NE(again.output.find("import it into an empty blog"), std::string::npos) << again.output;
+  for (const char* options : {"", " --dry-run"}) {
+    auto again = blogctl(target.database_url(), "import " + shell_quoted(archive.string()) + options);
+    EXPECT_EQ(again.exit_code, 1) << options << again.output;
+    EXPECT_NE(again.output.find("import it into an empty blog"), std::string::npos) << options << again.output;
+  }
   EXPECT_EQ(view_of(target, *target_admin).posts, after.posts);
 }
 

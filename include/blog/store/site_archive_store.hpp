@@ -56,7 +56,9 @@ using archive_file_reader = std::function<std::optional<std::string>(const std::
 // by e-mail or username, else created without a usable password; every node hears of the
 // settings, categories and glossary. Throws blog::error conflict when the blog has posts already,
 // invalid when the content is not such an export, and the database's errors (nothing written).
+// With restore_mode::dry_run it checks and counts all the same, and rolls the transaction back.
+enum class restore_mode { write, dry_run };
 restore_counts restore_site(database& db, const content_source& read, const archive_file_reader& read_file,
-                            const archive_row_check& check = {});
+                            const archive_row_check& check = {}, restore_mode mode = restore_mode::write);
 
 }  // namespace blog::store
