@@ -5,6 +5,7 @@
 
 #include "blog/core/crypto.hpp"
 #include "blog/core/error.hpp"
+#include "blog/core/text.hpp"
 #include "blog/domain/auth/rules.hpp"
 #include "blog/domain/categories.hpp"
 #include "blog/domain/posts/rules.hpp"
@@ -35,6 +36,7 @@
 #include <set>
 #include <sstream>
 #include <thread>
+#include <utility>
 
 namespace blog::import {
 namespace {
@@ -45,9 +47,28 @@ std::string item_name(const wxr_item& item) {
 }
 
 std::ifstream open_file(const std::filesystem::path& file) {
+  // A folder opens as a file of no bytes: it would be "an unknown format".
+  if (std::error_code ec; std::filesystem::is_directory(file, ec))
+    throw invalid(file.string() + " is a folder, not an export file");
   std::ifstream in(file, std::ios::binary);
   if (!in) throw invalid("Cannot read " + file.string());
   return in;
+}
+
+// What a WordPress site's items are remembered by: its address without the scheme, a leading
+// "www.", the case of its letters or a trailing slash, so that the export of a site that moved
+// to https (or dropped its www) updates what it imported before instead of importing it twice.
+// migrations/0017_import_source_keys.sql made the records of earlier imports the same.
+std::string wordpress_source(std::string_view site_url) {
+  for (std::string_view scheme : {"https://", "http://"})
+    if (site_url.size() >= scheme.size() && core::to_lower_ascii(site_url.substr(0, scheme.size())) == scheme) {
+      site_url.remove_prefix(scheme.size());
+      break;
+    }
+  auto key = core::to_lower_ascii(site_url);
+  if (key.starts_with("www.")) key.erase(0, 4);
+  while (key.ends_with('/')) key.pop_back();
+  return "wordpress:" + key;
 }
 
 // One image of an old site gets this long to arrive; one that does not is reported, not waited for.
@@ -144,6 +165,11 @@ class post_writer {
   }
 
   void take(source_post post) {
+    if (post.id.empty()) {
+      // Every id would be one item: the second would update the first.
+      report_.skipped.push_back({post.label, "no id to remember it by (nothing tells it from the other items)"});
+      return;
+    }
     std::string language;
     if (post.language) {
       auto ours = our_language(*post.language);
@@ -179,6 +205,7 @@ class post_writer {
     auto check = [importer](const posts::post& self, const posts::post& target) {
       posts::check_translation_link(self, target, importer, posts::now_ms());
     };
+    remember_earlier_imports(groups);
     std::vector<pair_to_link> batch;
     auto link_batch = [&] {
       std::vector<std::pair<int, int>> ids;
@@ -210,6 +237,27 @@ class post_writer {
       if (batch.size() >= write_batch) link_batch();
     }
     if (!batch.empty()) link_batch();
+  }
+
+  // The group members this run did not take (an export of one language at a time, an item of
+  // a later export that no longer carries its translation) are the posts an earlier import made
+  // of them, when there is one: the group links them as well.
+  void remember_earlier_imports(const std::map<std::string, std::map<std::string, std::string>>& groups) {
+    std::vector<std::pair<std::string, std::string>> missing;
+    std::set<std::string> asked;
+    for (const auto& [group, members] : groups) {
+      if (!members.contains("en") || !members.contains("cs")) continue;
+      for (const auto& [language, id] : members)
+        if (!imported_.contains(id) && asked.insert(id).second) missing.emplace_back(id, std::string());
+    }
+    for (std::size_t at = 0; at < missing.size(); at += write_batch) {
+      const auto end = std::min(missing.size(), at + write_batch);
+      const std::vector<std::pair<std::string, std::string>> part(missing.begin() + static_cast<std::ptrdiff_t>(at),
+                                                                  missing.begin() + static_cast<std::ptrdiff_t>(end));
+      auto found = store::look_up_imports(db_, source_, part);
+      for (std::size_t i = 0; i < part.size(); ++i)
+        if (found[i].item) imported_[part[i].first] = found[i].item->post_id;
+    }
   }
 
   // Decides the items taken so far and writes the new posts among them.
@@ -261,6 +309,7 @@ class post_writer {
   void finish_writing() {
     if (!writing_.valid()) return;
     auto batch = writing_.get();
+    const auto labels = std::move(writing_ids_);
     writing_ids_.clear();
     for (std::size_t i = 0; i < batch.rows.size(); ++i) {
       const auto& one = batch.rows[i];
@@ -280,7 +329,21 @@ class post_writer {
       imported_[one.origin.source_id] = written.id;
       report_.redirects_added += written.redirects_added;
       ++report_.created;
+      if (std::cmp_less(written.redirects_added, one.origin.old_paths.size())) {
+        auto label = labels.find(one.origin.source_id);
+        report_redirects_taken(label == labels.end() ? one.origin.source_id : label->second, one.origin.old_paths,
+                               written.id);
+      }
     }
+  }
+
+  // Says which of a post's old addresses already lead to another post (two items of an export
+  // with one <link>, or a post of an earlier import): the first keeps it, as the admin can change.
+  void report_redirects_taken(const std::string& label, const std::vector<std::string>& paths, int post_id) {
+    for (const auto& path : paths)
+      if (auto there = store::find_redirect(db_, path); there && there->post_id != post_id)
+        report_.problems.push_back(label + ": its old address " + path + " already leads to /post/" + there->slug +
+                                   ": left so");
   }
 
   // Looks the queued items up (import records, slugs taken) in one round trip, then decides each.
@@ -478,6 +541,8 @@ class post_writer {
   // there is no file to fetch), each left out with a line in the report.
   std::string without_embedded_images(const source_post& post) {
     const std::string& content = post.content;
+    // Nearly every post has none: no lowered copy of its text for them (any case of "data:").
+    if (!core::icontains_ascii(content, "data:")) return content;
     const std::string lower = core::to_lower_ascii(content);
     std::string out;
     std::size_t pos = 0;
@@ -584,15 +649,19 @@ class post_writer {
         ++report_.created;
         imported_[post.id] = 0;
       } else {
-        pending_ids_.insert(post.id);
+        pending_ids_.emplace(post.id, post.label);
         pending_.push_back({std::move(p), {source_, post.id, hash, post.old_paths}});
         if (pending_.size() >= write_batch) write_pending();
       }
       return;
     }
     imported_[post.id] = post_id;
-    for (const auto& path : post.old_paths)
-      if (options_.dry_run || store::add_redirect(db_, path, post_id)) ++report_.redirects_added;
+    for (const auto& path : post.old_paths) {
+      if (options_.dry_run || store::add_redirect(db_, path, post_id))
+        ++report_.redirects_added;
+      else
+        report_redirects_taken(post.label, {path}, post_id);
+    }
   }
 
   // Every image the post uses (cover, <img> in content) stored through the upload pipeline from
@@ -867,9 +936,9 @@ class post_writer {
   std::vector<queued_item> queue_;                            // items taken, not yet looked up (up to write_batch)
   std::set<std::string> queued_ids_;                          // their source ids
   std::vector<pending_post> pending_;                         // new posts decided, not written yet (up to write_batch)
-  std::set<std::string> pending_ids_;                         // their source ids
+  std::map<std::string, std::string> pending_ids_;            // their source ids → labels
   std::future<written_batch> writing_;                        // the batch being written (write_pending)
-  std::set<std::string> writing_ids_;                         // its source ids
+  std::map<std::string, std::string> writing_ids_;            // its source ids → labels
   std::map<std::string, std::optional<std::string>> images_;  // old URL → our copy (nullopt: not stored)
   std::set<std::string> own_hosts_;                           // the exported site's hosts ("old.example.com")
   std::string site_origin_;                                   // its first address, for root-relative images
@@ -916,7 +985,7 @@ class wordpress_import {
     std::vector<source_author> authors;
     for (const auto& a : channel_.authors) authors.push_back({a.login, a.login, a.email});
     post_writer writer(db_, options_, report_,
-                       "wordpress:" + (channel_.base_site_url.empty() ? channel_.link : channel_.base_site_url),
+                       wordpress_source(channel_.base_site_url.empty() ? channel_.link : channel_.base_site_url),
                        std::move(authors), {channel_.base_site_url, channel_.base_blog_url, channel_.link});
     auto in = open_file(file);
     wxr_channel again;

@@ -2,9 +2,11 @@
 #include "blog/import/wxr.hpp"
 
 #include "blog/core/error.hpp"
+#include "blog/import/xml_encodings.hpp"
 
 #include <expat.h>
 
+#include <algorithm>
 #include <charconv>
 #include <memory>
 #include <optional>
@@ -56,6 +58,8 @@ class wxr_parser {
     XML_SetCharacterDataHandler(parser_.get(), &wxr_parser::on_text);
     XML_SetStartDoctypeDeclHandler(parser_.get(), &wxr_parser::on_doctype);
     XML_SetEntityDeclHandler(parser_.get(), &wxr_parser::on_entity);
+    XML_SetSkippedEntityHandler(parser_.get(), &wxr_parser::on_skipped_entity);
+    XML_SetUnknownEncodingHandler(parser_.get(), &wxr_parser::on_unknown_encoding, this);
     // No external entity is ever fetched, and no parameter entity expanded.
     XML_SetParamEntityParsing(parser_.get(), XML_PARAM_ENTITY_PARSING_NEVER);
   }
@@ -64,13 +68,20 @@ class wxr_parser {
     if (XML_Parse(parser_.get(), data, static_cast<int>(size), last ? 1 : 0) == XML_STATUS_OK) return;
     if (pending_) std::rethrow_exception(pending_);
     const auto code = XML_GetErrorCode(parser_.get());
-    const auto where = "line " + std::to_string(XML_GetCurrentLineNumber(parser_.get())) + ", column " +
-                       std::to_string(XML_GetCurrentColumnNumber(parser_.get()) + 1);
+    if (code == XML_ERROR_UNKNOWN_ENCODING || code == XML_ERROR_INCORRECT_ENCODING)
+      throw invalid("The file is in " + (encoding_.empty() ? std::string("an encoding") : encoding_) +
+                    ", which is not read here: save the export as UTF-8 (WordPress writes UTF-8; windows-1250, "
+                    "windows-1252, ISO-8859-1, ISO-8859-2, ISO-8859-15 and UTF-16 are read too)");
+    const auto where =
+        "line " + std::to_string(line()) + ", column " + std::to_string(XML_GetCurrentColumnNumber(parser_.get()) + 1);
     if (last && (code == XML_ERROR_NO_ELEMENTS || code == XML_ERROR_UNCLOSED_TOKEN ||
                  code == XML_ERROR_UNCLOSED_CDATA_SECTION || code == XML_ERROR_PARTIAL_CHAR))
       throw invalid("The file ends too early (truncated?) at " + where + ": " + XML_ErrorString(code));
     throw invalid(std::string("The file is not well-formed XML: ") + where + ": " + XML_ErrorString(code));
   }
+
+  // Lines the parser never saw (blank lines before the XML declaration), for the lines it reports.
+  void skipped_lines(long lines) { line_offset_ += lines; }
 
   void finish() const {
     if (!seen_rss_) throw invalid("Unknown format: the file is XML but not an RSS document (a WordPress export)");
@@ -106,6 +117,30 @@ class wxr_parser {
     if (sysid || pubid) self(data).refuse("The file's document type declaration names an external file (XXE): refused");
   }
 
+  // A reference to an entity nobody declared, which libexpat lets pass when the document type
+  // declaration refers to parameter entities ("%x;"): the text it stands for would be lost.
+  static void on_skipped_entity(void* data, const XML_Char* entity_name, int is_parameter_entity) {
+    self(data).refuse(std::string("The file's document type declaration refers to ") +
+                      (is_parameter_entity ? "parameter entities" : "entities it does not declare") + " ('" +
+                      entity_name + "'): refused");
+  }
+
+  // The encodings libexpat does not know: the single-byte ones of old exports, by our tables.
+  static int on_unknown_encoding(void* data, const XML_Char* encoding_name, XML_Encoding* info) {
+    auto& p = self(data);
+    p.encoding_ = encoding_name;
+    const auto* table = single_byte_encoding(encoding_name);
+    if (!table) return XML_STATUS_ERROR;
+    for (int byte = 0; byte < 0x80; ++byte) info->map[byte] = byte;
+    for (int byte = 0x80; byte < 0x100; ++byte) info->map[byte] = (*table)[static_cast<std::size_t>(byte - 0x80)];
+    info->data = nullptr;
+    info->convert = nullptr;
+    info->release = nullptr;
+    return XML_STATUS_OK;
+  }
+
+  long line() const { return static_cast<long>(XML_GetCurrentLineNumber(parser_.get())) + line_offset_; }
+
   static void on_entity(void* data, const XML_Char* entity_name, int, const XML_Char*, int, const XML_Char*,
                         const XML_Char* system_id, const XML_Char*, const XML_Char*) {
     self(data).refuse(std::string("The file's document type declaration declares ") +
@@ -127,7 +162,7 @@ class wxr_parser {
     }
     if (n.kind == ns::none && n.local == "item" && !p.item_) {
       p.item_.emplace();
-      p.item_->line = static_cast<long>(XML_GetCurrentLineNumber(p.parser_.get()));
+      p.item_->line = p.line();
       p.item_depth_ = p.depth_;
     } else if (p.item_ && n.kind == ns::none && n.local == "category") {
       wxr_category c;
@@ -256,6 +291,8 @@ class wxr_parser {
   const std::function<void(wxr_item&&)>& on_item_;
   std::unique_ptr<std::remove_pointer_t<XML_Parser>, void (*)(XML_Parser)> parser_;
   std::exception_ptr pending_;
+  std::string encoding_;  // the one the XML declaration names, when libexpat does not know it
+  long line_offset_ = 0;
   int depth_ = 0;
   bool seen_rss_ = false;
   std::string text_;
@@ -271,6 +308,11 @@ class wxr_parser {
 }  // namespace
 
 bool looks_like_xml(std::string_view head) {
+  // UTF-16, with its byte order mark or without (the first character is then "<"), as libexpat reads it.
+  using namespace std::string_view_literals;
+  if (head.starts_with("\xFF\xFE<\0"sv) || head.starts_with("\xFE\xFF\0<"sv) || head.starts_with("<\0"sv) ||
+      head.starts_with("\0<"sv))
+    return true;
   if (head.starts_with("\xEF\xBB\xBF")) head.remove_prefix(3);
   auto first = head.find_first_not_of(" \t\r\n");
   return first != std::string_view::npos && head[first] == '<';
@@ -279,11 +321,27 @@ bool looks_like_xml(std::string_view head) {
 void read_wxr(std::istream& in, wxr_channel& channel, const std::function<void(wxr_item&&)>& on_item) {
   wxr_parser parser(channel, on_item);
   std::string block(std::size_t{256} * 1024, '\0');
-  for (;;) {
+  for (bool first = true;; first = false) {
     in.read(block.data(), static_cast<std::streamsize>(block.size()));
     const auto got = static_cast<std::size_t>(in.gcount());
     const bool last = got < block.size();
-    parser.feed(block.data(), got, last);
+    std::string_view data(block.data(), got);
+    if (first) {
+      // A plugin or theme that prints a blank line before WordPress's export puts whitespace
+      // before the XML declaration, which XML forbids: libexpat (and WordPress's own importer)
+      // refuse such a file. What an export is does not depend on it: it is left out (after a BOM,
+      // kept), and the lines it took still count in what the parser reports.
+      const bool bom = data.starts_with("\xEF\xBB\xBF");
+      const std::size_t start = bom ? 3 : 0;
+      const auto content = data.find_first_not_of(" \t\r\n", start);
+      if (content != std::string_view::npos && content > start && data.substr(content).starts_with("<?xml")) {
+        parser.skipped_lines(
+            std::count(data.begin() + start, data.begin() + static_cast<std::ptrdiff_t>(content), '\n'));
+        if (bom) parser.feed(data.data(), 3, false);
+        data.remove_prefix(content);
+      }
+    }
+    parser.feed(data.data(), data.size(), last);
     if (last) break;
   }
   parser.finish();

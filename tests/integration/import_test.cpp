@@ -3,6 +3,7 @@
 #include "support/harness.hpp"
 #include "support/loopback_http.hpp"
 
+#include "blog/store/migrations.hpp"
 #include "blog/store/newsletter_store.hpp"
 
 #include <gtest/gtest.h>
@@ -1241,3 +1242,252 @@ TEST_F(wordpress_import, BadGhostFilesAreRefusedWithNothingWritten) {
 }
 
 }  // namespace
+
+namespace {
+
+// One published post of a WordPress export, in Polylang's `language` (when given).
+std::string wxr_post(int id, const std::string& slug, const std::string& title, const std::string& extra = "",
+                     const std::string& language = "") {
+  return "<item><title>" + title + "</title><link>https://old.example/" + slug + "/</link><content:encoded>Text of " +
+         slug + ".</content:encoded><wp:post_id>" + std::to_string(id) + "</wp:post_id><wp:post_name>" + slug +
+         "</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type>" +
+         (language.empty()
+              ? ""
+              : "<category domain=\"language\" nicename=\"" + language + "\">" + language + "</category>") +
+         extra + "</item>\n";
+}
+
+// `text` (UTF-8, characters of the BMP only) as UTF-16LE with its byte order mark.
+std::string utf16le_of(std::string_view text) {
+  std::string out = "\xFF\xFE";
+  for (std::size_t at = 0; at < text.size();) {
+    auto c = static_cast<unsigned char>(text[at]);
+    unsigned cp = c;
+    std::size_t length = 1;
+    if (c >= 0xE0) {
+      cp = c & 0x0Fu;
+      length = 3;
+    } else if (c >= 0xC0) {
+      cp = c & 0x1Fu;
+      length = 2;
+    }
+    for (std::size_t i = 1; i < length; ++i) cp = (cp << 6) | (static_cast<unsigned char>(text[at + i]) & 0x3Fu);
+    out.push_back(static_cast<char>(cp & 0xFF));
+    out.push_back(static_cast<char>(cp >> 8));
+    at += length;
+  }
+  return out;
+}
+
+}  // namespace
+
+// The same WordPress site is one source whatever its export calls it: after a move to https, or
+// without its www, importing its newer export updates the posts and never makes a second copy;
+// the records of imports made before the rule (migration 0017) are the same key.
+TEST_F(wordpress_import, ASiteThatMovedToHttpsIsTheSameSourceAndIsNeverImportedTwice) {
+  blog::test::temp_dir dir;
+  const auto items = wxr_post(1, "instant-payments", "Instant payments") + wxr_post(2, "open-banking", "Open banking");
+  std::ofstream(dir.path / "before.wxr", std::ios::binary) << wxr_of(items);
+  auto first = import(dir.path / "before.wxr", "--language en");
+  ASSERT_EQ(first.exit_code, 0) << first.output;
+  ASSERT_EQ(reported(first.output, "posts created"), 2) << first.output;
+
+  auto moved = wxr_of(items);
+  moved.replace(moved.find("https://old.example</wp:base_site_url>"), 19, "http://www.Old.Example/");
+  std::ofstream(dir.path / "after.wxr", std::ios::binary) << moved;
+  auto again = import(dir.path / "after.wxr", "--language en");
+  ASSERT_EQ(again.exit_code, 0) << again.output;
+  EXPECT_EQ(reported(again.output, "posts created"), 0) << again.output;
+  EXPECT_EQ(reported(again.output, "posts unchanged"), 2) << again.output;
+  EXPECT_EQ(posts(), 2);
+
+  // Records an earlier version wrote (the address as the export gave it) take the key too; where
+  // both keys of one item exist, the newer keeps it and nothing is lost.
+  server->sql("UPDATE import_items SET source = 'wordpress:https://old.example/' WHERE source_id = '1'");
+  server->sql("UPDATE import_items SET source = 'wordpress:HTTP://WWW.old.example' WHERE source_id = '2'");
+  server->sql(
+      "INSERT INTO import_items (source, source_id, post_id, content_hash, imported_at) SELECT "
+      "'wordpress:http://old.example', source_id, post_id, content_hash, now() - interval '1 day' FROM import_items "
+      "WHERE source_id = '2'");
+  server->sql("DELETE FROM schema_migrations WHERE name LIKE '0017%'");
+  blog::store::migrate(server->ctx().db);
+  EXPECT_EQ(sql_count(*server, "SELECT count(*) FROM import_items WHERE source = 'wordpress:old.example'"), 2);
+  auto after_migration = import(dir.path / "before.wxr", "--language en");
+  ASSERT_EQ(after_migration.exit_code, 0) << after_migration.output;
+  EXPECT_EQ(reported(after_migration.output, "posts created"), 0) << after_migration.output;
+  EXPECT_EQ(reported(after_migration.output, "posts unchanged"), 2) << after_migration.output;
+  EXPECT_EQ(posts(), 2);
+}
+
+// Exports as older sites wrote them: in windows-1250 or ISO-8859-2 (Czech sites), windows-1252,
+// UTF-16, or with a blank line a plugin printed before the XML declaration. Each is read; an
+// encoding we do not read is named; a folder is not "an unknown format".
+TEST_F(wordpress_import, ExportsInOldEncodingsOrWithABlankLineBeforeTheDeclarationAreRead) {
+  blog::test::temp_dir dir;
+  auto declared = [](const std::string& encoding, const std::string& items) {
+    auto text = wxr_of(items);
+    return text.replace(0, 21, "<?xml version=\"1.0\" encoding=\"" + encoding + "\"?>");
+  };
+  // "Žluťoučký kůň" in each single-byte encoding.
+  std::ofstream(dir.path / "cp1250.wxr", std::ios::binary)
+      << declared("windows-1250", wxr_post(1, "kun", "\x8Elu\x9Dou\xE8k\xFD k\xF9\xF2"));
+  std::ofstream(dir.path / "latin2.wxr", std::ios::binary)
+      << declared("ISO-8859-2", wxr_post(2, "kun-2", "\xAElu\xBBou\xE8k\xFD k\xF9\xF2"));
+  // "Café – “quoted” €5" in windows-1252.
+  std::ofstream(dir.path / "cp1252.wxr", std::ios::binary)
+      << declared("windows-1252", wxr_post(3, "cafe",
+                                           "Caf\xE9 \x96 \x93quoted\x94 \x80"
+                                           "5"));
+  std::ofstream(dir.path / "utf16.wxr", std::ios::binary)
+      << utf16le_of(declared("UTF-16", wxr_post(4, "utf-16", "Платежи a platby: účet")));
+  std::ofstream(dir.path / "blank.wxr", std::ios::binary) << "\n\n  " + wxr_of(wxr_post(5, "blank", "After a blank"));
+  for (const char* name : {"cp1250.wxr", "latin2.wxr", "cp1252.wxr", "utf16.wxr", "blank.wxr"}) {
+    auto run = import(dir.path / name, "--language cs");
+    EXPECT_EQ(run.exit_code, 0) << name << ": " << run.output;
+    EXPECT_EQ(reported(run.output, "posts created"), 1) << name << ": " << run.output;
+  }
+  EXPECT_EQ(sql_value(*server, "SELECT title FROM posts WHERE slug = 'kun'"), "Žluťoučký kůň");
+  EXPECT_EQ(sql_value(*server, "SELECT title FROM posts WHERE slug = 'kun-2'"), "Žluťoučký kůň");
+  EXPECT_EQ(sql_value(*server, "SELECT title FROM posts WHERE slug = 'cafe'"), "Café – “quoted” €5");
+  EXPECT_EQ(sql_value(*server, "SELECT title FROM posts WHERE slug = 'utf-16'"), "Платежи a platby: účet");
+  EXPECT_EQ(sql_value(*server, "SELECT title FROM posts WHERE slug = 'blank'"), "After a blank");
+
+  // Where a file after blank lines is broken, the line said is the file's own.
+  std::ofstream(dir.path / "broken.wxr", std::ios::binary) << "\n\n" + wxr_of("<item><title>Broken</titel></item>\n");
+  auto broken = import(dir.path / "broken.wxr", "--language cs");
+  EXPECT_EQ(broken.exit_code, 1) << broken.output;
+  EXPECT_NE(broken.output.find("not well-formed XML: line 5, column"), std::string::npos) << broken.output;
+
+  std::ofstream(dir.path / "sjis.wxr", std::ios::binary) << declared("Shift_JIS", wxr_post(6, "sjis", "Title"));
+  auto sjis = import(dir.path / "sjis.wxr", "--language cs");
+  EXPECT_EQ(sjis.exit_code, 1) << sjis.output;
+  EXPECT_NE(sjis.output.find("The file is in Shift_JIS, which is not read here"), std::string::npos) << sjis.output;
+
+  std::filesystem::create_directories(dir.path / "folder.xml");
+  auto folder = import(dir.path / "folder.xml");
+  EXPECT_EQ(folder.exit_code, 1) << folder.output;
+  EXPECT_NE(folder.output.find("folder.xml is a folder, not an export file"), std::string::npos) << folder.output;
+  EXPECT_EQ(posts(), 5);
+}
+
+// A document type declaration that refers to parameter entities makes libexpat let undeclared
+// entity references pass: the text they stand for would vanish without a word. Refused.
+TEST_F(wordpress_import, ADoctypeThatRefersToParameterEntitiesIsRefused) {
+  blog::test::temp_dir dir;
+  auto text = wxr_of(wxr_post(1, "entity", "Price &euro;5"));
+  text.insert(text.find("<rss"), "<!DOCTYPE rss [ %outside; ]>\n");
+  std::ofstream(dir.path / "pe.wxr", std::ios::binary) << text;
+  auto run = import(dir.path / "pe.wxr", "--language en");
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("document type declaration refers to"), std::string::npos) << run.output;
+  EXPECT_EQ(posts(), 0);
+}
+
+// Two items with one old address: the first keeps the redirect, the report names the other.
+TEST_F(wordpress_import, AnOldAddressTwoPostsClaimIsKeptByTheFirstAndTheOtherIsNamed) {
+  blog::test::temp_dir dir;
+  auto second = wxr_post(2, "second", "Second");
+  second.replace(second.find("https://old.example/second/"), 27, "https://old.example/first/");
+  std::ofstream(dir.path / "twice.wxr", std::ios::binary) << wxr_of(wxr_post(1, "first", "First") + second);
+  auto run = import(dir.path / "twice.wxr", "--language en");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "posts created"), 2) << run.output;
+  EXPECT_EQ(
+      sql_value(*server, "SELECT p.slug FROM redirects r JOIN posts p ON p.id = r.post_id WHERE r.path = '/first/'"),
+      "first");
+  EXPECT_NE(run.output.find("item 2 (line 4): its old address /first/ already leads to /post/first: left so"),
+            std::string::npos)
+      << run.output;
+  // Imported again: still said (it is still so), nothing added.
+  auto again = import(dir.path / "twice.wxr", "--language en");
+  EXPECT_EQ(reported(again.output, "redirects added"), 0) << again.output;
+  EXPECT_NE(again.output.find("its old address /first/ already leads to /post/first"), std::string::npos)
+      << again.output;
+}
+
+// A site exported one language at a time (or a later export without the other side): its
+// Polylang group still links the post of this run with the one an earlier import made.
+TEST_F(wordpress_import, ATranslationGroupLinksAPostOfAnEarlierImport) {
+  blog::test::temp_dir dir;
+  const std::string group =
+      "<wp:term><wp:term_id>7</wp:term_id><wp:term_taxonomy>post_translations</wp:term_taxonomy>"
+      "<wp:term_slug>pll_pay</wp:term_slug><wp:term_name>pll_pay</wp:term_name>"
+      "<wp:term_description><![CDATA[a:2:{s:2:\"en\";i:10;s:2:\"cs\";i:11;}]]></wp:term_description></wp:term>\n";
+  const std::string member = "<category domain=\"post_translations\" nicename=\"pll_pay\">pll_pay</category>";
+  std::ofstream(dir.path / "en.wxr", std::ios::binary)
+      << wxr_of(group + wxr_post(10, "payments", "Payments", member, "en"));
+  std::ofstream(dir.path / "cs.wxr", std::ios::binary)
+      << wxr_of(group + wxr_post(11, "platby", "Platby", member, "cs"));
+  auto english = import(dir.path / "en.wxr");
+  ASSERT_EQ(english.exit_code, 0) << english.output;
+  EXPECT_EQ(reported(english.output, "translation pairs linked"), 0) << english.output;
+  auto czech = import(dir.path / "cs.wxr");
+  ASSERT_EQ(czech.exit_code, 0) << czech.output;
+  EXPECT_EQ(reported(czech.output, "translation pairs linked"), 1) << czech.output;
+  auto payments = post("payments");
+  ASSERT_EQ(payments.at("translations").as_array().size(), 1u) << payments;
+  EXPECT_EQ(payments.at("translations").as_array()[0].at("slug").as_string(), "platby");
+}
+
+// A category differing from one of ours only in the case of a letter beyond ASCII ("ÚČTY") is that
+// category, as the database's unique index on lower(name) has it: it was "created" (the insert
+// refused quietly) and its posts filed under a name no category has.
+TEST_F(wordpress_import, ACategoryDifferingOnlyInTheCaseOfACzechLetterIsTheSameCategory) {
+  server->sql("INSERT INTO custom_categories (name, created_by) SELECT 'Účty a platby', id FROM users LIMIT 1");
+  blog::test::temp_dir dir;
+  std::ofstream(dir.path / "case.wxr", std::ios::binary)
+      << wxr_of(wxr_post(1, "ucty", "Účty",
+                         "<category domain=\"category\" nicename=\"ucty\"><![CDATA[ÚČTY A PLATBY]]></category>") +
+                wxr_post(2, "ucty-2", "Účty 2",
+                         "<category domain=\"category\" nicename=\"ucty\"><![CDATA[účty a platby]]></category>"));
+  auto run = import(dir.path / "case.wxr", "--language cs");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "posts created"), 2) << run.output;
+  EXPECT_EQ(reported(run.output, "categories created"), 0) << run.output;
+  EXPECT_EQ(sql_value(*server, "SELECT string_agg(DISTINCT category, ',') FROM posts"), "Účty a platby");
+}
+
+// Ghost posts without an id or uuid (a hand-made or converted export) are remembered by their
+// slug: each is a post of its own, never an update of the one before; one without any is skipped.
+TEST_F(wordpress_import, GhostPostsWithoutAnIdAreRememberedByTheirSlugNeverMerged) {
+  blog::test::temp_dir dir;
+  std::ofstream(dir.path / "no-ids.json", std::ios::binary) << R"({"meta":{"version":"5.80.0"},"data":{"posts":[
+           {"slug":"one","title":"One","html":"<p>First.</p>","status":"published"},
+           {"slug":"two","title":"Two","html":"<p>Second.</p>","status":"published"},
+           {"title":"Nameless","html":"<p>Third.</p>","status":"published"}]}})";
+  auto run = import(dir.path / "no-ids.json", "--language en");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "posts created"), 2) << run.output;
+  EXPECT_EQ(reported(run.output, "posts updated"), 0) << run.output;
+  EXPECT_EQ(reported(run.output, "posts skipped"), 1) << run.output;
+  EXPECT_NE(run.output.find("no id to remember it by"), std::string::npos) << run.output;
+  EXPECT_EQ(sql_value(*server, "SELECT string_agg(title, ',' ORDER BY title) FROM posts"), "One,Two");
+  auto again = import(dir.path / "no-ids.json", "--language en");
+  EXPECT_EQ(reported(again.output, "posts unchanged"), 2) << again.output;
+  EXPECT_EQ(posts(), 2);
+}
+
+// A Ghost post whose body is only lexical or mobiledoc keeps all of it: paragraphs, headings,
+// lists, links, formats and cards, never only its markdown and HTML cards.
+TEST_F(wordpress_import, GhostLexicalAndMobiledocBodiesAreImportedWhole) {
+  blog::test::temp_dir dir;
+  std::ofstream(dir.path / "ghost.json", std::ios::binary) << R"({"db":[{"meta":{"version":"5.80.0"},"data":{
+"posts":[
+ {"id":"1","uuid":"g-lex","title":"Lexical","slug":"lexical-whole","html":null,"status":"published","visibility":"public","published_at":"2024-01-01T10:00:00.000Z",
+  "lexical":"{\"root\":{\"type\":\"root\",\"children\":[{\"type\":\"heading\",\"tag\":\"h2\",\"children\":[{\"type\":\"text\",\"text\":\"Fees\"}]},{\"type\":\"paragraph\",\"children\":[{\"type\":\"text\",\"text\":\"Read \"},{\"type\":\"link\",\"url\":\"__GHOST_URL__/other/\",\"children\":[{\"type\":\"text\",\"text\":\"this\",\"format\":1}]},{\"type\":\"link\",\"url\":\"javascript:x\",\"children\":[{\"type\":\"text\",\"text\":\" not this\"}]}]},{\"type\":\"list\",\"listType\":\"bullet\",\"children\":[{\"type\":\"listitem\",\"children\":[{\"type\":\"text\",\"text\":\"Cards\"}]}]},{\"type\":\"codeblock\",\"code\":\"a < b\",\"language\":\"js\"},{\"type\":\"paragraph\",\"children\":[]}]}}"},
+ {"id":"2","uuid":"g-mob","title":"Mobiledoc","slug":"mobiledoc-whole","html":"","status":"published","visibility":"public","published_at":"2024-01-02T10:00:00.000Z",
+  "mobiledoc":"{\"version\":\"0.3.1\",\"atoms\":[],\"cards\":[[\"hr\",{}]],\"markups\":[[\"em\"]],\"sections\":[[1,\"p\",[[0,[0],1,\"Old\"],[0,[],0,\" text\"]]],[3,\"ol\",[[[0,[],0,\"One\"]]]],[10,0]]}"}
+]}}]})";
+  auto run = import(dir.path / "ghost.json", "--language en");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "posts created"), 2) << run.output;
+  auto lexical = sql_value(*server, "SELECT content_html FROM posts WHERE slug = 'lexical-whole'");
+  EXPECT_NE(lexical.find("<h2>Fees</h2>"), std::string::npos) << lexical;
+  EXPECT_NE(lexical.find("<p>Read <a href=\"/other/\"><strong>this</strong></a> not this</p>"), std::string::npos)
+      << lexical;
+  EXPECT_NE(lexical.find("<ul><li>Cards</li></ul>"), std::string::npos) << lexical;
+  EXPECT_NE(lexical.find("<pre><code class=\"language-js\">a &lt; b</code></pre>"), std::string::npos) << lexical;
+  EXPECT_EQ(lexical.find("javascript"), std::string::npos) << lexical;
+  auto old = sql_value(*server, "SELECT content_html FROM posts WHERE slug = 'mobiledoc-whole'");
+  EXPECT_NE(old.find("<p><em>Old</em> text</p><ol><li>One</li></ol><hr>"), std::string::npos) << old;
+}

@@ -89,6 +89,7 @@ export const [importTexts, useImportTexts] = defineTexts({
         },
         emailOnly: '{label}: sent by e-mail only on Ghost, never on the site: imported unpublished',
         badDate: '{label}: its date "{date}" is not a date: dated the time of the import',
+        redirectTaken: '{label}: its old address {path} already leads to /post/{slug}: left so',
         authorNoEmail:
           'Author {login} has no valid e-mail address ({email}): their posts go to the administrator',
         authorRenamed:
@@ -128,6 +129,7 @@ export const [importTexts, useImportTexts] = defineTexts({
         noLanguage: 'no language: the export names none (give --language en or cs)',
         status: 'status {state}',
         noPostId: 'no wp:post_id (a number) to remember it by',
+        noId: 'no id to remember it by (nothing tells it from the other items)',
       },
       postRules: {
         titleRequired: 'Title is required',
@@ -162,6 +164,13 @@ export const [importTexts, useImportTexts] = defineTexts({
       },
       jobErrors: {
         cannotRead: 'Cannot read {file}',
+        folder: '{file} is a folder, not an export file',
+        encoding:
+          'The file is in {encoding}, which is not read here: save the export as UTF-8 (WordPress writes UTF-8; windows-1250, windows-1252, ISO-8859-1, ISO-8859-2, ISO-8859-15 and UTF-16 are read too)',
+        parameterEntities:
+          "The file's document type declaration refers to parameter entities ('{name}'): refused",
+        undeclaredEntities:
+          "The file's document type declaration refers to entities it does not declare ('{name}'): refused",
         noAdmin:
           'The blog has no administrator yet: create one first (blogctl first-run or blogctl create-admin), or give --author',
         jsonTooLarge:
@@ -362,6 +371,7 @@ export const [importTexts, useImportTexts] = defineTexts({
         emailOnly:
           '{label}: na Ghostu odesláno jen e-mailem, nikdy na webu: importováno jako nepublikované',
         badDate: '{label}: datum „{date}“ není datum: použit čas importu',
+        redirectTaken: '{label}: jeho stará adresa {path} už vede na /post/{slug}: ponecháno tak',
         authorNoEmail:
           'Autor {login} nemá platnou e-mailovou adresu ({email}): jeho příspěvky připadnou administrátorovi',
         authorRenamed:
@@ -401,6 +411,7 @@ export const [importTexts, useImportTexts] = defineTexts({
         noLanguage: 'bez jazyka: export žádný neuvádí (zadejte --language en nebo cs)',
         status: 'stav {state}',
         noPostId: 'chybí wp:post_id (číslo), podle kterého by se položka zapamatovala',
+        noId: 'chybí id, podle kterého by se položka zapamatovala (nic ji neodlišuje od ostatních)',
       },
       postRules: {
         titleRequired: 'Název je povinný',
@@ -435,6 +446,13 @@ export const [importTexts, useImportTexts] = defineTexts({
       },
       jobErrors: {
         cannotRead: 'Soubor {file} nelze přečíst',
+        folder: '{file} je složka, ne soubor exportu',
+        encoding:
+          'Soubor je v kódování {encoding}, které se tu nečte: uložte export v UTF-8 (WordPress zapisuje UTF-8; čte se také windows-1250, windows-1252, ISO-8859-1, ISO-8859-2, ISO-8859-15 a UTF-16)',
+        parameterEntities:
+          'Deklarace typu dokumentu v souboru odkazuje na parametrické entity („{name}“): odmítnuto',
+        undeclaredEntities:
+          'Deklarace typu dokumentu v souboru odkazuje na entity, které nedeklaruje („{name}“): odmítnuto',
         noAdmin:
           'Blog zatím nemá administrátora: nejdřív ho vytvořte (blogctl first-run nebo blogctl create-admin), nebo zadejte --author',
         jsonTooLarge:

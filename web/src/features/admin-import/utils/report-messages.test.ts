@@ -48,6 +48,10 @@ const problems: [string, string][] = [
     'Položka 11 (řádek 160): datum „2024-02-30 25:61:00“ není datum: použit čas importu',
   ],
   [
+    'item 2 (line 3): its old address /first/ already leads to /post/first: left so',
+    'Položka 2 (řádek 3): jeho stará adresa /first/ už vede na /post/first: ponecháno tak',
+  ],
+  [
     'Author evil has no valid e-mail address (not-an-email): their posts go to the administrator',
     'Autor evil nemá platnou e-mailovou adresu (not-an-email): jeho příspěvky připadnou administrátorovi',
   ],
@@ -202,6 +206,10 @@ const skipReasons: [string, string][] = [
     'chybí wp:post_id (číslo), podle kterého by se položka zapamatovala',
   ],
   [
+    'no id to remember it by (nothing tells it from the other items)',
+    'chybí id, podle kterého by se položka zapamatovala (nic ji neodlišuje od ostatních)',
+  ],
+  [
     'Title must be at most 200 characters; Slug may contain only lowercase letters, digits and hyphens',
     'Název může mít nejvýše 200 znaků; Adresa smí obsahovat jen malá písmena, číslice a pomlčky',
   ],
@@ -289,6 +297,22 @@ const jobErrors: [string, string][] = [
     'Na tomto blogu právě běží jiný import: počkejte, až skončí, a pak importujte znovu',
   ],
   ['Cannot read /var/lib/blogd/import-9', 'Soubor /var/lib/blogd/import-9 nelze přečíst'],
+  [
+    '/home/jana/export is a folder, not an export file',
+    '/home/jana/export je složka, ne soubor exportu',
+  ],
+  [
+    'The file is in Shift_JIS, which is not read here: save the export as UTF-8 (WordPress writes UTF-8; windows-1250, windows-1252, ISO-8859-1, ISO-8859-2, ISO-8859-15 and UTF-16 are read too)',
+    'Soubor je v kódování Shift_JIS, které se tu nečte: uložte export v UTF-8 (WordPress zapisuje UTF-8; čte se také windows-1250, windows-1252, ISO-8859-1, ISO-8859-2, ISO-8859-15 a UTF-16)',
+  ],
+  [
+    "The file's document type declaration refers to parameter entities ('outside'): refused",
+    'Deklarace typu dokumentu v souboru odkazuje na parametrické entity („outside“): odmítnuto',
+  ],
+  [
+    "The file's document type declaration refers to entities it does not declare ('euro'): refused",
+    'Deklarace typu dokumentu v souboru odkazuje na entity, které nedeklaruje („euro“): odmítnuto',
+  ],
   [
     '--media-from takes a folder or an http(s) address',
     '--media-from očekává složku nebo adresu http(s)',

@@ -174,6 +174,7 @@ const TEMPLATES = compileAll([
   { text: (_, m) => m.problems.embeddedImages, inner: { label: translateLabel } },
   { text: (_, m) => m.problems.emailOnly, inner: { label: translateLabel } },
   { text: (_, m) => m.problems.badDate, inner: { label: translateLabel } },
+  { text: (_, m) => m.problems.redirectTaken, inner: { label: translateLabel } },
   { text: (_, m) => m.problems.authorNoEmail },
   { text: (_, m) => m.problems.authorRenamed },
   { text: (_, m) => m.problems.linksDropped },
@@ -220,6 +221,7 @@ const TEMPLATES = compileAll([
   },
   { text: (_, m) => m.skipReasons.status },
   { text: (_, m) => m.skipReasons.noPostId },
+  { text: (_, m) => m.skipReasons.noId },
 
   // The post rules' refusals (a skipped item's reason, joined by "; ", or a pair not linked).
   { text: (_, m) => m.postRules.titleRequired },
@@ -289,6 +291,10 @@ const TEMPLATES = compileAll([
 
   // A failed import's error.
   { text: (_, m) => m.jobErrors.cannotRead },
+  { text: (_, m) => m.jobErrors.folder },
+  { text: (_, m) => m.jobErrors.encoding },
+  { text: (_, m) => m.jobErrors.parameterEntities },
+  { text: (_, m) => m.jobErrors.undeclaredEntities },
   { text: (_, m) => m.jobErrors.noAdmin },
   { text: (_, m) => m.jobErrors.jsonTooLarge },
   { text: (_, m) => m.jobErrors.gzipBomb },
