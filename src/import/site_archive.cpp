@@ -252,19 +252,14 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
     std::string name = archive_entry_pathname(entry) ? archive_entry_pathname(entry) : "";
     // An archive unpacked and packed again (`tar -czf site.tar.gz -C folder .`) names "./content.json".
     while (name.starts_with("./")) name.erase(0, 2);
-    // Nothing but the names an export gives its files is unpacked. A dry run notes which images
-    // the archive holds (content.json must find each) without keeping their bytes.
+    // Nothing but the names an export gives its files is unpacked (a dry run too: each image is
+    // checked as the import checks it).
     bool wanted = archive_entry_filetype(entry) == AE_IFREG && (name == content_name || is_upload_name(name));
     if (!wanted) {
       archive_read_data_skip(a.get());
       continue;
     }
     const bool is_content = name == content_name;
-    if (!is_content && options.dry_run) {
-      files.create(name).close();
-      archive_read_data_skip(a.get());
-      continue;
-    }
     auto limit = is_content ? content_limit : file_limit;
     auto spilled = files.create(name);
     std::uint64_t size = 0;

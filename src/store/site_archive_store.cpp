@@ -3,7 +3,9 @@
 // later migration travels without a change here.
 #include "blog/store/site_archive_store.hpp"
 
+#include "blog/core/crypto.hpp"
 #include "blog/core/error.hpp"
+#include "blog/media/image.hpp"
 #include "blog/store/notifications.hpp"
 
 #include <boost/json.hpp>
@@ -310,6 +312,17 @@ restore_counts restore_site(database& db, const content_source& read, const arch
                        auto file = read_file("uploads/" + sha);
                        if (!file)
                          throw invalid("The export lacks the file uploads/" + sha + " that content.json names");
+                       // An archive is anyone's file: its name must be its bytes' hash (a later
+                       // upload of those bytes is this one), and the bytes an image, of the type
+                       // they are rather than the one the row claims.
+                       if (core::sha256_hex(*file) != sha)
+                         throw invalid("The export's uploads/" + sha +
+                                       " is not the file content.json names (its "
+                                       "bytes have another SHA-256)");
+                       const auto type = uploads::detect_image(*file);
+                       if (!type)
+                         throw invalid("The export's uploads/" + sha + " is not an image (JPEG, PNG, GIF, WEBP)");
+                       row["content_type"] = type->content_type;
                        pqxx::binarystring blob(file->data(), file->size());
                        std::optional<int> owner;
                        if (row.at("created_by").is_int64()) owner = static_cast<int>(row.at("created_by").as_int64());
@@ -325,7 +338,11 @@ restore_counts restore_site(database& db, const content_source& read, const arch
                        auto width = static_cast<int>(row.at("width").as_int64());
                        auto extension = std::string(row.at("extension").as_string());
                        auto file = read_file("uploads/variants/" + sha + "-" + std::to_string(width) + "." + extension);
-                       if (!file) return;  // made again from the original when first asked for
+                       // made again from the original when first asked for
+                       if (!file) return;
+                       const auto type = uploads::detect_image(*file);
+                       if (!type) return;
+                       row["content_type"] = type->content_type;
                        pqxx::binarystring blob(file->data(), file->size());
                        tx.exec_params(
                            "INSERT INTO upload_variants (sha256, width, extension, content_type, bytes, size) "

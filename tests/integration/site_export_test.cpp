@@ -6,6 +6,8 @@
 // content.json read back a row at a time; export files a killed server left, swept at start.
 #include "blog/store/site_archive_store.hpp"
 #include "support/harness.hpp"
+
+#include "blog/core/crypto.hpp"
 #include "support/sql.hpp"
 
 #include <gtest/gtest.h>
@@ -392,6 +394,49 @@ TEST(SiteExport, AnArchivesHtmlIsMadeAgainByTheSanitiserAndEachAdministratorItCr
   EXPECT_EQ(blog::test::query_value(third.database_url(), "SELECT count(*) FROM posts"), "0");
 }
 
+// An archive's images are anyone's bytes: each must be what its name says (its SHA-256) and an
+// image by its bytes. HTML named as an image was stored, with the type the archive claimed.
+TEST(SiteExport, AnArchivesImagesMustBeTheFilesTheirNamesSayAndImages) {
+  test_server source("export_images_source");
+  auto admin = admin_on(source, "owner");
+  auto upload = blog::test::upload_image(*admin, blog::test::png_bytes());
+  ASSERT_EQ(upload.status, 201) << upload.body;
+  const auto sha = std::string(upload.json().at("url").as_string()).substr(9, 64);
+  blog::test::temp_dir dir;
+  auto archive = dir.path / "site.tar.gz";
+  ASSERT_EQ(blogctl(source.database_url(), "export " + shell_quoted(archive.string())).exit_code, 0);
+  const auto tree = dir.path / "site.tar-tree";  // where repacked() unpacks it
+  const std::string html = "<html><script>alert(1)</script></html>";
+
+  auto swapped = repacked(archive, [&](boost::json::object&) {
+    std::ofstream(tree / "uploads" / sha, std::ios::binary | std::ios::trunc) << html;
+  });
+  test_server target("export_images_target");
+  for (const char* options : {" --dry-run", ""}) {
+    auto run = blogctl(target.database_url(), "import " + shell_quoted(swapped.string()) + options);
+    EXPECT_EQ(run.exit_code, 1) << options << run.output;
+    EXPECT_NE(run.output.find("The export's uploads/" + sha +
+                              " is not the file content.json names (its bytes have another SHA-256)"),
+              std::string::npos)
+        << options << run.output;
+  }
+
+  const auto html_sha = blog::core::sha256_hex(html);
+  auto renamed = repacked(archive, [&](boost::json::object& content) {
+    std::ofstream(tree / "uploads" / html_sha, std::ios::binary) << html;
+    auto row = content.at("uploads").as_array().front().as_object();
+    row["sha256"] = html_sha;
+    row["size"] = html.size();
+    content["uploads"].as_array().push_back(row);
+  });
+  auto run = blogctl(target.database_url(), "import " + shell_quoted(renamed.string()));
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find("The export's uploads/" + html_sha + " is not an image (JPEG, PNG, GIF, WEBP)"),
+            std::string::npos)
+      << run.output;
+  EXPECT_EQ(blog::test::query_value(target.database_url(), "SELECT count(*) FROM uploads"), "0");
+}
+
 // A site moved with its archive sends no story on the new server that the old one had left
 // undecided (the archive was made in the moment between a post going public and its send);
 // a post still scheduled keeps its send for when its time comes, as it would have had there.
@@ -442,12 +487,13 @@ TEST(SiteExport, AMovedSiteSendsNoStoryItsOldSiteHadNotDecided) {
 TEST(SiteExport, ALargeSiteGoesOutFromDiskWholeAndComesBackWithEveryImage) {
   test_server source("export_large_source");
   auto admin = admin_on(source, "chief");
-  // 48 files of 512 KB of random bytes, which gzip cannot shrink: an archive of over 24 MB, sent
-  // from a file on disk and read back through files on disk, never whole in memory.
+  // 48 files of 512 KB of random bytes after PNG's signature (an import takes only images), which
+  // gzip cannot shrink: an archive of over 24 MB, sent from a file on disk and read back through
+  // files on disk, never whole in memory.
   source.sql(
       "INSERT INTO uploads (sha256, content_type, bytes, size) "
       "SELECT encode(sha256(b), 'hex'), 'image/png', b, length(b) FROM ("
-      " SELECT decode(string_agg(md5(random()::text || g::text), ''), 'hex') AS b "
+      " SELECT decode('89504e470d0a1a0a', 'hex') || decode(string_agg(md5(random()::text || g::text), ''), 'hex') AS b "
       " FROM generate_series(1, 48) i CROSS JOIN generate_series(1, 32768) g GROUP BY i) files");
   const std::string fingerprint =
       "SELECT count(*) || ' ' || md5(string_agg(sha256 || md5(bytes), '' ORDER BY sha256)) "
