@@ -7,6 +7,8 @@
 
 #include <array>
 #include <cctype>
+#include <cstdlib>
+#include <memory>
 
 namespace blog::domain {
 
@@ -17,7 +19,16 @@ std::string trim(std::string_view text) {
   return std::string(text);
 }
 
-std::string lower_case(std::string_view text) {
+std::string lower_case(std::string_view input) {
+  // Composed first (NFC): "Účty" typed with a combining accent is the same name.
+  utf8proc_uint8_t* composed = nullptr;
+  const auto composed_size =
+      utf8proc_map(reinterpret_cast<const utf8proc_uint8_t*>(input.data()), static_cast<utf8proc_ssize_t>(input.size()),
+                   &composed, static_cast<utf8proc_option_t>(UTF8PROC_STABLE | UTF8PROC_COMPOSE));
+  const std::unique_ptr<utf8proc_uint8_t, decltype(&std::free)> owner(composed, &std::free);
+  const std::string_view text = composed_size >= 0 ? std::string_view(reinterpret_cast<const char*>(composed),
+                                                                      static_cast<std::size_t>(composed_size))
+                                                   : input;
   std::string lowered;
   lowered.reserve(text.size());
   const auto* bytes = reinterpret_cast<const utf8proc_uint8_t*>(text.data());

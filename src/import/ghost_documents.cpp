@@ -167,7 +167,7 @@ void image_card(const json::object& o, std::string& out) {
 
 void markdown_card(const json::object& o, std::string& out) {
   const auto markdown = string_field(o, "markdown");
-  if (!is_blank(markdown)) out += render::render_post_html(markdown);
+  if (!is_blank(markdown)) out += render::render_markdown_html(markdown);
 }
 
 void html_card(const json::object& o, std::string& out) {

@@ -12,10 +12,11 @@ namespace blog::domain {
 // `text` without leading and trailing ASCII whitespace. Does not fail (but std::bad_alloc).
 std::string trim(std::string_view text);
 
-// `text` with every letter in its lower case (Unicode's simple mapping: "Účty" → "účty"), as
-// PostgreSQL's lower() has it under our UTF-8 locale: names unique ignoring case (categories)
-// compare by it, so that the rule and the database's unique index agree. Bytes that are not UTF-8
-// are kept. Does not fail (but std::bad_alloc).
+// `text` composed (NFC: an accent typed as a combining mark is one letter) with every letter in
+// its lower case (Unicode's simple mapping: "Účty" → "účty"), as PostgreSQL's lower() has it
+// under our UTF-8 locale: names unique ignoring case (categories) compare by it, so that the rule
+// agrees with the database's unique index (and is stricter: composed). Text that is not UTF-8 is
+// lowered byte by byte where it can be. Does not fail (but std::bad_alloc).
 std::string lower_case(std::string_view text);
 
 // '<label> contains characters that are not allowed': what a text field holding a character no

@@ -22,14 +22,17 @@ void append_chunk(const MD_CHAR* text, MD_SIZE size, void* userdata) {
 }
 
 // md4c's HTML, or nothing when md4c gives up (it fails only on allocation).
-bool markdown_to_html(std::string_view markdown, std::string& html) {
+enum class raw_html { as_text, kept };
+
+bool markdown_to_html(std::string_view markdown, std::string& html, raw_html raw = raw_html::as_text) {
   if (markdown.size() > std::numeric_limits<MD_SIZE>::max()) {
     return false;
   }
   // Raw HTML is shown as text: markdown content holds no tag (else it is HTML), and what
-  // md4c would still pass through (comments, <?...?>) has no business in a post.
-  constexpr unsigned parser_flags =
-      MD_FLAG_TABLES | MD_FLAG_STRIKETHROUGH | MD_FLAG_PERMISSIVEAUTOLINKS | MD_FLAG_NOHTML;
+  // md4c would still pass through (comments, <?...?>) has no business in a post. (The sanitiser
+  // after it makes kept raw HTML safe.)
+  const unsigned parser_flags = MD_FLAG_TABLES | MD_FLAG_STRIKETHROUGH | MD_FLAG_PERMISSIVEAUTOLINKS |
+                                (raw == raw_html::as_text ? MD_FLAG_NOHTML : 0U);
   html.reserve(markdown.size() + markdown.size() / 4);
   // md4c 0.4.8 (Debian 12) can read one byte past the end of its input (found by the markdown
   // fuzzer). A final newline changes nothing in the document and, with std::string's terminator
@@ -77,6 +80,14 @@ std::string render_post_html(std::string_view content) {
   std::string html;
   if (!markdown_to_html(content, html)) {
     html = "<pre>" + html_escape(content) + "</pre>";
+  }
+  return detail::sanitize(html, detail::sanitize_options{.allow_data_images = false});
+}
+
+std::string render_markdown_html(std::string_view markdown) {
+  std::string html;
+  if (!markdown_to_html(markdown, html, raw_html::kept)) {
+    html = "<pre>" + html_escape(markdown) + "</pre>";
   }
   return detail::sanitize(html, detail::sanitize_options{.allow_data_images = false});
 }

@@ -18,4 +18,9 @@ namespace blog::render {
 // Throws only std::bad_alloc.
 [[nodiscard]] std::string render_post_html(std::string_view content);
 
+// Markdown that may hold raw HTML (Ghost's markdown cards: "![x](a.png)" beside a <div>), as
+// markdown whatever tags it holds, the raw HTML kept; then the sanitiser, as above. Never fails
+// (but std::bad_alloc).
+[[nodiscard]] std::string render_markdown_html(std::string_view markdown);
+
 }  // namespace blog::render
