@@ -56,8 +56,9 @@ std::ifstream open_file(const std::filesystem::path& file) {
 }
 
 // What a WordPress site's items are remembered by: its address without the scheme, a leading
-// "www.", the case of its letters or a trailing slash, so that the export of a site that moved
-// to https (or dropped its www) updates what it imported before instead of importing it twice.
+// "www.", the case of its host's letters, a trailing dot of its host or trailing slashes, so that
+// the export of a site that moved to https (or dropped its www) updates what it imported before
+// instead of importing it twice; its path keeps its case (/Blog and /blog may be two sites).
 // migrations/0017_import_source_keys.sql made the records of earlier imports the same.
 std::string wordpress_source(std::string_view site_url) {
   for (std::string_view scheme : {"https://", "http://"})
@@ -65,10 +66,25 @@ std::string wordpress_source(std::string_view site_url) {
       site_url.remove_prefix(scheme.size());
       break;
     }
-  auto key = core::to_lower_ascii(site_url);
-  if (key.starts_with("www.")) key.erase(0, 4);
+  const auto slash = site_url.find('/');
+  auto host = core::to_lower_ascii(site_url.substr(0, slash));
+  if (host.starts_with("www.")) host.erase(0, 4);
+  while (host.ends_with('.')) host.pop_back();
+  auto key = "wordpress:" + host + std::string(slash == std::string_view::npos ? "" : site_url.substr(slash));
   while (key.ends_with('/')) key.pop_back();
-  return "wordpress:" + key;
+  return key;
+}
+
+// Whether a request for `path` can ever reach a redirect: one of our own addresses (the API, the
+// admin screens, post pages, uploads, the app's assets) or one a browser sends elsewhere ("//host")
+// never does, and would only clutter Admin -> Redirects.
+bool answers_with_redirect(std::string_view path) {
+  if (path.starts_with("//")) return false;
+  for (std::string_view ours : {"/api", "/admin", "/post/", "/uploads/", "/assets/"})
+    if (path.starts_with(ours) &&
+        (ours.ends_with('/') || path.size() == ours.size() || path[ours.size()] == '/' || path[ours.size()] == '?'))
+      return false;
+  return true;
 }
 
 // One image of an old site gets this long to arrive; one that does not is reported, not waited for.
@@ -645,7 +661,7 @@ class post_writer {
       p.slug = free_slug(p.slug, language, post.label);
       slugs_used_.insert(p.slug);
       if (options_.dry_run) {
-        report_.redirects_added += static_cast<int>(post.old_paths.size());
+        for (const auto& path : post.old_paths) dry_redirect(post.label, path, p.slug);
         ++report_.created;
         imported_[post.id] = 0;
       } else {
@@ -657,11 +673,37 @@ class post_writer {
     }
     imported_[post.id] = post_id;
     for (const auto& path : post.old_paths) {
-      if (options_.dry_run || store::add_redirect(db_, path, post_id))
+      if (options_.dry_run) {
+        if (auto there = store::find_redirect(db_, path); !there)
+          dry_redirect(post.label, path, "#" + std::to_string(post_id));  // no slug is "#…"
+        else if (there->post_id != post_id)
+          report_redirects_taken(post.label, {path}, post_id);
+      } else if (store::add_redirect(db_, path, post_id)) {
         ++report_.redirects_added;
-      else
+      } else {
         report_redirects_taken(post.label, {path}, post_id);
+      }
     }
+  }
+
+  // What a real run would do with an old address of a post (whose slug is `slug`), counted and
+  // said as it would: added, or already leading to another post (in the blog, or earlier in
+  // this run).
+  void dry_redirect(const std::string& label, const std::string& path, const std::string& slug) {
+    auto earlier = dry_paths_.find(path);
+    std::optional<std::string> taken_by;
+    if (earlier != dry_paths_.end())
+      taken_by = earlier->second;
+    else if (auto there = store::find_redirect(db_, path))
+      taken_by = there->slug;
+    if (taken_by && *taken_by != slug) {
+      report_.problems.push_back(label + ": its old address " + path + " already leads to /post/" + *taken_by +
+                                 ": left so");
+      return;
+    }
+    if (taken_by) return;
+    dry_paths_.emplace(path, slug);
+    ++report_.redirects_added;
   }
 
   // Every image the post uses (cover, <img> in content) stored through the upload pipeline from
@@ -932,6 +974,7 @@ class post_writer {
   std::map<std::string, std::optional<int>> accounts_;  // source author → account
   std::map<std::string, int> imported_;                 // source id → post id (0 when dry)
   std::set<std::string> slugs_used_;
+  std::map<std::string, std::string> dry_paths_;              // a dry run's redirects: old path → slug
   std::pair<std::string, bool> looked_up_slug_;               // the current item's slug, and whether a post had it then
   std::vector<queued_item> queue_;                            // items taken, not yet looked up (up to write_batch)
   std::set<std::string> queued_ids_;                          // their source ids
@@ -1076,7 +1119,10 @@ class wordpress_import {
     source_post p;
     p.id = std::to_string(item.post_id);
     p.label = item_name(item);
+    // WordPress shows a title as HTML ("<em>Open</em> banking"): its text, on one line (a block
+    // tag such as <table> would otherwise leave a line break in it).
     p.title = render::html_to_text(item.title);
+    std::ranges::replace(p.title, '\n', ' ');
     p.slug = percent_decode(item.post_name);
     auto converted = convert_wordpress_content(item.content);
     p.content = std::move(converted.html);
@@ -1110,8 +1156,11 @@ class wordpress_import {
         }
     }
     p.author = item.creator;
-    if (auto path = url_path(item.link); !path.empty()) p.old_paths.push_back(path);
-    p.old_paths.push_back("/?p=" + p.id);
+    if (auto path = url_path(item.link); !path.empty() && answers_with_redirect(path)) p.old_paths.push_back(path);
+    // Under the blog's own folder: a site at /blog asked for /blog/?p=ID (/?p=ID was the root site's).
+    auto root = url_path(channel_.base_blog_url.empty() ? channel_.base_site_url : channel_.base_blog_url);
+    while (root.ends_with('/')) root.pop_back();
+    p.old_paths.push_back(root + "/?p=" + p.id);
     std::ranges::sort(p.old_paths);
     p.old_paths.erase(std::unique(p.old_paths.begin(), p.old_paths.end()), p.old_paths.end());
     return p;

@@ -2,6 +2,7 @@
 #include "blog/import/wxr.hpp"
 
 #include "blog/core/error.hpp"
+#include "blog/core/text.hpp"
 #include "blog/import/xml_encodings.hpp"
 
 #include <expat.h>
@@ -59,6 +60,7 @@ class wxr_parser {
     XML_SetStartDoctypeDeclHandler(parser_.get(), &wxr_parser::on_doctype);
     XML_SetEntityDeclHandler(parser_.get(), &wxr_parser::on_entity);
     XML_SetSkippedEntityHandler(parser_.get(), &wxr_parser::on_skipped_entity);
+    XML_SetAttlistDeclHandler(parser_.get(), &wxr_parser::on_attribute_list);
     XML_SetUnknownEncodingHandler(parser_.get(), &wxr_parser::on_unknown_encoding, this);
     // No external entity is ever fetched, and no parameter entity expanded.
     XML_SetParamEntityParsing(parser_.get(), XML_PARAM_ENTITY_PARSING_NEVER);
@@ -79,6 +81,9 @@ class wxr_parser {
       throw invalid("The file ends too early (truncated?) at " + where + ": " + XML_ErrorString(code));
     throw invalid(std::string("The file is not well-formed XML: ") + where + ": " + XML_ErrorString(code));
   }
+
+  // Reads the document in `encoding`, whatever its declaration says (before the first feed).
+  void read_as(const char* encoding) { XML_SetEncoding(parser_.get(), encoding); }
 
   // Lines the parser never saw (blank lines before the XML declaration), for the lines it reports.
   void skipped_lines(long lines) { line_offset_ += lines; }
@@ -123,6 +128,14 @@ class wxr_parser {
     self(data).refuse(std::string("The file's document type declaration refers to ") +
                       (is_parameter_entity ? "parameter entities" : "entities it does not declare") + " ('" +
                       entity_name + "'): refused");
+  }
+
+  // Attribute defaults would add attributes (a namespace, say) the file's elements do not carry:
+  // an export whose items all vanished imported nothing and said it was done.
+  static void on_attribute_list(void* data, const XML_Char* element_name, const XML_Char*, const XML_Char*,
+                                const XML_Char*, int) {
+    self(data).refuse(std::string("The file's document type declaration declares attributes ('") + element_name +
+                      "'): refused");
   }
 
   // The encodings libexpat does not know: the single-byte ones of old exports, by our tables.
@@ -318,6 +331,41 @@ bool looks_like_xml(std::string_view head) {
   return first != std::string_view::npos && head[first] == '<';
 }
 
+namespace {
+
+// The encoding the XML declaration at the start of `head` names ("" when none).
+std::string declared_encoding(std::string_view head) {
+  const auto start = head.find("<?xml");
+  if (start == std::string_view::npos || head.find_first_not_of(" \t\r\n") != start) return {};
+  const auto end = head.find("?>", start);
+  auto declaration = head.substr(start, end == std::string_view::npos ? std::string_view::npos : end - start);
+  const auto key = declaration.find("encoding");
+  if (key == std::string_view::npos) return {};
+  const auto quote = declaration.find_first_of("\"'", key);
+  if (quote == std::string_view::npos) return {};
+  const auto close = declaration.find(declaration[quote], quote + 1);
+  if (close == std::string_view::npos) return {};
+  return core::to_lower_ascii(declaration.substr(quote + 1, close - quote - 1));
+}
+
+// Where a file's bytes and its declaration disagree, the bytes win as browsers and WordPress
+// have it: a UTF-8 byte order mark is UTF-8 whatever the declaration names (an old Czech export
+// converted by an editor that kept "windows-1250"), and a file declared ISO-8859-1 or US-ASCII is
+// windows-1252 (PHP sites wrote € and curly quotes into such files; ISO-8859-1 gives them no
+// character and they were lost).
+void read_as_browsers_do(wxr_parser& parser, std::string_view head) {
+  if (head.starts_with("\xEF\xBB\xBF")) {
+    parser.read_as("UTF-8");
+    return;
+  }
+  const auto declared = declared_encoding(head);
+  if (declared == "iso-8859-1" || declared == "iso_8859-1" || declared == "latin1" || declared == "l1" ||
+      declared == "us-ascii" || declared == "ascii")
+    parser.read_as("windows-1252");
+}
+
+}  // namespace
+
 void read_wxr(std::istream& in, wxr_channel& channel, const std::function<void(wxr_item&&)>& on_item) {
   wxr_parser parser(channel, on_item);
   std::string block(std::size_t{256} * 1024, '\0');
@@ -327,6 +375,7 @@ void read_wxr(std::istream& in, wxr_channel& channel, const std::function<void(w
     const bool last = got < block.size();
     std::string_view data(block.data(), got);
     if (first) {
+      read_as_browsers_do(parser, data);
       // A plugin or theme that prints a blank line before WordPress's export puts whitespace
       // before the XML declaration, which XML forbids: libexpat (and WordPress's own importer)
       // refuse such a file. What an export is does not depend on it: it is left out (after a BOM,

@@ -167,6 +167,8 @@ export const [importTexts, useImportTexts] = defineTexts({
         folder: '{file} is a folder, not an export file',
         encoding:
           'The file is in {encoding}, which is not read here: save the export as UTF-8 (WordPress writes UTF-8; windows-1250, windows-1252, ISO-8859-1, ISO-8859-2, ISO-8859-15 and UTF-16 are read too)',
+        attributeList:
+          "The file's document type declaration declares attributes ('{name}'): refused",
         parameterEntities:
           "The file's document type declaration refers to parameter entities ('{name}'): refused",
         undeclaredEntities:
@@ -231,6 +233,9 @@ export const [importTexts, useImportTexts] = defineTexts({
         listMissingBefore: "The export's content.json has no {list} list before its {next}",
         rowNotObject: "The export's content.json has a row of {list} that is not an object",
         missingUpload: 'The export lacks the file uploads/{sha} that content.json names',
+        uploadNotItsName:
+          "The export's uploads/{sha} is not the file content.json names (its bytes have another SHA-256)",
+        uploadNotImage: "The export's uploads/{sha} is not an image (JPEG, PNG, GIF, WEBP)",
       },
       // What the parsers (Boost.JSON, expat) say after "line …, column …:".
       parser: {
@@ -449,6 +454,8 @@ export const [importTexts, useImportTexts] = defineTexts({
         folder: '{file} je složka, ne soubor exportu',
         encoding:
           'Soubor je v kódování {encoding}, které se tu nečte: uložte export v UTF-8 (WordPress zapisuje UTF-8; čte se také windows-1250, windows-1252, ISO-8859-1, ISO-8859-2, ISO-8859-15 a UTF-16)',
+        attributeList:
+          'Deklarace typu dokumentu v souboru deklaruje atributy („{name}“): odmítnuto',
         parameterEntities:
           'Deklarace typu dokumentu v souboru odkazuje na parametrické entity („{name}“): odmítnuto',
         undeclaredEntities:
@@ -514,6 +521,9 @@ export const [importTexts, useImportTexts] = defineTexts({
         listMissingBefore: 'Soubor content.json v exportu nemá před seznamem {next} seznam {list}',
         rowNotObject: 'Soubor content.json v exportu má v seznamu {list} řádek, který není objekt',
         missingUpload: 'V exportu chybí soubor uploads/{sha}, který content.json uvádí',
+        uploadNotItsName:
+          'Soubor uploads/{sha} v exportu není ten, který content.json uvádí (jeho bajty mají jiný SHA-256)',
+        uploadNotImage: 'Soubor uploads/{sha} v exportu není obrázek (JPEG, PNG, GIF, WEBP)',
       },
       parser: {
         syntaxError: 'chyba syntaxe',

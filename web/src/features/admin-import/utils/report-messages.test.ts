@@ -306,6 +306,10 @@ const jobErrors: [string, string][] = [
     'Soubor je v kódování Shift_JIS, které se tu nečte: uložte export v UTF-8 (WordPress zapisuje UTF-8; čte se také windows-1250, windows-1252, ISO-8859-1, ISO-8859-2, ISO-8859-15 a UTF-16)',
   ],
   [
+    "The file's document type declaration declares attributes ('item'): refused",
+    'Deklarace typu dokumentu v souboru deklaruje atributy („item“): odmítnuto',
+  ],
+  [
     "The file's document type declaration refers to parameter entities ('outside'): refused",
     'Deklarace typu dokumentu v souboru odkazuje na parametrické entity („outside“): odmítnuto',
   ],
@@ -467,6 +471,14 @@ const jobErrors: [string, string][] = [
   [
     'The export lacks the file uploads/9f86d081884c7d65 that content.json names',
     'V exportu chybí soubor uploads/9f86d081884c7d65, který content.json uvádí',
+  ],
+  [
+    "The export's uploads/9f86d081884c7d65 is not the file content.json names (its bytes have another SHA-256)",
+    'Soubor uploads/9f86d081884c7d65 v exportu není ten, který content.json uvádí (jeho bajty mají jiný SHA-256)',
+  ],
+  [
+    "The export's uploads/9f86d081884c7d65 is not an image (JPEG, PNG, GIF, WEBP)",
+    'Soubor uploads/9f86d081884c7d65 v exportu není obrázek (JPEG, PNG, GIF, WEBP)',
   ],
 ];
 

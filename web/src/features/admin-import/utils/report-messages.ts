@@ -294,6 +294,7 @@ const TEMPLATES = compileAll([
   { text: (_, m) => m.jobErrors.folder },
   { text: (_, m) => m.jobErrors.encoding },
   { text: (_, m) => m.jobErrors.parameterEntities },
+  { text: (_, m) => m.jobErrors.attributeList },
   { text: (_, m) => m.jobErrors.undeclaredEntities },
   { text: (_, m) => m.jobErrors.noAdmin },
   { text: (_, m) => m.jobErrors.jsonTooLarge },
@@ -406,6 +407,8 @@ const TEMPLATES = compileAll([
   {
     text: (_, m) => m.jobErrors.missingUpload,
   },
+  { text: (_, m) => m.jobErrors.uploadNotItsName },
+  { text: (_, m) => m.jobErrors.uploadNotImage },
 
   // What Boost.JSON and expat say after "line …, column …:" (and content.json's byte).
   { text: (_, m) => m.parser.syntaxError },
