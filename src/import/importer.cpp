@@ -215,12 +215,13 @@ class post_writer {
   // Links each group's English and Czech posts (source ids) as translations of each other.
   // Pairs are linked a batch to a transaction; a batch that fails is linked again pair by pair,
   // so that the report names the group refused and the others are linked.
-  void link(const std::map<std::string, std::map<std::string, std::string>>& groups) {
+  void link(std::map<std::string, std::map<std::string, std::string>> groups) {
     flush();
     const posts::viewer importer{admin_.value_or(0), true};
     auto check = [importer](const posts::post& self, const posts::post& target) {
       posts::check_translation_link(self, target, importer, posts::now_ms());
     };
+    complete_groups_from_earlier_imports(groups);
     remember_earlier_imports(groups);
     std::vector<pair_to_link> batch;
     auto link_batch = [&] {
@@ -253,6 +254,27 @@ class post_writer {
       if (batch.size() >= write_batch) link_batch();
     }
     if (!batch.empty()) link_batch();
+  }
+
+  // Remembers each group this run's posts are in, and completes a group this run has one side
+  // of with the other side an earlier import remembered (the export of one language at a time
+  // names the group only in its own items).
+  void complete_groups_from_earlier_imports(std::map<std::string, std::map<std::string, std::string>>& groups) {
+    std::vector<std::pair<std::string, std::string>> members;
+    std::vector<std::string> incomplete;
+    for (const auto& [group, by_language] : groups) {
+      for (const auto& [language, id] : by_language)
+        if (imported_.contains(id)) members.emplace_back(id, group);
+      if (!by_language.contains("en") || !by_language.contains("cs")) incomplete.push_back(group);
+    }
+    if (!options_.dry_run) store::remember_translation_groups(db_, source_, members);
+    for (std::size_t at = 0; at < incomplete.size(); at += write_batch) {
+      const std::vector<std::string> part(
+          incomplete.begin() + static_cast<std::ptrdiff_t>(at),
+          incomplete.begin() + static_cast<std::ptrdiff_t>(std::min(incomplete.size(), at + write_batch)));
+      for (auto& member : store::find_translation_group_members(db_, source_, part))
+        groups[member.group].emplace(member.language, member.source_id);  // this run's side stays
+    }
   }
 
   // The group members this run did not take (an export of one language at a time, an item of
@@ -1040,7 +1062,7 @@ class wordpress_import {
       if (options_.progress && (percent != reported || done % 500 == 0)) options_.progress(reported = percent);
     });
     report_.not_imported["tags"] = static_cast<int>(tags_.size());
-    writer.link(groups_);
+    writer.link(std::move(groups_));
   }
 
  private:

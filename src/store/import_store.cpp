@@ -70,6 +70,39 @@ void remember_imported(database& db, const std::string& source, const std::strin
   });
 }
 
+void remember_translation_groups(database& db, const std::string& source,
+                                 const std::vector<std::pair<std::string, std::string>>& items) {
+  if (items.empty()) return;
+  boost::json::array rows;
+  rows.reserve(items.size());
+  for (const auto& [id, group] : items) rows.push_back(boost::json::object{{"id", id}, {"group", group}});
+  db.with([&](pqxx::connection& c) {
+    pqxx::work tx(c);
+    tx.exec_params(
+        "UPDATE import_items i SET translation_group = t.group FROM json_to_recordset($2::json) AS t(id text, "
+        "\"group\" text) WHERE i.source = $1 AND i.source_id = t.id AND i.translation_group IS DISTINCT FROM t.group",
+        source, boost::json::serialize(rows));
+    tx.commit();
+  });
+}
+
+std::vector<group_member> find_translation_group_members(database& db, const std::string& source,
+                                                         const std::vector<std::string>& groups) {
+  if (groups.empty()) return {};
+  boost::json::array names(groups.begin(), groups.end());
+  return db.with([&](pqxx::connection& c) {
+    pqxx::read_transaction tx(c);
+    std::vector<group_member> found;
+    for (const auto& row : tx.exec_params(
+             "SELECT i.translation_group, p.language, i.source_id FROM import_items i JOIN posts p ON p.id = i.post_id "
+             "WHERE i.source = $1 AND i.translation_group IN (SELECT json_array_elements_text($2::json)) "
+             "ORDER BY i.imported_at",
+             source, boost::json::serialize(names)))
+      found.push_back({row[0].as<std::string>(), row[1].as<std::string>(), row[2].as<std::string>()});
+    return found;
+  });
+}
+
 bool add_redirect(database& db, const std::string& path, int post_id) {
   return db.with([&](pqxx::connection& c) {
     pqxx::work tx(c);

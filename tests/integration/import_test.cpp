@@ -1485,6 +1485,20 @@ TEST_F(wordpress_import, ATranslationGroupLinksAPostOfAnEarlierImport) {
   auto payments = post("payments");
   ASSERT_EQ(payments.at("translations").as_array().size(), 1u) << payments;
   EXPECT_EQ(payments.at("translations").as_array()[0].at("slug").as_string(), "platby");
+
+  // An export of posts only has no terms: each item names its group, and the group's other post
+  // is the one an earlier import remembered in it.
+  const std::string other = "<category domain=\"post_translations\" nicename=\"pll_fees\">pll_fees</category>";
+  std::ofstream(dir.path / "cs-posts.wxr", std::ios::binary)
+      << wxr_of(wxr_post(21, "poplatky", "Poplatky", other, "cs"));
+  std::ofstream(dir.path / "en-posts.wxr", std::ios::binary) << wxr_of(wxr_post(20, "fees", "Fees", other, "en"));
+  ASSERT_EQ(import(dir.path / "cs-posts.wxr").exit_code, 0);
+  auto english_posts = import(dir.path / "en-posts.wxr");
+  ASSERT_EQ(english_posts.exit_code, 0) << english_posts.output;
+  EXPECT_EQ(reported(english_posts.output, "translation pairs linked"), 1) << english_posts.output;
+  auto fees = post("fees");
+  ASSERT_EQ(fees.at("translations").as_array().size(), 1u) << fees;
+  EXPECT_EQ(fees.at("translations").as_array()[0].at("slug").as_string(), "poplatky");
 }
 
 // A category differing from one of ours only in the case of a letter beyond ASCII ("ÚČTY") is that

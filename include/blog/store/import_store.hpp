@@ -42,6 +42,19 @@ std::vector<import_lookup> look_up_imports(database& db, const std::string& sour
 void remember_imported(database& db, const std::string& source, const std::string& source_id, int post_id,
                        const std::string& content_hash);
 
+// Remembers the translation group (Polylang's post_translations term) each (source id, group) of
+// `items` is in, for a later import of the group's other post. Throws on database failure.
+void remember_translation_groups(database& db, const std::string& source,
+                                 const std::vector<std::pair<std::string, std::string>>& items);
+struct group_member {
+  std::string group;
+  std::string language;  // its post's
+  std::string source_id;
+};
+// The items of `source` imported before that are in any of `groups`, with their posts' language.
+std::vector<group_member> find_translation_group_members(database& db, const std::string& source,
+                                                         const std::vector<std::string>& groups);
+
 struct redirect {
   std::string path;
   int post_id = 0;
