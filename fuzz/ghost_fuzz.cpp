@@ -27,7 +27,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::error_code ec;
   const auto document = boost::json::parse(text, ec, {}, options);
   if (ec) return 0;
-  if (!blog::fuzz::valid_utf8(blog::import::lexical_to_html(document))) std::abort();
-  if (!blog::fuzz::valid_utf8(blog::import::mobiledoc_to_html(document))) std::abort();
+  if (!blog::fuzz::valid_utf8(blog::import::lexical_to_html(document).html)) std::abort();
+  if (!blog::fuzz::valid_utf8(blog::import::mobiledoc_to_html(document).html)) std::abort();
   return 0;
 }

@@ -53,22 +53,27 @@ const json::array* array_of(const json::object& o, std::string_view key) {
   return v && v->is_array() ? &v->as_array() : nullptr;
 }
 
-json::value parse_nested(const std::string& text) {
-  json::parse_options options;
-  options.max_depth = ghost_max_depth;
-  std::error_code ec;
-  auto v = json::parse(text, ec, {}, options);
-  return ec ? json::value() : v;
-}
-
-// The body of a mobiledoc document: its sections and cards rendered.
-std::string from_mobiledoc(const std::string& text) {
-  return mobiledoc_to_html(parse_nested(text));
-}
-
-// The body of a lexical document: its nodes and cards rendered.
-std::string from_lexical(const std::string& text) {
-  return lexical_to_html(parse_nested(text));
+// The report's lines on what rendering `label`'s document of `format` left out.
+void report_left_out(const std::string& label, std::string_view format, const ghost_left_out& left,
+                     std::vector<std::string>& problems) {
+  if (left.hidden_cards > 0)
+    problems.push_back(label + ": " + std::to_string(left.hidden_cards) +
+                       " card(s) shown only to members or only in e-mails: left out");
+  if (left.unknown_cards > 0) {
+    std::string kinds;
+    for (const auto& kind : left.unknown_kinds) kinds += (kinds.empty() ? "" : ", ") + kind;
+    problems.push_back(label + ": " + std::to_string(left.unknown_cards) +
+                       " card(s) of a kind this blog does not know (" + kinds + "): left out");
+  }
+  if (left.unsafe_links > 0)
+    problems.push_back(label + ": " + std::to_string(left.unsafe_links) +
+                       " link(s) to an address that is not http(s), mailto or relative: left out, their text kept");
+  if (left.unreadable_parts > 0)
+    problems.push_back(label + ": " + std::to_string(left.unreadable_parts) + " part(s) of its " + std::string(format) +
+                       " document could not be read: left out");
+  if (left.too_deep)
+    problems.push_back(label + ": its " + std::string(format) + " document nests deeper than " +
+                       std::to_string(ghost_max_depth) + " levels: what is deeper was left out");
 }
 
 struct tag {
@@ -236,8 +241,24 @@ ghost_site read_ghost(std::string_view text, std::string_view site_url) {
         domain::trim(render::html_to_text(replace_all(replace_all(text_of(o, "title"), "<", "&lt;"), ">", "&gt;")));
     if (p.id.empty()) p.label = "post \"" + p.title + "\" (no id)";
     auto html = text_of(o, "html");
-    if (html.empty()) html = from_lexical(text_of(o, "lexical"));
-    if (html.empty()) html = from_mobiledoc(text_of(o, "mobiledoc"));
+    // Without html, the lexical document, else the mobiledoc one; what each read leaves out is
+    // reported, and one that cannot be read is said to be, as the reason of an empty body.
+    std::vector<std::string> unreadable;
+    bool too_deep = false;
+    for (const auto format : {ghost_format::lexical, ghost_format::mobiledoc}) {
+      if (!html.empty()) break;
+      const auto name = ghost_format_name(format);
+      auto document = read_ghost_document(text_of(o, name), format);
+      report_left_out(p.label, name, document.left_out, p.problems);
+      if (!document.unreadable.empty())
+        unreadable.push_back(p.label + ": its " + std::string(name) + " document could not be read (" +
+                             document.unreadable + ")");
+      too_deep = too_deep || document.left_out.too_deep;
+      html = std::move(document.html);
+    }
+    p.body_unreadable = domain::trim(html).empty() && (!unreadable.empty() || too_deep);
+    for (auto& line : unreadable)
+      p.problems.push_back(p.body_unreadable ? line + ": imported unpublished, with a line saying so" : line);
     p.content = replace_all(std::move(html), "__GHOST_URL__", base);
     p.excerpt = text_of(o, "custom_excerpt");
     p.cover_image = replace_all(text_of(o, "feature_image"), "__GHOST_URL__", base);

@@ -89,6 +89,14 @@ bool allowed_href(std::string_view url) {
   return !scheme || *scheme == "http" || *scheme == "https" || *scheme == "mailto";
 }
 
+// Whether a link to `url` is kept; one to an address not allowed (not a blank one: no address) is
+// counted as left out.
+bool href_kept(std::string_view url, ghost_left_out& left) {
+  if (allowed_href(url)) return true;
+  if (!is_blank(url)) ++left.unsafe_links;
+  return false;
+}
+
 // Where an image or a media file may come from: http(s) or a relative URL.
 bool allowed_src(std::string_view url) {
   if (is_blank(url)) return false;
@@ -122,21 +130,27 @@ void wrapped(std::string_view tag, std::string_view inner, std::string& out) {
   out += '>';
 }
 
-// <p><a href="url">label</a></p>, the label escaped; nothing without an allowed URL.
-void link_paragraph(std::string_view url, std::string_view label, std::string& out) {
-  if (!allowed_href(url)) return;
-  out += "<p><a";
-  attribute("href", url, out);
-  out += '>';
+// <p><a href="url">label</a></p>, the label escaped (the URL when there is none); without an
+// allowed URL the label alone, as text.
+void link_paragraph(std::string_view url, std::string_view label, std::string& out, ghost_left_out& left) {
+  const bool linked = href_kept(url, left);
+  if (label.empty() && !linked) return;
+  out += "<p>";
+  if (linked) {
+    out += "<a";
+    attribute("href", url, out);
+    out += '>';
+  }
   text(label.empty() ? url : label, out);
-  out += "</a></p>";
+  if (linked) out += "</a>";
+  out += "</p>";
 }
 
 // <img src alt title>, wrapped in a link when `href` is one; nothing without an allowed src.
-void image(std::string_view src, std::string_view alt, std::string_view title, std::string_view href,
-           std::string& out) {
+void image(std::string_view src, std::string_view alt, std::string_view title, std::string_view href, std::string& out,
+           ghost_left_out& left) {
   if (!allowed_src(src)) return;
-  const bool linked = allowed_href(href);
+  const bool linked = href_kept(href, left);
   if (linked) {
     out += "<a";
     attribute("href", href, out);
@@ -152,29 +166,32 @@ void image(std::string_view src, std::string_view alt, std::string_view title, s
 
 // ---- cards, shared by both formats (a Mobiledoc card is named as its Lexical node) -------------
 
-void rule_card(const json::object&, std::string& out) {
+// A card's writer: its HTML to `out`, what it leaves out counted in `left`.
+using card_writer = void (*)(const json::object&, std::string& out, ghost_left_out& left);
+
+void rule_card(const json::object&, std::string& out, ghost_left_out&) {
   out += "<hr>";
 }
 
-void image_card(const json::object& o, std::string& out) {
+void image_card(const json::object& o, std::string& out, ghost_left_out& left) {
   const auto src = string_field(o, "src");
   if (!allowed_src(src)) return;
   out += "<figure>";
-  image(src, string_field(o, "alt"), string_field(o, "title"), string_field(o, "href"), out);
+  image(src, string_field(o, "alt"), string_field(o, "title"), string_field(o, "href"), out, left);
   wrapped("figcaption", string_field(o, "caption"), out);
   out += "</figure>";
 }
 
-void markdown_card(const json::object& o, std::string& out) {
+void markdown_card(const json::object& o, std::string& out, ghost_left_out&) {
   const auto markdown = string_field(o, "markdown");
   if (!is_blank(markdown)) out += render::render_markdown_html(markdown);
 }
 
-void html_card(const json::object& o, std::string& out) {
+void html_card(const json::object& o, std::string& out, ghost_left_out&) {
   out += string_field(o, "html");
 }
 
-void code_card(const json::object& o, std::string& out) {
+void code_card(const json::object& o, std::string& out, ghost_left_out&) {
   const auto code = string_field(o, "code");
   if (is_blank(code)) return;
   const auto caption = string_field(o, "caption");
@@ -195,7 +212,7 @@ void code_card(const json::object& o, std::string& out) {
   }
 }
 
-void callout_card(const json::object& o, std::string& out) {
+void callout_card(const json::object& o, std::string& out, ghost_left_out&) {
   const auto emoji = string_field(o, "calloutEmoji");
   const auto callout = string_field(o, "calloutText");
   if (emoji.empty() && callout.empty()) return;
@@ -208,45 +225,42 @@ void callout_card(const json::object& o, std::string& out) {
   out += "</blockquote>";
 }
 
-void bookmark_card(const json::object& o, std::string& out) {
-  const auto url = string_field(o, "url");
-  if (!allowed_href(url)) return;
+void bookmark_card(const json::object& o, std::string& out, ghost_left_out& left) {
   // Ghost 5 writes the metadata's fields flat; older versions kept them in "metadata".
   const auto* metadata = object_field(o, "metadata");
   const auto field = [&](std::string_view key) {
     return first_of(metadata ? string_field(*metadata, key) : std::string_view(), string_field(o, key));
   };
-  out += "<figure>";
-  link_paragraph(url, field("title"), out);
+  std::string inner;
+  link_paragraph(string_field(o, "url"), field("title"), inner, left);
   if (const auto description = field("description"); !description.empty()) {
-    out += "<p>";
-    text(description, out);
-    out += "</p>";
+    inner += "<p>";
+    text(description, inner);
+    inner += "</p>";
   }
-  wrapped("figcaption", string_field(o, "caption"), out);
-  out += "</figure>";
+  wrapped("figcaption", string_field(o, "caption"), inner);
+  wrapped("figure", inner, out);
 }
 
 // The embedded player (an iframe the sanitiser drops) and a link to what it shows.
-void embed_card(const json::object& o, std::string& out) {
-  const auto html = string_field(o, "html");
-  const auto url = string_field(o, "url");
-  if (html.empty() && !allowed_href(url)) return;
+void embed_card(const json::object& o, std::string& out, ghost_left_out& left) {
+  std::string inner(string_field(o, "html"));
+  link_paragraph(string_field(o, "url"), {}, inner, left);
+  if (inner.empty()) return;
   out += "<figure>";
-  out += html;
-  link_paragraph(url, url, out);
+  out += inner;
   wrapped("figcaption", string_field(o, "caption"), out);
   out += "</figure>";
 }
 
-void gallery_card(const json::object& o, std::string& out) {
+void gallery_card(const json::object& o, std::string& out, ghost_left_out& left) {
   const auto* images = array_field(o, "images");
   if (!images) return;
   std::string shown;
   for (const auto& item : *images)
     if (const auto* i = item.if_object())
       image(string_field(*i, "src"), string_field(*i, "alt"), string_field(*i, "title"), string_field(*i, "href"),
-            shown);
+            shown, left);
   if (shown.empty()) return;
   out += "<figure>";
   out += shown;
@@ -254,11 +268,11 @@ void gallery_card(const json::object& o, std::string& out) {
   out += "</figure>";
 }
 
-void button_card(const json::object& o, std::string& out) {
-  link_paragraph(string_field(o, "buttonUrl"), string_field(o, "buttonText"), out);
+void button_card(const json::object& o, std::string& out, ghost_left_out& left) {
+  link_paragraph(string_field(o, "buttonUrl"), string_field(o, "buttonText"), out, left);
 }
 
-void toggle_card(const json::object& o, std::string& out) {
+void toggle_card(const json::object& o, std::string& out, ghost_left_out&) {
   const auto heading = string_field(o, "heading");
   const auto content = string_field(o, "content");
   if (heading.empty() && content.empty()) return;
@@ -269,7 +283,7 @@ void toggle_card(const json::object& o, std::string& out) {
 }
 
 // No <video> passes the sanitiser: the poster (or the file's name) links to the video.
-void video_card(const json::object& o, std::string& out) {
+void video_card(const json::object& o, std::string& out, ghost_left_out& left) {
   const auto src = string_field(o, "src");
   if (!allowed_src(src)) return;
   const auto name = string_field(o, "fileName");
@@ -278,7 +292,7 @@ void video_card(const json::object& o, std::string& out) {
   attribute("href", src, out);
   out += '>';
   if (allowed_src(poster))
-    image(poster, name, {}, {}, out);
+    image(poster, name, {}, {}, out, left);
   else
     text(first_of(name, src), out);
   out += "</a>";
@@ -286,15 +300,15 @@ void video_card(const json::object& o, std::string& out) {
   out += "</figure>";
 }
 
-void audio_card(const json::object& o, std::string& out) {
+void audio_card(const json::object& o, std::string& out, ghost_left_out& left) {
   const auto src = string_field(o, "src");
-  if (allowed_src(src)) link_paragraph(src, string_field(o, "title"), out);
+  if (allowed_src(src)) link_paragraph(src, string_field(o, "title"), out, left);
 }
 
-void file_card(const json::object& o, std::string& out) {
+void file_card(const json::object& o, std::string& out, ghost_left_out& left) {
   const auto src = string_field(o, "src");
   if (!allowed_src(src)) return;
-  link_paragraph(src, first_of(string_field(o, "fileTitle"), string_field(o, "fileName")), out);
+  link_paragraph(src, first_of(string_field(o, "fileTitle"), string_field(o, "fileName")), out, left);
   if (const auto caption = string_field(o, "fileCaption"); !caption.empty()) {
     out += "<p>";
     text(caption, out);
@@ -302,42 +316,45 @@ void file_card(const json::object& o, std::string& out) {
   }
 }
 
-void product_card(const json::object& o, std::string& out) {
+void product_card(const json::object& o, std::string& out, ghost_left_out& left) {
   std::string inner;
   if (const auto src = string_field(o, "productImageSrc"); allowed_src(src)) {
     inner += "<p>";
-    image(src, {}, {}, {}, inner);
+    image(src, {}, {}, {}, inner, left);
     inner += "</p>";
   }
   wrapped("h4", string_field(o, "productTitle"), inner);
   inner += string_field(o, "productDescription");
   if (bool_field(o, "productButtonEnabled").value_or(false) && !string_field(o, "productButton").empty())
-    link_paragraph(string_field(o, "productUrl"), string_field(o, "productButton"), inner);
+    link_paragraph(string_field(o, "productUrl"), string_field(o, "productButton"), inner, left);
   wrapped("div", inner, out);
 }
 
-void header_card(const json::object& o, std::string& out) {
+void header_card(const json::object& o, std::string& out, ghost_left_out& left) {
   std::string inner;
   wrapped("h2", string_field(o, "header"), inner);
   wrapped("p", string_field(o, "subheader"), inner);
   if (bool_field(o, "buttonEnabled").value_or(false) && !string_field(o, "buttonText").empty())
-    link_paragraph(string_field(o, "buttonUrl"), string_field(o, "buttonText"), inner);
+    link_paragraph(string_field(o, "buttonUrl"), string_field(o, "buttonText"), inner, left);
   wrapped("div", inner, out);
 }
 
-void call_to_action_card(const json::object& o, std::string& out) {
+void call_to_action_card(const json::object& o, std::string& out, ghost_left_out& left) {
   std::string inner(string_field(o, "textValue"));
   if (bool_field(o, "showButton").value_or(true) && !string_field(o, "buttonText").empty())
-    link_paragraph(string_field(o, "buttonUrl"), string_field(o, "buttonText"), inner);
+    link_paragraph(string_field(o, "buttonUrl"), string_field(o, "buttonText"), inner, left);
   wrapped("div", inner, out);
 }
 
-// A members' signup form and the paywall's marker: nothing a reader here could use.
-void no_card(const json::object&, std::string&) {}
+// Who a card is for: a reader of the post; only the newsletter's readers (left out, counted); or
+// only Ghost itself, a members' signup form or the paywall's marker (nothing a reader here could
+// use, and nothing lost: not counted).
+enum class card_use { post, email_only, ghost_only };
 
 struct card {
   std::string_view type;
-  void (*write)(const json::object&, std::string&);
+  card_writer write = nullptr;
+  card_use use = card_use::post;
 };
 
 constexpr std::array cards = {
@@ -358,8 +375,10 @@ constexpr std::array cards = {
     card{"product", product_card},
     card{"header", header_card},
     card{"call-to-action", call_to_action_card},
-    card{"signup", no_card},
-    card{"paywall", no_card},
+    card{"email", nullptr, card_use::email_only},
+    card{"email-cta", nullptr, card_use::email_only},
+    card{"signup", nullptr, card_use::ghost_only},
+    card{"paywall", nullptr, card_use::ghost_only},
 };
 
 const card* find_card(std::string_view type) {
@@ -377,8 +396,18 @@ bool shown_to_visitors(const json::object& o) {
   return !bool_field(*visibility, "emailOnly").value_or(false) && bool_field(*visibility, "showOnWeb").value_or(true);
 }
 
-void write_card(const card& c, const json::object& o, std::string& out) {
-  if (shown_to_visitors(o)) c.write(o, out);
+void write_card(const card& c, const json::object& o, std::string& out, ghost_left_out& left) {
+  if (c.use == card_use::ghost_only) return;
+  if (c.use == card_use::email_only || !shown_to_visitors(o))
+    ++left.hidden_cards;
+  else
+    c.write(o, out, left);
+}
+
+// A card or node of a type not known here, which gave nothing.
+void unknown_kind(std::string_view type, ghost_left_out& left) {
+  ++left.unknown_cards;
+  if (std::ranges::find(left.unknown_kinds, type) == left.unknown_kinds.end()) left.unknown_kinds.emplace_back(type);
 }
 
 // ---- Lexical -----------------------------------------------------------------------------------
@@ -401,32 +430,39 @@ struct piece {
   unsigned format = 0;
 };
 
+// Where a node stands: among blocks only (the root, an unknown node there), where blocks and text
+// may stand (a quote, a list item), or where only text may (a paragraph, a heading, a link).
+enum class place { blocks, flow, text };
+
 class lexical_renderer {
  public:
-  std::string render(const json::object& root) {
-    const auto* children = array_field(root, "children");
-    if (!children) return {};
-    std::span<const json::value> nodes(children->data(), children->size());
+  ghost_document render(const json::array& children) {
+    std::span<const json::value> nodes(children.data(), children.size());
     // Koenig keeps an empty paragraph at the end of every document, which Ghost never shows.
     if (!nodes.empty() && nodes.back().is_object() && string_field(nodes.back().get_object(), "type") == "paragraph") {
       const auto* last = array_field(nodes.back().get_object(), "children");
       if (!last || last->empty()) nodes = nodes.first(nodes.size() - 1);
     }
-    write_nodes(nodes, true, 1);
+    write_nodes(nodes, place::blocks, 1);
     out_ += deferred_;
-    return std::move(out_);
+    return {std::move(out_), std::move(left_), {}};
   }
 
  private:
-  // `nodes` inside a block that may hold blocks (`flow`: the root, a quote, a list item) or only
-  // text (a paragraph, a heading, a link), where a block's children are written in its stead and
-  // a card waits until the paragraph closes.
-  void write_nodes(std::span<const json::value> nodes, bool flow, std::size_t depth) {
-    if (depth > ghost_max_depth) return;
+  // `nodes` standing in `where`; among text a block's children are written in its stead and a
+  // card waits until the paragraph closes.
+  void write_nodes(std::span<const json::value> nodes, place where, std::size_t depth) {
+    if (depth > ghost_max_depth) {
+      if (!nodes.empty()) left_.too_deep = true;
+      return;
+    }
     std::vector<piece> run;
     for (const auto& value : nodes) {
       const auto* node = value.if_object();
-      if (!node) continue;
+      if (!node) {
+        ++left_.unreadable_parts;
+        continue;
+      }
       const auto type = string_field(*node, "type");
       if (type == "linebreak") {
         run.push_back({piece_kind::line_break, node, {}});
@@ -434,30 +470,55 @@ class lexical_renderer {
         run.push_back({piece_kind::link, node, {}});
       } else if (type == "text" || type == "extended-text" || type == "tab" ||
                  (!is_lexical_element(type) && !find_card(type) && !array_field(*node, "children"))) {
-        const auto* format = node->if_contains("format");
-        const auto bits = format ? integer(*format) : std::nullopt;
-        auto value_text = string_field(*node, "text");
-        if (value_text.empty() && type == "tab") value_text = "\t";
-        if (!value_text.empty())
-          run.push_back({piece_kind::text, node, value_text, static_cast<unsigned>(bits.value_or(0) & 0xFF)});
+        add_text(*node, type, run);
       } else {
-        write_run(run, depth);
+        write_run(run, where, depth);
         run.clear();
-        if (flow)
-          write_block(*node, type, depth + 1);
-        else
+        if (where == place::text)
           write_inline_element(*node, type, depth + 1);
+        else
+          write_block(*node, type, where, depth + 1);
       }
     }
-    write_run(run, depth);
+    write_run(run, where, depth);
   }
 
-  void write_children(const json::object& node, bool flow, std::size_t depth) {
-    if (const auto* children = array_field(node, "children"))
-      write_nodes(std::span<const json::value>(children->data(), children->size()), flow, depth);
+  // A text node, or a node of another type that has text: its text, a piece of the run. One of
+  // another type with none gave nothing.
+  void add_text(const json::object& node, std::string_view type, std::vector<piece>& run) {
+    const auto* value = node.if_contains("text");
+    if (value && !value->is_string()) {
+      ++left_.unreadable_parts;
+      return;
+    }
+    const bool text_type = type == "text" || type == "extended-text" || type == "tab";
+    if (!value && !text_type) {
+      if (type.empty())
+        ++left_.unreadable_parts;
+      else
+        unknown_kind(type, left_);
+      return;
+    }
+    auto text = value ? std::string_view(value->get_string()) : std::string_view();
+    if (text.empty() && type == "tab") text = "\t";
+    const auto* format = node.if_contains("format");
+    const auto bits = format ? integer(*format) : std::nullopt;
+    if (!text.empty()) run.push_back({piece_kind::text, &node, text, static_cast<unsigned>(bits.value_or(0) & 0xFF)});
   }
 
-  void write_block(const json::object& node, std::string_view type, std::size_t depth) {
+  // The children of `node`; a "children" that is no list is a part that could not be read.
+  const json::array* children_of(const json::object& node) {
+    const auto* children = node.if_contains("children");
+    if (children && !children->is_array()) ++left_.unreadable_parts;
+    return children ? children->if_array() : nullptr;
+  }
+
+  void write_children(const json::object& node, place where, std::size_t depth) {
+    if (const auto* children = children_of(node))
+      write_nodes(std::span<const json::value>(children->data(), children->size()), where, depth);
+  }
+
+  void write_block(const json::object& node, std::string_view type, place where, std::size_t depth) {
     if (type == "paragraph") {
       write_text_block("p", node, depth);
     } else if (type == "heading" || type == "extended-heading") {
@@ -466,23 +527,23 @@ class lexical_renderer {
       write_text_block(heading ? tag : "p", node, depth);
     } else if (type == "quote" || type == "extended-quote" || type == "aside") {
       out_ += "<blockquote>";
-      write_children(node, true, depth);
+      write_children(node, place::flow, depth);
       out_ += "</blockquote>";
     } else if (type == "list") {
       write_list(node, depth);
     } else if (const auto* c = find_card(type)) {
-      write_card(*c, node, out_);
+      write_card(*c, node, out_, left_);
     } else {
-      write_children(node, true, depth);
+      write_children(node, where, depth);
     }
   }
 
   // A block where only text may stand: written as its text; a card waits until the paragraph closes.
   void write_inline_element(const json::object& node, std::string_view type, std::size_t depth) {
     if (const auto* c = find_card(type))
-      write_card(*c, node, deferred_);
+      write_card(*c, node, deferred_, left_);
     else
-      write_children(node, false, depth);
+      write_children(node, place::text, depth);
   }
 
   void write_text_block(std::string_view tag, const json::object& node, std::size_t depth) {
@@ -490,7 +551,7 @@ class lexical_renderer {
     out_ += tag;
     out_ += '>';
     ++in_text_;
-    write_children(node, false, depth);
+    write_children(node, place::text, depth);
     --in_text_;
     out_ += "</";
     out_ += tag;
@@ -517,10 +578,13 @@ class lexical_renderer {
     }
     out_ += '>';
     bool item_open = false;
-    if (const auto* items = array_field(node, "children")) {
+    if (const auto* items = children_of(node)) {
       for (const auto& value : *items) {
         const auto* item = value.if_object();
-        if (!item) continue;
+        if (!item) {
+          ++left_.unreadable_parts;
+          continue;
+        }
         const bool is_item = string_field(*item, "type") == "listitem";
         const auto* children = is_item ? array_field(*item, "children") : nullptr;
         const bool nested = children && !children->empty() && (*children)[0].is_object() &&
@@ -530,19 +594,33 @@ class lexical_renderer {
         item_open = true;
         if (checks && is_item && !nested) out_ += bool_field(*item, "checked").value_or(false) ? "\u2611 " : "\u2610 ";
         if (is_item)
-          write_children(*item, true, depth + 1);
+          write_children(*item, place::flow, depth + 1);
         else
-          write_nodes(std::span<const json::value>(&value, 1), true, depth + 1);
+          write_nodes(std::span<const json::value>(&value, 1), place::flow, depth + 1);
       }
     }
     if (item_open) out_ += "</li>";
     out_ += ordered ? "</ol>" : "</ul>";
   }
 
+  // A run standing among blocks only is a paragraph of its own.
+  void write_run(const std::vector<piece>& run, place where, std::size_t depth) {
+    if (run.empty()) return;
+    if (where != place::blocks) {
+      write_pieces(run, depth);
+      return;
+    }
+    out_ += "<p>";
+    ++in_text_;
+    write_pieces(run, depth);
+    --in_text_;
+    out_ += "</p>";
+    write_deferred();
+  }
+
   // Text, line breaks and links side by side. A format that goes on opens before one that stops
   // sooner, so that "a **b *c* d**" keeps one <strong>; formats close before a link, as Ghost's do.
-  void write_run(const std::vector<piece>& run, std::size_t depth) {
-    if (run.empty()) return;
+  void write_pieces(const std::vector<piece>& run, std::size_t depth) {
     // For each text piece and format bit: how many text pieces from it on keep that format.
     std::vector<std::array<std::uint32_t, format_tags.size()>> lasting(run.size());
     std::array<std::uint32_t, format_tags.size()> next{};
@@ -594,7 +672,7 @@ class lexical_renderer {
   // A link inside a link gives its text only.
   void write_link(const json::object& node, std::size_t depth) {
     const auto url = string_field(node, "url");
-    const bool anchor = !in_link_ && allowed_href(url);
+    const bool anchor = !in_link_ && href_kept(url, left_);
     if (anchor) {
       out_ += "<a";
       attribute("href", url, out_);
@@ -602,7 +680,7 @@ class lexical_renderer {
       in_link_ = true;
     }
     ++in_text_;
-    write_children(node, false, depth);
+    write_children(node, place::text, depth);
     --in_text_;
     if (anchor) {
       out_ += "</a>";
@@ -613,7 +691,8 @@ class lexical_renderer {
 
   std::string out_;
   std::string deferred_;  // cards met where only text may stand, written after that text's block
-  int in_text_ = 0;       // paragraphs, headings and links open
+  ghost_left_out left_;
+  int in_text_ = 0;  // paragraphs, headings and links open
   bool in_link_ = false;
 };
 
@@ -627,14 +706,16 @@ class mobiledoc_renderer {
   explicit mobiledoc_renderer(const json::object& document)
       : markups_(array_field(document, "markups")),
         atoms_(array_field(document, "atoms")),
-        cards_(array_field(document, "cards")),
-        sections_(array_field(document, "sections")) {}
+        cards_(array_field(document, "cards")) {}
 
-  std::string render() {
-    if (!sections_) return {};
-    for (const auto& value : *sections_)
-      if (const auto* section = value.if_array(); section && section->size() >= 2) write_section(*section);
-    return std::move(out_);
+  ghost_document render(const json::array& sections) {
+    for (const auto& value : sections) {
+      if (const auto* section = value.if_array(); section && section->size() >= 2)
+        write_section(*section);
+      else
+        ++left_.unreadable_parts;
+    }
+    return {std::move(out_), std::move(left_), {}};
   }
 
  private:
@@ -650,22 +731,30 @@ class mobiledoc_renderer {
         break;
       }
       case 2:  // [2, src]
-        if (section[1].is_string() && allowed_src(section[1].get_string())) {
+        if (!section[1].is_string()) {
+          ++left_.unreadable_parts;
+        } else if (allowed_src(section[1].get_string())) {
           out_ += "<figure>";
-          image(section[1].get_string(), {}, {}, {}, out_);
+          image(section[1].get_string(), {}, {}, {}, out_, left_);
           out_ += "</figure>";
         }
         break;
       case 3: {  // [3, tagName, [markers, …]]
         const bool ordered = section[1].is_string() && core::iequals_ascii(section[1].get_string(), "ol");
         out_ += ordered ? "<ol>" : "<ul>";
-        if (const auto* items = section.size() > 2 ? section[2].if_array() : nullptr)
+        if (const auto* items = section.size() > 2 ? section[2].if_array() : nullptr) {
           for (const auto& item : *items) {
-            if (!item.is_array()) continue;
+            if (!item.is_array()) {
+              ++left_.unreadable_parts;
+              continue;
+            }
             out_ += "<li>";
             write_markers(item);
             out_ += "</li>";
           }
+        } else if (section.size() > 2) {
+          ++left_.unreadable_parts;
+        }
         out_ += ordered ? "</ol>" : "</ul>";
         break;
       }
@@ -673,6 +762,7 @@ class mobiledoc_renderer {
         write_card_at(section[1]);
         break;
       default:
+        ++left_.unreadable_parts;
         break;
     }
   }
@@ -680,31 +770,45 @@ class mobiledoc_renderer {
   void write_card_at(const json::value& index) {
     const auto* entry = element_at(cards_, index);
     const auto* pair = entry ? entry->if_array() : nullptr;
-    if (!pair || pair->size() < 2 || !(*pair)[0].is_string() || !(*pair)[1].is_object()) return;
+    if (!pair || pair->size() < 2 || !(*pair)[0].is_string() || !(*pair)[1].is_object()) {
+      ++left_.unreadable_parts;
+      return;
+    }
     std::string_view name = (*pair)[0].get_string();
     // The names Mobiledoc gave the cards that Lexical renamed.
     if (name == "code") name = "codeblock";
     if (name == "hr") name = "horizontalrule";
     if (name == "card-markdown") name = "markdown";
-    if (const auto* c = find_card(name)) write_card(*c, (*pair)[1].get_object(), out_);
+    if (const auto* c = find_card(name))
+      write_card(*c, (*pair)[1].get_object(), out_, left_);
+    else
+      unknown_kind((*pair)[0].get_string(), left_);
   }
 
   // Markers: [0, opened markups, closed count, text] or [1, opened markups, closed count, atom].
   // Markups close in the reverse order of their opening, so what is written always nests.
   void write_markers(const json::value& value) {
     const auto* markers = value.if_array();
-    if (!markers) return;
+    if (!markers) {
+      ++left_.unreadable_parts;
+      return;
+    }
     std::vector<std::string_view> open;  // each open markup's element, "" when it wrote none
     for (const auto& entry : *markers) {
       const auto* marker = entry.if_array();
-      if (!marker || marker->empty()) continue;
+      if (!marker || marker->empty()) {
+        ++left_.unreadable_parts;
+        continue;
+      }
       if (const auto* opened = marker->size() > 1 ? (*marker)[1].if_array() : nullptr)
         for (const auto& index : *opened) open.push_back(open_markup(element_at(markups_, index)));
-      if (marker->size() > 3) {
-        const auto kind = integer((*marker)[0]);
-        if (kind == 0 && (*marker)[3].is_string()) text((*marker)[3].get_string(), out_);
-        if (kind == 1) write_atom(element_at(atoms_, (*marker)[3]));
-      }
+      const auto kind = integer((*marker)[0]);
+      if (marker->size() > 3 && kind == 0 && (*marker)[3].is_string())
+        text((*marker)[3].get_string(), out_);
+      else if (marker->size() > 3 && kind == 1)
+        write_atom(element_at(atoms_, (*marker)[3]));
+      else
+        ++left_.unreadable_parts;
       auto closed = marker->size() > 2 ? integer((*marker)[2]).value_or(0) : 0;
       for (; closed > 0 && !open.empty(); --closed) close_markup(open);
     }
@@ -723,7 +827,7 @@ class mobiledoc_renderer {
           if (const auto& name = (*attributes)[i];
               name.is_string() && name.get_string() == "href" && (*attributes)[i + 1].is_string())
             href = (*attributes)[i + 1].get_string();
-      if (in_link_ || !allowed_href(href)) return {};
+      if (in_link_ || !href_kept(href, left_)) return {};
       out_ += "<a";
       attribute("href", href, out_);
       out_ += '>';
@@ -751,32 +855,62 @@ class mobiledoc_renderer {
   // An atom: [name, text, payload]; Ghost's soft-return is a line break.
   void write_atom(const json::value* atom) {
     const auto* a = atom ? atom->if_array() : nullptr;
-    if (!a || a->size() < 2) return;
-    if ((*a)[0].is_string() && (*a)[0].get_string() == "soft-return")
+    const bool named = a && a->size() >= 2 && (*a)[0].is_string();
+    if (named && (*a)[0].get_string() == "soft-return")
       out_ += "<br>";
-    else if ((*a)[1].is_string())
+    else if (named && (*a)[1].is_string())
       text((*a)[1].get_string(), out_);
+    else
+      ++left_.unreadable_parts;
   }
 
   const json::array* markups_;
   const json::array* atoms_;
   const json::array* cards_;
-  const json::array* sections_;
   std::string out_;
+  ghost_left_out left_;
   bool in_link_ = false;
 };
 
 }  // namespace
 
-std::string lexical_to_html(const json::value& document) {
+ghost_document lexical_to_html(const json::value& document) {
   const auto* o = document.if_object();
   const auto* root = o ? object_field(*o, "root") : nullptr;
-  return root ? lexical_renderer().render(*root) : std::string();
+  const auto* children = root ? array_field(*root, "children") : nullptr;
+  if (!children) return {{}, {}, "not a lexical document"};
+  return lexical_renderer().render(*children);
 }
 
-std::string mobiledoc_to_html(const json::value& document) {
+ghost_document mobiledoc_to_html(const json::value& document) {
   const auto* o = document.if_object();
-  return o ? mobiledoc_renderer(*o).render() : std::string();
+  const auto* sections = o ? array_field(*o, "sections") : nullptr;
+  if (!sections) return {{}, {}, "not a mobiledoc document"};
+  return mobiledoc_renderer(*o).render(*sections);
+}
+
+ghost_document read_ghost_document(std::string_view text, ghost_format format) {
+  if (is_blank(text)) return {};
+  json::parse_options options;
+  // A node nests two levels of JSON in its parent (itself and its list of children), a list
+  // item four: room for ghost_max_depth nodes and their cards' fields, so that a deeper document
+  // is read and only what is past ghost_max_depth left out.
+  options.max_depth = 4 * ghost_max_depth + 8;
+  json::parser parser({}, options);
+  std::error_code ec;
+  const auto read = parser.write(text.data(), text.size(), ec);
+  if (ec == json::error::too_deep) {
+    ghost_document deep;
+    deep.left_out.too_deep = true;
+    return deep;
+  }
+  if (ec) return {{}, {}, "not JSON at byte " + std::to_string(read)};
+  const auto document = parser.release();
+  return format == ghost_format::lexical ? lexical_to_html(document) : mobiledoc_to_html(document);
+}
+
+std::string_view ghost_format_name(ghost_format format) {
+  return format == ghost_format::lexical ? "lexical" : "mobiledoc";
 }
 
 }  // namespace blog::import

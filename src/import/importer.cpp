@@ -613,10 +613,13 @@ class post_writer {
     fields.content = without_embedded_images(post);
     if (domain::trim(*fields.content).empty()) {
       // A draft not yet written, a post that was only a [gallery]: kept, unpublished, with a line
-      // saying so in place of the text every post must have.
+      // saying so in place of the text every post must have. A body the source could not read is
+      // reported by it.
       fields.content = language == "cs" ? "<p>(Na původním webu bez textu.)</p>" : "<p>(No text on the old site.)</p>";
       post.published = false;
-      report_.problems.push_back(post.label + ": no text on the old site: imported unpublished, with a line saying so");
+      if (!post.body_unreadable)
+        report_.problems.push_back(post.label +
+                                   ": no text on the old site: imported unpublished, with a line saying so");
     }
     fields.excerpt = render::make_excerpt(domain::trim(post.excerpt), 500);
     fields.category = category_of(post);

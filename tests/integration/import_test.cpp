@@ -1570,3 +1570,43 @@ TEST_F(wordpress_import, GhostLexicalAndMobiledocBodiesAreImportedWhole) {
   auto old = sql_value(*server, "SELECT content_html FROM posts WHERE slug = 'mobiledoc-whole'");
   EXPECT_NE(old.find("<p><em>Old</em> text</p><ol><li>One</li></ol><hr>"), std::string::npos) << old;
 }
+
+// What a Ghost body's document left out is in the report, a line for each kind; a document that
+// cannot be read is said to be once, and its post imported unpublished with a line saying so.
+TEST_F(wordpress_import, WhatAGhostDocumentLeftOutIsReportedAndOneThatCannotBeReadIsSaidToBeOnce) {
+  blog::test::temp_dir dir;
+  std::ofstream(dir.path / "ghost.json", std::ios::binary) << R"({"db":[{"meta":{"version":"5.80.0"},"data":{
+"posts":[
+ {"id":"1","uuid":"g-left","title":"Left out","slug":"left-out","html":null,"status":"published","visibility":"public","published_at":"2024-01-01T10:00:00.000Z",
+  "lexical":"{\"root\":{\"type\":\"root\",\"children\":[{\"type\":\"paragraph\",\"children\":[{\"type\":\"text\",\"text\":\"Open to all.\"}]},{\"type\":\"html\",\"html\":\"<p>Paid only</p>\",\"visibility\":{\"web\":{\"nonMember\":false,\"memberSegment\":\"status:-free\"},\"email\":{\"memberSegment\":\"\"}}},{\"type\":\"email\",\"html\":\"<p>Newsletter only</p>\"},{\"type\":\"poll\",\"question\":\"Cash or card?\"},{\"type\":\"button\",\"buttonText\":\"Open an account\",\"buttonUrl\":\"javascript:alert`1`\"},{\"type\":\"paragraph\",\"children\":[]}]}}"},
+ {"id":"2","uuid":"g-broken","title":"Broken","slug":"broken-lexical","html":null,"status":"published","visibility":"public","published_at":"2024-01-02T10:00:00.000Z",
+  "lexical":"{not json"}
+]}}]})";
+  auto run = import(dir.path / "ghost.json", "--language en");
+  ASSERT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_EQ(reported(run.output, "posts created"), 2) << run.output;
+  for (const std::string line :
+       {"post left-out (id 1): 2 card(s) shown only to members or only in e-mails: left out",
+        "post left-out (id 1): 1 card(s) of a kind this blog does not know (poll): left out",
+        "post left-out (id 1): 1 link(s) to an address that is not http(s), mailto or relative: left out, their "
+        "text kept",
+        "post broken-lexical (id 2): its lexical document could not be read (not JSON at byte 1): imported "
+        "unpublished, with a line saying so"})
+    EXPECT_NE(run.output.find("\n    " + line + "\n"), std::string::npos) << line << "\n" << run.output;
+  std::size_t broken_lines = 0;
+  for (auto at = run.output.find("post broken-lexical"); at != std::string::npos;
+       at = run.output.find("post broken-lexical", at + 1))
+    ++broken_lines;
+  EXPECT_EQ(broken_lines, 1U) << run.output;
+  EXPECT_EQ(run.output.find("no text on the old site"), std::string::npos) << run.output;
+  auto left = sql_value(*server, "SELECT content_html FROM posts WHERE slug = 'left-out'");
+  EXPECT_NE(left.find("<p>Open to all.</p>"), std::string::npos) << left;
+  EXPECT_NE(left.find("<p>Open an account</p>"), std::string::npos) << left;
+  EXPECT_EQ(left.find("Paid only"), std::string::npos) << left;
+  EXPECT_EQ(left.find("Newsletter only"), std::string::npos) << left;
+  EXPECT_EQ(left.find("javascript"), std::string::npos) << left;
+  EXPECT_EQ(sql_value(*server, "SELECT published::text FROM posts WHERE slug = 'left-out'"), "true");
+  EXPECT_EQ(sql_value(*server, "SELECT published::text FROM posts WHERE slug = 'broken-lexical'"), "false");
+  EXPECT_EQ(sql_value(*server, "SELECT content_html FROM posts WHERE slug = 'broken-lexical'"),
+            "<p>(No text on the old site.)</p>");
+}

@@ -8,6 +8,7 @@
 #include <boost/json.hpp>
 
 #include <string>
+#include <vector>
 
 using namespace blog::import;
 namespace json = boost::json;
@@ -15,20 +16,48 @@ namespace json = boost::json;
 namespace {
 
 // A Lexical document whose root holds `children` (a JSON array), rendered.
-std::string lexical(std::string_view children) {
+ghost_document lexical_document(std::string_view children) {
   return lexical_to_html(
       json::parse(R"({"root":{"type":"root","version":1,"children":)" + std::string(children) + "}}"));
 }
 
-std::string mobiledoc(std::string_view document) {
-  return mobiledoc_to_html(json::parse(document));
+std::string lexical(std::string_view children) {
+  return lexical_document(children).html;
 }
 
-// A Mobiledoc document of `sections` with these markups, atoms and cards.
+std::string mobiledoc(std::string_view document) {
+  return mobiledoc_to_html(json::parse(document)).html;
+}
+
+// A Mobiledoc document of `sections` with these markups, atoms and cards, rendered.
+ghost_document mobiledoc_document(std::string_view markups, std::string_view atoms, std::string_view cards,
+                                  std::string_view sections) {
+  return mobiledoc_to_html(json::parse(R"({"version":"0.3.1","markups":)" + std::string(markups) + R"(,"atoms":)" +
+                                       std::string(atoms) + R"(,"cards":)" + std::string(cards) + R"(,"sections":)" +
+                                       std::string(sections) + "}"));
+}
+
 std::string mobiledoc(std::string_view markups, std::string_view atoms, std::string_view cards,
                       std::string_view sections) {
-  return mobiledoc(R"({"version":"0.3.1","markups":)" + std::string(markups) + R"(,"atoms":)" + std::string(atoms) +
-                   R"(,"cards":)" + std::string(cards) + R"(,"sections":)" + std::string(sections) + "}");
+  return mobiledoc_document(markups, atoms, cards, sections).html;
+}
+
+// A Ghost 5 export of `posts`, as a file holds it.
+std::string export_of(json::array posts) {
+  json::object data{{"posts", std::move(posts)}};
+  json::object site{{"meta", json::object{{"version", "5.80.0"}}}, {"data", std::move(data)}};
+  return json::serialize(json::object{{"db", json::array{std::move(site)}}});
+}
+
+// A published post of that export whose body is `document` of `format` (a string, as Ghost keeps it).
+json::object post_with(std::string_view id, std::string_view format, std::string_view document) {
+  return {{"id", id},
+          {"uuid", "u" + std::string(id)},
+          {"slug", "p" + std::string(id)},
+          {"title", "T"},
+          {"html", nullptr},
+          {"status", "published"},
+          {format, document}};
 }
 
 }  // namespace
@@ -201,7 +230,7 @@ TEST(GhostLexical, CalloutBookmarkEmbedGalleryButtonAndToggleCards) {
       "<figcaption>Our <i>source</i></figcaption></figure>");
   EXPECT_EQ(lexical(R"([{"type":"bookmark","url":"https://pay.example/b","title":"Flat title","description":""}])"),
             "<figure><p><a href=\"https://pay.example/b\">Flat title</a></p></figure>");
-  EXPECT_EQ(lexical(R"([{"type":"bookmark","url":"javascript:x","title":"t"}])"), "");
+  EXPECT_EQ(lexical(R"([{"type":"bookmark","url":"javascript:x","title":"t"}])"), "<figure><p>t</p></figure>");
   EXPECT_EQ(lexical(R"([{"type":"embed","embedType":"video","url":"https://www.youtube.com/watch?v=x",
       "html":"<iframe src=\"https://www.youtube.com/embed/x\"></iframe>","caption":"The talk"}])"),
             "<figure><iframe src=\"https://www.youtube.com/embed/x\"></iframe>"
@@ -219,7 +248,7 @@ TEST(GhostLexical, CalloutBookmarkEmbedGalleryButtonAndToggleCards) {
       lexical(
           R"([{"type":"button","buttonText":"Open an account","buttonUrl":"https://pay.example/open","alignment":"center"}])"),
       "<p><a href=\"https://pay.example/open\">Open an account</a></p>");
-  EXPECT_EQ(lexical(R"([{"type":"button","buttonText":"Click","buttonUrl":"javascript:x"}])"), "");
+  EXPECT_EQ(lexical(R"([{"type":"button","buttonText":"Click","buttonUrl":"javascript:x"}])"), "<p>Click</p>");
   EXPECT_EQ(lexical(R"([{"type":"toggle","heading":"<span>Is it free?</span>","content":"<p>Mostly.</p>"}])"),
             "<div><h4><span>Is it free?</span></h4><p>Mostly.</p></div>");
 }
@@ -267,7 +296,7 @@ TEST(GhostLexical, UnknownNodesGiveTheirChildrenOrTheirText) {
                        {"type":"paragraph","children":[{"type":"text","text":"Write "},{"type":"tk","text":"TK","format":1}]},
                        {"type":"mystery"},
                        {"type":"loose","text":"Loose <text>"}])"),
-      "<p>Inside</p><p>Write <strong>TK</strong></p>Loose &lt;text&gt;");
+      "<p>Inside</p><p>Write <strong>TK</strong></p><p>Loose &lt;text&gt;</p>");
 }
 
 TEST(GhostLexical, WhatCannotStandInAParagraphIsMovedOrFlattenedSoEverythingNests) {
@@ -287,7 +316,7 @@ TEST(GhostLexical, WhatCannotStandInAParagraphIsMovedOrFlattenedSoEverythingNest
 TEST(GhostLexical, MalformedDocumentsNeverThrow) {
   for (std::string_view document :
        {"null", "[]", "5", R"({"root":5})", R"({"root":{"children":"x"}})", R"({"noroot":{}})"})
-    EXPECT_EQ(lexical_to_html(json::parse(document)), "") << document;
+    EXPECT_EQ(lexical_to_html(json::parse(document)).html, "") << document;
   EXPECT_EQ(lexical(R"([5, "x", null, [], {"type":5}, {"children":5},
       {"type":"paragraph","children":[{"type":"text","text":5,"format":"bold"},{"type":"text","text":"ok","format":-1.5},
         {"type":"link","url":null,"children":[{"type":"text","text":"u"}]},{"type":"linebreak","children":7}]},
@@ -305,7 +334,7 @@ TEST(GhostLexical, MalformedDocumentsNeverThrow) {
 TEST(GhostLexical, NestingPastTheBoundIsLeftOutAndWhatIsWrittenStillNests) {
   json::value node = {{"type", "text"}, {"text", "deep"}};
   for (int i = 0; i < 500; ++i) node = {{"type", "quote"}, {"children", json::array{node}}};
-  const auto html = lexical_to_html(json::object{{"root", json::object{{"children", json::array{node}}}}});
+  const auto html = lexical_to_html(json::object{{"root", json::object{{"children", json::array{node}}}}}).html;
   std::size_t opened = 0, closed = 0;
   for (auto at = html.find("<blockquote>"); at != std::string::npos; at = html.find("<blockquote>", at + 1)) ++opened;
   for (auto at = html.find("</blockquote>"); at != std::string::npos; at = html.find("</blockquote>", at + 1)) ++closed;
@@ -341,6 +370,150 @@ TEST(GhostLexical, WhatIsWrittenPassesTheSanitiserUnchanged) {
                 R"([[1,"p",[[0,[0,1],1,"a"],[0,[2],2,"b"],[1,[],0,0],[0,[],0,"c"]]],[1,"aside",[[0,[],0,"q"]]],
                                  [3,"ol",[[[0,[],0,"i"]]]],[2,"/s.png"],[10,0],[10,1]])");
   EXPECT_EQ(blog::render::render_post_html(old), old);
+}
+
+TEST(GhostLexical, CardsShownOnlyToMembersOrInEmailsAreCountedSignupAndPaywallAreNot) {
+  const auto document = lexical_document(R"([
+      {"type":"html","html":"<p>Paid</p>","visibility":{"web":{"nonMember":false,"memberSegment":"status:-free"}}},
+      {"type":"callout","calloutText":"Members","visibility":{"web":{"nonMember":false,"memberSegment":"status:free"}}},
+      {"type":"html","html":"<p>Mailed</p>","visibility":{"showOnWeb":false,"showOnEmail":true}},
+      {"type":"html","html":"<p>Mailed</p>","visibility":{"emailOnly":true}},
+      {"type":"email","html":"<p>Only in the newsletter</p>"},
+      {"type":"email-cta","html":"<p>Upgrade</p>","showButton":true,"buttonText":"Go","buttonUrl":"/go"},
+      {"type":"signup","header":"Join"},{"type":"paywall"},
+      {"type":"html","html":"<p>All</p>"}])");
+  EXPECT_EQ(document.html, "<p>All</p>");
+  EXPECT_EQ(document.left_out.hidden_cards, 6);
+  EXPECT_EQ(document.left_out.unknown_cards, 0);
+  // Inside a paragraph too, where a card waits for it to close.
+  EXPECT_EQ(lexical_document(R"([{"type":"paragraph","children":[{"type":"text","text":"a"},{"type":"email"}]}])")
+                .left_out.hidden_cards,
+            1);
+}
+
+TEST(GhostLexical, CardsAndNodesOfAnUnknownKindThatGiveNothingAreCountedByKindTheFirstSeenFirst) {
+  const auto document = lexical_document(R"([
+      {"type":"poll","question":"Cash or card?"},
+      {"type":"mystery"},
+      {"type":"poll","question":"Again?"},
+      {"type":"columns","children":[{"type":"paragraph","children":[{"type":"text","text":"Inside"}]}]},
+      {"type":"loose","text":"Loose"},
+      {"type":"paragraph","children":[{"type":"tk","text":"TK"},{"type":"widget","data":{}}]}])");
+  EXPECT_EQ(document.html, "<p>Inside</p><p>Loose</p><p>TK</p>");
+  EXPECT_EQ(document.left_out.unknown_cards, 4);
+  EXPECT_EQ(document.left_out.unknown_kinds, (std::vector<std::string>{"poll", "mystery", "widget"}));
+  EXPECT_EQ(document.left_out.hidden_cards, 0);
+  EXPECT_EQ(document.left_out.unreadable_parts, 0);
+}
+
+TEST(GhostLexical, ALinkToAnAddressNotAllowedGoesItsTextStaysAndItIsCounted) {
+  const auto document = lexical_document(R"([
+      {"type":"button","buttonText":"Open an account","buttonUrl":"javascript:alert`1`"},
+      {"type":"bookmark","url":"javascript:alert`1`","metadata":{"title":"Report","description":"Yearly"},"caption":"Source"},
+      {"type":"bookmark","url":"data:text/html,x"},
+      {"type":"paragraph","children":[{"type":"text","text":"Read "},
+        {"type":"link","url":"vbscript:x","children":[{"type":"text","text":"this"}]},
+        {"type":"link","url":"","children":[{"type":"text","text":", no address"}]}]},
+      {"type":"image","src":"/i.png","href":"javascript:x"},
+      {"type":"header","header":"H","buttonEnabled":true,"buttonText":"Start","buttonUrl":" javascript:x"},
+      {"type":"embed","url":"javascript:x","html":""}])");
+  EXPECT_EQ(document.html,
+            "<p>Open an account</p><figure><p>Report</p><p>Yearly</p><figcaption>Source</figcaption></figure>"
+            "<p>Read this, no address</p><figure><img src=\"/i.png\" alt=\"\"></figure>"
+            "<div><h2>H</h2><p>Start</p></div>");
+  EXPECT_EQ(document.left_out.unsafe_links, 7);
+  // A link inside a link is left out for its nesting, not its address: not counted.
+  EXPECT_EQ(lexical_document(R"([{"type":"paragraph","children":[{"type":"link","url":"/a","children":[
+      {"type":"link","url":"javascript:x","children":[{"type":"text","text":"b"}]}]}]}])")
+                .left_out.unsafe_links,
+            0);
+}
+
+TEST(GhostLexical, PartsOfTheWrongShapeAreCountedAsUnreadable) {
+  const auto document = lexical_document(R"([5, "x", {"type":5}, {"children":5},
+      {"type":"paragraph","children":"x"},
+      {"type":"paragraph","children":[{"type":"text","text":5},{"type":"text","text":"ok"}]},
+      {"type":"list","listType":"bullet","children":[7,{"type":"listitem","children":null}]},
+      {"type":"paragraph","children":[]}, {"type":"text"}, {"type":"paragraph"}])");
+  EXPECT_EQ(document.html, "<p></p><p>ok</p><ul><li></li></ul><p></p>");
+  EXPECT_EQ(document.left_out.unreadable_parts, 8);
+  EXPECT_EQ(document.left_out.unknown_cards, 0);
+}
+
+TEST(GhostLexical, TextOfAnUnknownNodeAmongBlocksIsAParagraphAndAmongTextItIsText) {
+  EXPECT_EQ(lexical(R"([{"type":"paragraph","children":[{"type":"text","text":"Before"}]},
+      {"type":"mystery","text":"Mystery text"},
+      {"type":"paragraph","children":[{"type":"text","text":"After"}]}])"),
+            "<p>Before</p><p>Mystery text</p><p>After</p>");
+  // Side by side they are one paragraph; a card in a link waits for it to close, as in any paragraph.
+  EXPECT_EQ(lexical(R"([{"type":"tk","text":"a","format":1},{"type":"linebreak"},
+      {"type":"link","url":"/l","children":[{"type":"text","text":"b"},{"type":"horizontalrule"}]}])"),
+            "<p><strong>a</strong><br><a href=\"/l\">b</a></p><hr>");
+  // An unknown node among blocks holds blocks only too; a quote and a list item hold text as it is.
+  EXPECT_EQ(lexical(R"([{"type":"columns","children":[{"type":"mystery","text":"c"}]},
+      {"type":"quote","children":[{"type":"mystery","text":"q"}]},
+      {"type":"list","children":[{"type":"listitem","children":[{"type":"mystery","text":"i"}]}]}])"),
+            "<p>c</p><blockquote>q</blockquote><ul><li>i</li></ul>");
+}
+
+TEST(GhostLexical, ADocumentNestedDeeperThanTheBoundIsReadToItAndOnlyWhatIsDeeperLeftOut) {
+  // A hundred quotes in each other, each with its own text.
+  std::string quotes = R"({"type":"text","text":"L100"})";
+  for (int i = 99; i >= 1; --i)
+    quotes = R"({"type":"quote","children":[{"type":"text","text":"L)" + std::to_string(i) + R"("},)" + quotes + "]}";
+  const auto deep = read_ghost_document(R"({"root":{"children":[)" + quotes + "]}}", ghost_format::lexical);
+  EXPECT_EQ(deep.unreadable, "");
+  EXPECT_TRUE(deep.left_out.too_deep);
+  EXPECT_NE(deep.html.find("L1<blockquote>L2<"), std::string::npos) << deep.html;
+  EXPECT_NE(deep.html.find("L60"), std::string::npos);
+  EXPECT_EQ(deep.html.find("L90"), std::string::npos);
+  EXPECT_EQ(blog::render::render_post_html(deep.html).find("L90"), std::string::npos);
+
+  // A list nested forty deep: its first thirty levels are there.
+  std::string list =
+      R"({"type":"list","children":[{"type":"listitem","children":[{"type":"text","text":"Item 40"}]}]})";
+  for (int i = 39; i >= 1; --i)
+    list = R"({"type":"list","children":[{"type":"listitem","children":[{"type":"text","text":"Item )" +
+           std::to_string(i) + R"("}]},{"type":"listitem","children":[)" + list + "]}]}";
+  const auto nested = read_ghost_document(R"({"root":{"children":[)" + list + "]}}", ghost_format::lexical);
+  EXPECT_EQ(nested.unreadable, "");
+  EXPECT_TRUE(nested.left_out.too_deep);
+  EXPECT_NE(nested.html.find("<ul><li>Item 1<ul><li>Item 2<"), std::string::npos) << nested.html;
+  EXPECT_NE(nested.html.find("Item 30"), std::string::npos);
+  EXPECT_EQ(nested.html.find("Item 40"), std::string::npos);
+
+  // Within the bound nothing is said.
+  EXPECT_FALSE(
+      read_ghost_document(R"({"root":{"children":[{"type":"quote","children":[{"type":"text","text":"q"}]}]}})",
+                          ghost_format::lexical)
+          .left_out.too_deep);
+}
+
+TEST(GhostDocuments, ADocumentThatCannotBeReadSaysWhy) {
+  EXPECT_EQ(read_ghost_document("{not json", ghost_format::lexical).unreadable, "not JSON at byte 1");
+  const std::string truncated = R"({"version":"0.3.1","sections":[[1,"p",[[0,[],0,"Hel)";
+  EXPECT_EQ(read_ghost_document(truncated, ghost_format::mobiledoc).unreadable,
+            "not JSON at byte " + std::to_string(truncated.size()));
+  EXPECT_EQ(read_ghost_document(R"({"root":{"children":[]}} x)", ghost_format::lexical).unreadable,
+            "not JSON at byte 25");
+  for (std::string_view shape : {"[]", "5", R"("text")", R"({"root":5})", R"({"root":{"children":"x"}})",
+                                 R"({"root":{}})", R"({"noroot":{"children":[]}})"})
+    EXPECT_EQ(read_ghost_document(shape, ghost_format::lexical).unreadable, "not a lexical document") << shape;
+  for (std::string_view shape : {"[]", R"({"version":"0.3.1"})", R"({"sections":{}})", R"({"root":{"children":[]}})"})
+    EXPECT_EQ(read_ghost_document(shape, ghost_format::mobiledoc).unreadable, "not a mobiledoc document") << shape;
+  // No document is no problem; an empty one is no problem either.
+  for (std::string_view nothing : {"", " \n"}) {
+    const auto document = read_ghost_document(nothing, ghost_format::lexical);
+    EXPECT_EQ(document.unreadable, "");
+    EXPECT_EQ(document.html, "");
+  }
+  EXPECT_EQ(read_ghost_document(R"({"root":{"children":[]}})", ghost_format::lexical).unreadable, "");
+  EXPECT_EQ(read_ghost_document(R"({"version":"0.3.1","sections":[]})", ghost_format::mobiledoc).unreadable, "");
+  // JSON nested past all a document of ghost_max_depth nodes needs is left out whole, as too deep.
+  const auto bomb = read_ghost_document(std::string(2000, '[') + std::string(2000, ']'), ghost_format::lexical);
+  EXPECT_TRUE(bomb.left_out.too_deep);
+  EXPECT_EQ(bomb.unreadable, "");
+  EXPECT_EQ(bomb.html, "");
 }
 
 // ---- Mobiledoc -------------------------------------------------------------------------------
@@ -428,6 +601,46 @@ TEST(GhostMobiledoc, MalformedDocumentsNeverThrow) {
             "<ul><li>ok</li></ul>");
 }
 
+TEST(GhostMobiledoc, HiddenUnknownAndMissingCardsAreCounted) {
+  const auto document = mobiledoc_document("[]", "[]", R"([
+      ["html",{"html":"<p>Mailed</p>","visibility":{"emailOnly":true}}],
+      ["callout",{"calloutText":"Paid","visibility":{"web":{"nonMember":false},"email":{"memberSegment":""}}}],
+      ["email",{"html":"<p>Newsletter</p>"}],
+      ["email-cta",{"html":"<p>Upgrade</p>"}],
+      ["unknown-card",{"text":"secret"}],
+      ["poll",{}],
+      ["unknown-card",{}],
+      ["signup",{}],
+      ["html",{"html":"<p>All</p>"}],
+      ["html"]])",
+                                           R"([[10,0],[10,1],[10,2],[10,3],[10,4],[10,5],[10,6],[10,7],[10,8],
+                                           [10,99],[10,-1],[10,"0"],[10,9]])");
+  EXPECT_EQ(document.html, "<p>All</p>");
+  EXPECT_EQ(document.left_out.hidden_cards, 4);
+  EXPECT_EQ(document.left_out.unknown_cards, 3);
+  EXPECT_EQ(document.left_out.unknown_kinds, (std::vector<std::string>{"unknown-card", "poll"}));
+  EXPECT_EQ(document.left_out.unreadable_parts, 4);
+}
+
+TEST(GhostMobiledoc, ALinkToAnAddressNotAllowedGoesItsTextStaysAndItIsCounted) {
+  const auto document =
+      mobiledoc_document(R"([["a",["href","javascript:alert`1`"]],["a",["href","/ok"]],["a"]])", "[]",
+                         R"([["button",{"buttonText":"Pay","buttonUrl":"javascript:pay`1`"}],
+                             ["bookmark",{"url":"javascript:x","metadata":{"title":"Fees"}}]])",
+                         R"([[1,"p",[[0,[0],1,"bad"],[0,[1],1," good"],[0,[2],1," none"]]],[10,0],[10,1]])");
+  EXPECT_EQ(document.html, "<p>bad<a href=\"/ok\"> good</a> none</p><p>Pay</p><figure><p>Fees</p></figure>");
+  EXPECT_EQ(document.left_out.unsafe_links, 3);
+}
+
+TEST(GhostMobiledoc, SectionsMarkersAndAtomsOfTheWrongShapeAreCountedAsUnreadable) {
+  const auto document = mobiledoc_document("[]", R"([["mention",5,{}]])", "[]", R"([
+      "x", [], [1], [4,"p"], [2,5], [3,"ul",[5,[[0,[],0,"ok"]]]],
+      [1,"p",[[0,[],0,"a"],"junk",[0],[0,[],0,7],[1,[],0,9],[1,[],0,0],[7,[],0,"b"]]],
+      [1,"p","markers"]])");
+  EXPECT_EQ(document.html, "<ul><li>ok</li></ul><p>a</p><p></p>");
+  EXPECT_EQ(document.left_out.unreadable_parts, 13);
+}
+
 // ---- through the reader ------------------------------------------------------------------------
 
 TEST(GhostDocuments, AnExportsLexicalAndMobiledocBodiesAreReadWhole) {
@@ -442,4 +655,91 @@ TEST(GhostDocuments, AnExportsLexicalAndMobiledocBodiesAreReadWhole) {
             "<p>Read <a href=\"https://old.example/fees/\"><strong>fees</strong></a></p>"
             "<figure><img src=\"https://old.example/content/images/a.png\" alt=\"A\"></figure>");
   EXPECT_EQ(site.posts[1].content, "<h2><em>Old</em></h2><hr>");
+}
+
+TEST(GhostDocuments, WhatABodyLeftOutIsReportedInTheWordsTheWebUiTranslates) {
+  const auto lexical_body = json::serialize(json::value{
+      {"root",
+       {{"children", json::array{
+                         {{"type", "paragraph"}, {"children", json::array{{{"type", "text"}, {"text", "Body"}}}}},
+                         {{"type", "html"}, {"html", "<p>Paid</p>"}, {"visibility", {{"web", {{"nonMember", false}}}}}},
+                         {{"type", "email-cta"}, {"html", "<p>Upgrade</p>"}},
+                         {{"type", "poll"}},
+                         {{"type", "survey"}},
+                         {{"type", "poll"}},
+                         {{"type", "button"}, {"buttonText", "Pay"}, {"buttonUrl", "javascript:pay()"}},
+                         5,
+                     }}}}});
+  const auto mobiledoc_body =
+      R"({"version":"0.3.1","cards":[["html",{"html":"<p>Mailed</p>","visibility":{"emailOnly":true}}]],)"
+      R"("sections":[[1,"p",[[0,[],0,"Old"]]],[10,0],[10,7]]})";
+  const auto site =
+      read_ghost(export_of({post_with("1", "lexical", lexical_body), post_with("2", "mobiledoc", mobiledoc_body)}), "");
+  ASSERT_EQ(site.posts.size(), 2U);
+  EXPECT_EQ(site.posts[0].content, "<p>Body</p><p>Pay</p>");
+  EXPECT_EQ(site.posts[0].problems,
+            (std::vector<std::string>{
+                "post p1 (id 1): 2 card(s) shown only to members or only in e-mails: left out",
+                "post p1 (id 1): 3 card(s) of a kind this blog does not know (poll, survey): left out",
+                "post p1 (id 1): 1 link(s) to an address that is not http(s), mailto or relative: left out, their text "
+                "kept",
+                "post p1 (id 1): 1 part(s) of its lexical document could not be read: left out"}));
+  EXPECT_FALSE(site.posts[0].body_unreadable);
+  EXPECT_EQ(site.posts[1].content, "<p>Old</p>");
+  EXPECT_EQ(
+      site.posts[1].problems,
+      (std::vector<std::string>{"post p2 (id 2): 1 card(s) shown only to members or only in e-mails: left out",
+                                "post p2 (id 2): 1 part(s) of its mobiledoc document could not be read: left out"}));
+}
+
+TEST(GhostDocuments, ADeepDocumentIsReportedAndKeepsWhatIsWithinTheBound) {
+  std::string list =
+      R"({"type":"list","children":[{"type":"listitem","children":[{"type":"text","text":"Item 40"}]}]})";
+  for (int i = 39; i >= 1; --i)
+    list = R"({"type":"list","children":[{"type":"listitem","children":[{"type":"text","text":"Item )" +
+           std::to_string(i) + R"("}]},{"type":"listitem","children":[)" + list + "]}]}";
+  const auto site = read_ghost(export_of({post_with("1", "lexical", R"({"root":{"children":[)" + list + "]}}")}), "");
+  ASSERT_EQ(site.posts.size(), 1U);
+  EXPECT_NE(site.posts[0].content.find("Item 1"), std::string::npos);
+  EXPECT_EQ(site.posts[0].problems,
+            (std::vector<std::string>{"post p1 (id 1): its lexical document nests deeper than 64 levels: what is "
+                                      "deeper was left out"}));
+  EXPECT_FALSE(site.posts[0].body_unreadable);
+}
+
+TEST(GhostDocuments, ABodyThatCannotBeReadIsSaidToBeOnceWithWhyAndWhetherItLeftThePostEmpty) {
+  auto with_both = post_with("3", "lexical", "[]");
+  with_both["mobiledoc"] = R"({"version":"0.3.1","sections":[[1,"p",[[0,[],0,"From mobiledoc"]]]]})";
+  auto both_broken = post_with("5", "lexical", R"({"root":{"children":"x"}})");
+  both_broken["mobiledoc"] = "{";
+  const auto site =
+      read_ghost(export_of({post_with("1", "lexical", "{not json"),
+                            post_with("2", "mobiledoc", R"({"version":"0.3.1","sections":[[1,"p")"), with_both,
+                            post_with("4", "lexical", R"({"root":{"children":[]}})"), both_broken}),
+                 "");
+  ASSERT_EQ(site.posts.size(), 5U);
+  EXPECT_EQ(site.posts[0].content, "");
+  EXPECT_TRUE(site.posts[0].body_unreadable);
+  EXPECT_EQ(site.posts[0].problems, (std::vector<std::string>{"post p1 (id 1): its lexical document could not be read "
+                                                              "(not JSON at byte 1): imported unpublished, with a "
+                                                              "line saying so"}));
+  EXPECT_TRUE(site.posts[1].body_unreadable);
+  EXPECT_EQ(site.posts[1].problems, (std::vector<std::string>{"post p2 (id 2): its mobiledoc document could not be "
+                                                              "read (not JSON at byte 37): imported unpublished, with "
+                                                              "a line saying so"}));
+  // The other document gave the body: the line says only what could not be read.
+  EXPECT_EQ(site.posts[2].content, "<p>From mobiledoc</p>");
+  EXPECT_FALSE(site.posts[2].body_unreadable);
+  EXPECT_EQ(
+      site.posts[2].problems,
+      (std::vector<std::string>{"post p3 (id 3): its lexical document could not be read (not a lexical document)"}));
+  // An empty document is a post with no text, not one that could not be read.
+  EXPECT_FALSE(site.posts[3].body_unreadable);
+  EXPECT_TRUE(site.posts[3].problems.empty());
+  EXPECT_TRUE(site.posts[4].body_unreadable);
+  EXPECT_EQ(site.posts[4].problems,
+            (std::vector<std::string>{"post p5 (id 5): its lexical document could not be read (not a lexical "
+                                      "document): imported unpublished, with a line saying so",
+                                      "post p5 (id 5): its mobiledoc document could not be read (not JSON at byte 1): "
+                                      "imported unpublished, with a line saying so"}));
 }

@@ -24,6 +24,7 @@ struct source_post {
   std::string author;                  // the source's key of its author (login, user id)
   std::vector<std::string> old_paths;  // its old addresses (paths), to redirect
   std::vector<std::string> problems;   // what the report should say about it
+  bool body_unreadable = false;        // content is empty as the source could not read it (problems say so)
 };
 
 struct source_author {
