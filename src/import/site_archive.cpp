@@ -1,10 +1,18 @@
 // The site archive through libarchive: a gzip'd POSIX tar (pax) that any tar can open.
 #include "blog/import/site_archive.hpp"
 
+#include "blog/domain/auth/rules.hpp"
+#include "blog/domain/auth/user.hpp"
+#include "blog/domain/categories.hpp"
+#include "blog/domain/posts/rules.hpp"
 #include "blog/domain/render/post_content.hpp"
+#include "blog/domain/render/slug.hpp"
 #include "blog/domain/site_settings.hpp"
+#include "blog/domain/text.hpp"
 
 #include "blog/core/error.hpp"
+#include "blog/core/text.hpp"
+#include "blog/store/categories_store.hpp"
 #include "blog/store/site_archive_store.hpp"
 
 #include <archive.h>
@@ -18,6 +26,7 @@
 #include <map>
 #include <memory>
 #include <optional>
+#include <set>
 #include <stdexcept>
 
 namespace blog::import {
@@ -211,6 +220,11 @@ void check_settings(const boost::json::object& row) {
         throw invalid("The export's site settings have a " + std::string(column) + " that is not text");
       patch.*field = std::string(value->as_string());
     }
+  // PostgreSQL would read "yes", "on" or 1 as true: a switch of ours is written true or false.
+  for (const char* column : {"image_on_right", "ai_for_authors", "require_two_factor_for_admins",
+                             "require_two_factor_for_authors", "analytics_enabled"})
+    if (const auto* value = row.if_contains(column); value && !value->is_null() && !value->is_bool())
+      throw invalid("The export's site settings have a " + std::string(column) + " that is not true or false");
   try {
     domain::apply_settings_patch(domain::site_settings{}, patch);
   } catch (const blog::error& e) {
@@ -219,6 +233,161 @@ void check_settings(const boost::json::object& row) {
     throw invalid("The export's site settings are not valid here (" + why + "): nothing was imported");
   }
 }
+
+// The reasons of a rule's refusal, its fields' messages ("Title is required; Content is required").
+std::string reasons_of(const blog::error& e) {
+  if (e.fields().empty()) return e.what();
+  std::set<std::string> seen;
+  std::string out;
+  for (const auto& [field, message] : e.fields())
+    if (seen.insert(message).second) out += (out.empty() ? "" : "; ") + message;
+  return out;
+}
+
+// The rows of an export under the rules the blog's own writes meet (a post as the editor saves
+// it, a category as an admin adds it, an account as the blog holds one), and what a row names
+// (a post's category, a revision's post) in the export: an archive is anyone's file, and a row
+// that breaks one refuses the whole before PostgreSQL's constraints would, in words of the rules.
+// The lists come in the order the store requires: users, categories, posts, revisions, glossary,
+// redirects, uploads.
+class archive_rules {
+ public:
+  // `categories`: the blog's own (it may have custom ones before its first post), merged.
+  explicit archive_rules(std::vector<std::string> categories) : categories_(std::move(categories)) {}
+
+  void check(std::string_view list, boost::json::object& row) {
+    if (list == "users") return check_account(row);
+    if (list == "categories") return check_category(row);
+    if (list == "posts") return check_post(row);
+    if (list == "revisions") return check_revision(row);
+    if (list == "glossary") return check_term(row);
+    if (list == "redirects") return check_redirect(row);
+  }
+
+  // Posts whose author the export's accounts do not have: they are stored without one.
+  int posts_without_author() const { return posts_without_author_; }
+
+ private:
+  static std::string text(const boost::json::object& row, std::string_view field) {
+    const auto* value = row.if_contains(field);
+    return value && value->is_string() ? std::string(value->as_string()) : std::string();
+  }
+
+  static std::optional<std::int64_t> number(const boost::json::object& row, std::string_view field) {
+    const auto* value = row.if_contains(field);
+    if (value && value->is_int64()) return value->as_int64();
+    return std::nullopt;
+  }
+
+  void check_account(const boost::json::object& row) {
+    const auto username = text(row, "username");
+    const auto refuse = [&](const std::string& reason) {
+      throw invalid("The export's account " + username + " is not valid here (" + reason + ")");
+    };
+    if (!auth::is_valid_username(username))
+      refuse("a username has 3 to 50 letters, digits, dots, underscores or hyphens");
+    if (!auth::is_valid_email(text(row, "email"))) refuse("its e-mail address is not one");
+    if (const auto role = text(row, "role"); role != "user" && role != "admin")
+      refuse("role " + role + ": an account is a user or an admin");
+    if (const auto status = text(row, "approval_status"); !auth::is_approval_status(status))
+      refuse("approval " + status + ": pending, approved or rejected");
+    if (auto id = number(row, "id")) accounts_.insert(*id);
+  }
+
+  void check_category(const boost::json::object& row) {
+    const auto name = text(row, "name");
+    try {
+      const auto valid = domain::validated_category_name(name);
+      if (!domain::listed_category(categories_, valid)) categories_.push_back(valid);
+    } catch (const blog::error& e) {
+      throw invalid("The export's category \"" + name + "\" is not valid here (" + reasons_of(e) + ")");
+    }
+  }
+
+  void check_post(boost::json::object& row) {
+    const auto id = number(row, "id");
+    const auto slug = text(row, "slug");
+    const std::string post = slug + " (id " + (id ? std::to_string(*id) : std::string("none")) + ")";
+    if (!id) throw invalid("The export's post " + post + " has no id (a number)");
+    if (!posts_.insert(*id).second) throw invalid("The export has two posts with the id " + std::to_string(*id));
+    if (auto [taken, fresh] = slugs_.emplace(slug, *id); !fresh)
+      throw invalid("The export has two posts with the slug " + slug + " (ids " + std::to_string(taken->second) +
+                    " and " + std::to_string(*id) + ")");
+    posts::post_fields fields;
+    for (auto [field, name, label] : {std::tuple{&posts::post_fields::title, "title", "title"},
+                                      {&posts::post_fields::slug, "slug", "slug"},
+                                      {&posts::post_fields::content, "content", "content"},
+                                      {&posts::post_fields::excerpt, "excerpt", "excerpt"},
+                                      {&posts::post_fields::category, "category", "category"},
+                                      {&posts::post_fields::cover_image, "cover_image", "coverImage"},
+                                      {&posts::post_fields::language, "language", "language"},
+                                      {&posts::post_fields::published_at, "published_at", "publishedAt"}}) {
+      const auto* value = row.if_contains(name);
+      if (value && value->is_string())
+        fields.*field = std::string(value->as_string());
+      else
+        fields.problems[label] = std::string(name) + " must be text";
+    }
+    if (const auto* value = row.if_contains("published"); value && value->is_bool())
+      fields.published = value->as_bool();
+    else
+      fields.problems["published"] = "published must be true or false";
+    try {
+      // The rules of a new post, and two a new post meets by construction: a title of its own
+      // (a new one without is "Untitled Post") and a slug in its own spelling.
+      if (domain::trim(fields.title.value_or("")).empty()) fields.problems["title"] = "Title is required";
+      if (render::slugify(slug) != slug)
+        fields.problems["slug"] = "Slug may contain only lowercase letters, digits and hyphens";
+      const auto checked = posts::post_from_create(fields, posts::now_ms(), categories_);
+      row["category"] = checked.category;  // in the spelling of the blog's list
+      row["content_html"] = checked.content_html;
+    } catch (const blog::error& e) {
+      throw invalid("The export's post " + post + " is not valid here (" + reasons_of(e) + ")");
+    }
+    const auto* hidden = row.if_contains("hidden_by_admin");
+    if (hidden && hidden->is_bool() && hidden->as_bool() && row.at("published").as_bool())
+      throw invalid("The export's post " + post + " is not valid here (hidden by an administrator, yet published)");
+    if (const auto newsletter = text(row, "newsletter"); row.contains("newsletter") && newsletter != "none" &&
+                                                         newsletter != "pending" && newsletter != "off" &&
+                                                         newsletter != "skipped" && newsletter != "sent")
+      throw invalid("The export's post " + post + " is not valid here (newsletter " + newsletter +
+                    ": none, pending, off, skipped or sent)");
+    if (auto author = number(row, "author_id"); author && !accounts_.contains(*author)) ++posts_without_author_;
+  }
+
+  void check_revision(const boost::json::object& row) {
+    const auto post = number(row, "post_id");
+    if (!post || !posts_.contains(*post))
+      throw invalid("The export's revision " + std::to_string(number(row, "id").value_or(0)) + " belongs to post " +
+                    (post ? std::to_string(*post) : std::string("none")) + ", which the export does not have");
+  }
+
+  void check_term(const boost::json::object& row) {
+    const auto en = text(row, "en"), cs = text(row, "cs");
+    const auto fits = [](const std::string& side) {
+      const auto length = core::utf8::length(side);
+      return length >= 1 && length <= 200;
+    };
+    if (!fits(en) || !fits(cs))
+      throw invalid("The export's glossary term " + en + " = " + cs +
+                    " is not valid here (each side has 1 to 200 characters)");
+  }
+
+  void check_redirect(const boost::json::object& row) {
+    const auto path = text(row, "path");
+    if (!path.starts_with('/'))
+      throw invalid("The export's redirect from " + path + " is not valid here (an old address is a path: /…)");
+    const auto post = number(row, "post_id");
+    if (!post || !posts_.contains(*post))
+      throw invalid("The export's redirect from " + path + " leads to post " +
+                    (post ? std::to_string(*post) : std::string("none")) + ", which the export does not have");
+  }
+
+  std::vector<std::string> categories_;
+  std::set<std::int64_t> accounts_, posts_;
+  std::map<std::string, std::int64_t> slugs_;
+  int posts_without_author_ = 0;
+};
 
 }  // namespace
 
@@ -243,6 +412,7 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
   std::uint64_t unpacked = 0;
   const std::uint64_t unpack_bound = (std::uint64_t{256} << 20) + 20 * std::filesystem::file_size(file);
   archive_entry* entry = nullptr;
+  std::set<std::string> entries;
   for (;;) {
     int status = archive_read_next_header(a.get(), &entry);
     if (status == ARCHIVE_EOF) break;
@@ -252,6 +422,9 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
     std::string name = archive_entry_pathname(entry) ? archive_entry_pathname(entry) : "";
     // An archive unpacked and packed again (`tar -czf site.tar.gz -C folder .`) names "./content.json".
     while (name.starts_with("./")) name.erase(0, 2);
+    // tar keeps the last of two entries of one name, another reader the first: neither is sure.
+    if (archive_entry_filetype(entry) == AE_IFREG && !entries.insert(name).second)
+      throw invalid("Not a PayTech Blog export: " + file.string() + " holds " + name + " twice");
     // Nothing but the names an export gives its files is unpacked (a dry run too: each image is
     // checked as the import checks it).
     bool wanted = archive_entry_filetype(entry) == AE_IFREG && (name == content_name || is_upload_name(name));
@@ -291,13 +464,12 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
   report.format = "PayTech Blog export (version 1)";
   // A post's HTML is made here again from its text, by the sanitiser, whatever the file says: an
   // export is a file anyone may have written, and content_html is served as it stands.
+  archive_rules rules(domain::merged_category_names(store::load_custom_categories(db)));
   auto counts = store::restore_site(
       db, *content, [&files](const std::string& name) { return files.read(name); },
-      [](std::string_view list, boost::json::object& row) {
+      [&rules](std::string_view list, boost::json::object& row) {
         if (list == "siteSettings") return check_settings(row);
-        if (list != "posts") return;
-        if (auto* text = row.if_contains("content"); text && text->is_string())
-          row["content_html"] = render::render_post_html(text->as_string());
+        rules.check(list, row);
       },
       // A dry run is the import itself, every check and count, in a transaction rolled back.
       options.dry_run ? store::restore_mode::dry_run : store::restore_mode::write);
@@ -319,6 +491,9 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
     report.problems.push_back("Administrator " + admin +
                               " created from the export: whoever holds that address can set its password with "
                               "\"Forgot password\"; delete the account if it is not someone you expect");
+  if (rules.posts_without_author() > 0)
+    report.problems.push_back(std::to_string(rules.posts_without_author()) +
+                              " post(s) of the export name an author it does not have: imported without one");
   if (counts.users_created > 0)
     report.problems.push_back(std::to_string(counts.users_created) +
                               " account(s) were created without a password: each sets one with \"Forgot password\"");

@@ -5,6 +5,7 @@
 
 #include "blog/core/crypto.hpp"
 #include "blog/core/error.hpp"
+#include "blog/core/text.hpp"
 #include "blog/media/image.hpp"
 #include "blog/store/notifications.hpp"
 
@@ -178,7 +179,7 @@ class row_batch {
 
 restore_counts restore_site(database& db, const content_source& read, const archive_file_reader& read_file,
                             const archive_row_check& check, restore_mode mode) {
-  return db.with([&](pqxx::connection& c) {
+  const auto restore = [&](pqxx::connection& c) {
     pqxx::work tx(c);
     auto existing = tx.exec1("SELECT count(*) FROM posts")[0].as<long long>();
     if (existing > 0)
@@ -201,6 +202,98 @@ restore_counts restore_site(database& db, const content_source& read, const arch
         *v = nullptr;
       else
         *v = found->second;
+    };
+
+    // A row of a list, checked, into its table.
+    auto restore_row = [&](std::string_view list, boost::json::object& row) {
+      if (list == "users") {
+        // Accounts: the same person already here (by e-mail, else username) keeps their account.
+        auto old_id = row.at("id").as_int64();
+        auto email = std::string(row.at("email").as_string());
+        auto username = std::string(row.at("username").as_string());
+        auto found = tx.exec_params(
+            "SELECT id FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($2) "
+            "ORDER BY (lower(email) = lower($1)) DESC LIMIT 1",
+            email, username);
+        if (!found.empty()) {
+          accounts[old_id] = found[0][0].as<int>();
+          ++counts.users_matched;
+          return;
+        }
+        accounts[old_id] = tx.exec_params1(
+                                 "INSERT INTO users (username, email, password, role, approval_status, email_verified, "
+                                 "created_at) VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz) RETURNING id",
+                                 username, email, no_password, std::string(row.at("role").as_string()),
+                                 std::string(row.at("approval_status").as_string()), row.at("email_verified").as_bool(),
+                                 std::string(row.at("created_at").as_string()))[0]
+                               .as<int>();
+        ++counts.users_created;
+        if (row.at("role").as_string() == "admin") counts.admins_created.push_back(username + " <" + email + ">");
+      } else if (list == "categories") {
+        row.erase("id");
+        remap(row, "created_by");
+        categories.add(std::move(row));
+      } else if (list == "posts") {
+        // Posts keep their ids (links, redirects and revisions name them); translation
+        // links are set once every post is in.
+        if (auto* t = row.if_contains("translation_of"); t && t->is_int64()) {
+          links.emplace_back(row.at("id").as_int64(), t->as_int64());
+          *t = nullptr;
+        }
+        remap(row, "author_id");
+        posts.add(std::move(row));
+      } else if (list == "revisions") {
+        // Revisions keep their ids too (the blog has none: it has no posts), so
+        // that a dry run before, whose rolled-back rows took numbers of the
+        // sequence, leaves the site the same.
+        remap(row, "saved_by");
+        revisions.add(std::move(row));
+      } else if (list == "glossary") {
+        row.erase("id");
+        glossary.add(std::move(row));
+      } else if (list == "redirects") {
+        redirects.add(std::move(row));
+      } else if (list == "uploads") {
+        remap(row, "created_by");
+        auto sha = std::string(row.at("sha256").as_string());
+        auto file = read_file("uploads/" + sha);
+        if (!file) throw invalid("The export lacks the file uploads/" + sha + " that content.json names");
+        // An archive is anyone's file: its name must be its bytes' hash (a later
+        // upload of those bytes is this one), and the bytes an image, of the type
+        // they are rather than the one the row claims.
+        if (core::sha256_hex(*file) != sha)
+          throw invalid("The export's uploads/" + sha +
+                        " is not the file content.json names (its "
+                        "bytes have another SHA-256)");
+        const auto type = uploads::detect_image(*file);
+        if (!type) throw invalid("The export's uploads/" + sha + " is not an image (JPEG, PNG, GIF, WEBP)");
+        row["content_type"] = type->content_type;
+        pqxx::binarystring blob(file->data(), file->size());
+        std::optional<int> owner;
+        if (row.at("created_by").is_int64()) owner = static_cast<int>(row.at("created_by").as_int64());
+        counts.uploads += static_cast<int>(
+            tx.exec_params("INSERT INTO uploads (sha256, content_type, bytes, size, created_at, created_by) "
+                           "VALUES ($1, $2, $3, $4, $5::timestamptz, $6) ON CONFLICT (sha256) DO NOTHING",
+                           sha, std::string(row.at("content_type").as_string()), blob, static_cast<int>(file->size()),
+                           std::string(row.at("created_at").as_string()), owner)
+                .affected_rows());
+      } else if (list == "uploadVariants") {
+        auto sha = std::string(row.at("sha256").as_string());
+        auto width = static_cast<int>(row.at("width").as_int64());
+        auto extension = std::string(row.at("extension").as_string());
+        auto file = read_file("uploads/variants/" + sha + "-" + std::to_string(width) + "." + extension);
+        // made again from the original when first asked for
+        if (!file) return;
+        const auto type = uploads::detect_image(*file);
+        if (!type) return;
+        row["content_type"] = type->content_type;
+        pqxx::binarystring blob(file->data(), file->size());
+        tx.exec_params(
+            "INSERT INTO upload_variants (sha256, width, extension, content_type, bytes, size) "
+            "VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
+            sha, width, extension, std::string(row.at("content_type").as_string()), blob,
+            static_cast<int>(file->size()));
+      }
     };
 
     read_site_content(
@@ -257,98 +350,20 @@ restore_counts restore_site(database& db, const content_source& read, const arch
                                      " that is not an object");
                      auto& row = value.as_object();
                      if (check) check(list, row);
-                     if (list == "users") {
-                       // Accounts: the same person already here (by e-mail, else username) keeps their account.
-                       auto old_id = row.at("id").as_int64();
-                       auto email = std::string(row.at("email").as_string());
-                       auto username = std::string(row.at("username").as_string());
-                       auto found = tx.exec_params(
-                           "SELECT id FROM users WHERE lower(email) = lower($1) OR lower(username) = lower($2) "
-                           "ORDER BY (lower(email) = lower($1)) DESC LIMIT 1",
-                           email, username);
-                       if (!found.empty()) {
-                         accounts[old_id] = found[0][0].as<int>();
-                         ++counts.users_matched;
-                         return;
-                       }
-                       accounts[old_id] =
-                           tx.exec_params1(
-                                 "INSERT INTO users (username, email, password, role, approval_status, email_verified, "
-                                 "created_at) VALUES ($1, $2, $3, $4, $5, $6, $7::timestamptz) RETURNING id",
-                                 username, email, no_password, std::string(row.at("role").as_string()),
-                                 std::string(row.at("approval_status").as_string()), row.at("email_verified").as_bool(),
-                                 std::string(row.at("created_at").as_string()))[0]
-                               .as<int>();
-                       ++counts.users_created;
-                       if (row.at("role").as_string() == "admin")
-                         counts.admins_created.push_back(username + " <" + email + ">");
-                     } else if (list == "categories") {
-                       row.erase("id");
-                       remap(row, "created_by");
-                       categories.add(std::move(row));
-                     } else if (list == "posts") {
-                       // Posts keep their ids (links, redirects and revisions name them); translation
-                       // links are set once every post is in.
-                       if (auto* t = row.if_contains("translation_of"); t && t->is_int64()) {
-                         links.emplace_back(row.at("id").as_int64(), t->as_int64());
-                         *t = nullptr;
-                       }
-                       remap(row, "author_id");
-                       posts.add(std::move(row));
-                     } else if (list == "revisions") {
-                       // Revisions keep their ids too (the blog has none: it has no posts), so
-                       // that a dry run before, whose rolled-back rows took numbers of the
-                       // sequence, leaves the site the same.
-                       remap(row, "saved_by");
-                       revisions.add(std::move(row));
-                     } else if (list == "glossary") {
-                       row.erase("id");
-                       glossary.add(std::move(row));
-                     } else if (list == "redirects") {
-                       redirects.add(std::move(row));
-                     } else if (list == "uploads") {
-                       remap(row, "created_by");
-                       auto sha = std::string(row.at("sha256").as_string());
-                       auto file = read_file("uploads/" + sha);
-                       if (!file)
-                         throw invalid("The export lacks the file uploads/" + sha + " that content.json names");
-                       // An archive is anyone's file: its name must be its bytes' hash (a later
-                       // upload of those bytes is this one), and the bytes an image, of the type
-                       // they are rather than the one the row claims.
-                       if (core::sha256_hex(*file) != sha)
-                         throw invalid("The export's uploads/" + sha +
-                                       " is not the file content.json names (its "
-                                       "bytes have another SHA-256)");
-                       const auto type = uploads::detect_image(*file);
-                       if (!type)
-                         throw invalid("The export's uploads/" + sha + " is not an image (JPEG, PNG, GIF, WEBP)");
-                       row["content_type"] = type->content_type;
-                       pqxx::binarystring blob(file->data(), file->size());
-                       std::optional<int> owner;
-                       if (row.at("created_by").is_int64()) owner = static_cast<int>(row.at("created_by").as_int64());
-                       counts.uploads += static_cast<int>(
-                           tx.exec_params(
-                                 "INSERT INTO uploads (sha256, content_type, bytes, size, created_at, created_by) "
-                                 "VALUES ($1, $2, $3, $4, $5::timestamptz, $6) ON CONFLICT (sha256) DO NOTHING",
-                                 sha, std::string(row.at("content_type").as_string()), blob,
-                                 static_cast<int>(file->size()), std::string(row.at("created_at").as_string()), owner)
-                               .affected_rows());
-                     } else if (list == "uploadVariants") {
-                       auto sha = std::string(row.at("sha256").as_string());
-                       auto width = static_cast<int>(row.at("width").as_int64());
-                       auto extension = std::string(row.at("extension").as_string());
-                       auto file = read_file("uploads/variants/" + sha + "-" + std::to_string(width) + "." + extension);
-                       // made again from the original when first asked for
-                       if (!file) return;
-                       const auto type = uploads::detect_image(*file);
-                       if (!type) return;
-                       row["content_type"] = type->content_type;
-                       pqxx::binarystring blob(file->data(), file->size());
-                       tx.exec_params(
-                           "INSERT INTO upload_variants (sha256, width, extension, content_type, bytes, size) "
-                           "VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
-                           sha, width, extension, std::string(row.at("content_type").as_string()), blob,
-                           static_cast<int>(file->size()));
+                     // A field missing or of another type than the export writes (the row's at()
+                     // and as_…() throw) refuses the archive in words, not in Boost's.
+                     const auto malformed = [&list] {
+                       return invalid("The export's content.json has a row of " + std::string(list) +
+                                      " without a field this blog writes, or with one of another type");
+                     };
+                     try {
+                       restore_row(list, row);
+                     } catch (const std::out_of_range&) {
+                       throw malformed();
+                     } catch (const std::invalid_argument&) {
+                       throw malformed();
+                     } catch (const boost::system::system_error&) {
+                       throw malformed();
                      }
                    }});
     if (!format_seen) throw invalid("Not a PayTech Blog export: content.json names no \"paytech-blog\" format");
@@ -409,6 +424,23 @@ restore_counts restore_site(database& db, const content_source& read, const arch
     tx.exec_params("SELECT pg_notify($1, 'glossary')", glossary_channel);
     if (mode == restore_mode::write) tx.commit();  // else rolled back as `tx` ends, its notices unsent
     return counts;
+  };
+  return db.with([&](pqxx::connection& c) {
+    // What the rules above let through and PostgreSQL still refuses (a date that is none, a
+    // number out of range) is the file's fault too: said as such, nothing written.
+    const auto refuse = [](const std::exception& e) {
+      std::string what = e.what();
+      if (what.starts_with("ERROR:")) what.erase(0, 6);
+      what = std::string(core::trim_ows(std::string_view(what).substr(0, what.find('\n'))));
+      return invalid("The export's content.json holds what this blog cannot store (" + what + ")");
+    };
+    try {
+      return restore(c);
+    } catch (const pqxx::integrity_constraint_violation& e) {
+      throw refuse(e);
+    } catch (const pqxx::data_exception& e) {
+      throw refuse(e);
+    }
   });
 }
 

@@ -437,6 +437,131 @@ TEST(SiteExport, AnArchivesImagesMustBeTheFilesTheirNamesSayAndImages) {
   EXPECT_EQ(blog::test::query_value(target.database_url(), "SELECT count(*) FROM uploads"), "0");
 }
 
+// An archive is anyone's file: each row meets the rules the blog's own writes meet, what it names
+// is in the export, and a row that breaks one is refused in the rules' words (not PostgreSQL's),
+// dry run and real run alike, with nothing written.
+TEST(SiteExport, AnArchivesRowsMeetTheBlogsRulesOrNothingIsImported) {
+  test_server source("export_rules_source");
+  auto admin = admin_on(source, "keeper");
+  ASSERT_EQ(admin->post("/api/categories", json_body({{"name", "Účty a platby"}})).status, 201);
+  const auto en = create_post(*admin, {{"title", "Accounts and payments"},
+                                       {"content", "<p>Two accounts.</p>"},
+                                       {"category", "Účty a platby"},
+                                       {"language", "en"},
+                                       {"published", true}});
+  create_post(*admin, {{"title", "Second story"},
+                       {"content", "<p>Another.</p>"},
+                       {"category", "Fintech"},
+                       {"language", "en"},
+                       {"published", true}});
+  blog::test::temp_dir dir;
+  auto archive = dir.path / "site.tar.gz";
+  ASSERT_EQ(blogctl(source.database_url(), "export " + shell_quoted(archive.string())).exit_code, 0);
+  const auto first_post = [](boost::json::object& content) -> boost::json::object& {
+    return content.at("posts").as_array().front().as_object();
+  };
+  const auto post_named = [&](boost::json::object& content) {
+    auto& post = first_post(content);
+    return std::string(post.at("slug").as_string()) + " (id " + std::to_string(post.at("id").as_int64()) + ")";
+  };
+
+  test_server target("export_rules_target");
+  const auto refused = [&](const std::function<void(boost::json::object&)>& edit, const std::string& expected) {
+    std::string named;
+    auto edited = repacked(archive, [&](boost::json::object& content) {
+      named = post_named(content);
+      edit(content);
+    });
+    for (const char* options : {" --dry-run", ""}) {
+      auto run = blogctl(target.database_url(), "import " + shell_quoted(edited.string()) + options);
+      auto want = expected;
+      if (auto at = want.find("{post}"); at != std::string::npos) want.replace(at, 6, named);
+      EXPECT_EQ(run.exit_code, 1) << options << run.output;
+      EXPECT_NE(run.output.find(want), std::string::npos) << options << "\nwanted: " << want << "\n" << run.output;
+      EXPECT_EQ(run.output.find("ERROR"), std::string::npos) << run.output;
+    }
+    EXPECT_EQ(blog::test::query_value(target.database_url(), "SELECT count(*) FROM posts"), "0");
+  };
+  refused([&](auto& c) { first_post(c)["category"] = "x"; },
+          "The export's post {post} is not valid here (Please choose a category from the list)");
+  refused([&](auto& c) { first_post(c)["language"] = "de"; },
+          "The export's post {post} is not valid here (Language must be en or cs)");
+  refused([&](auto& c) { first_post(c)["title"] = "  "; },
+          "The export's post {post} is not valid here (Title is required)");
+  refused([&](auto& c) { first_post(c)["slug"] = "Has Spaces"; },
+          "The export's post Has Spaces (id " + std::to_string(en) +
+              ") is not valid here (Slug may contain only lowercase letters, digits and hyphens)");
+  refused(
+      [&](auto& c) {
+        auto& posts = c.at("posts").as_array();
+        posts[1].as_object()["slug"] = posts[0].as_object()["slug"];
+      },
+      "The export has two posts with the slug accounts-and-payments (ids ");
+  refused([&](auto& c) { first_post(c)["published_at"] = "someday"; },
+          "The export's post {post} is not valid here (Publication date must be an ISO 8601 date and time)");
+  refused(
+      [&](auto& c) {
+        first_post(c)["hidden_by_admin"] = true;
+        first_post(c)["published"] = true;
+      },
+      "The export's post {post} is not valid here (hidden by an administrator, yet published)");
+  refused(
+      [&](auto& c) {
+        c.at("redirects").as_array().push_back(boost::json::object{{"path", "/old/"}, {"post_id", 999}});
+      },
+      "The export's redirect from /old/ leads to post 999, which the export does not have");
+  refused(
+      [&](auto& c) {
+        auto& revisions = c.at("revisions").as_array();
+        auto revision = revisions.empty() ? boost::json::object{{"id", 77}} : revisions.front().as_object();
+        revision["post_id"] = 999;
+        revisions.push_back(revision);
+      },
+      " belongs to post 999, which the export does not have");
+  refused([&](auto& c) { c.at("users").as_array().front().as_object()["role"] = "superadmin"; },
+          "The export's account keeper is not valid here (role superadmin: an account is a user or an admin)");
+  refused([&](auto& c) { c.at("categories").as_array().front().as_object()["name"] = "AI"; },
+          "The export's category \"AI\" is not valid here (Category name must be at least 3 characters)");
+  refused([&](auto& c) { c.at("siteSettings").as_object()["ai_for_authors"] = "yes"; },
+          "The export's site settings have a ai_for_authors that is not true or false");
+  refused([&](auto& c) { c.at("users").as_array().front().as_object().erase("email_verified"); },
+          "The export's content.json has a row of users without a field this blog writes, or with one of another "
+          "type");
+  refused([&](auto& c) { first_post(c)["created_at"] = "the day before yesterday"; },
+          "The export's content.json holds what this blog cannot store (");
+
+  // content.json twice in one archive (two files, not one linked): tar keeps the last, another
+  // reader the first.
+  const auto tree = dir.path / "site.tar-tree";
+  std::filesystem::create_directories(dir.path / "other");
+  std::filesystem::copy_file(tree / "content.json", dir.path / "other" / "content.json");
+  auto twice = dir.path / "twice.tar.gz";
+  ASSERT_EQ(std::system(("tar -czf " + shell_quoted(twice.string()) + " -C " + shell_quoted(tree.string()) +
+                         " content.json -C " + shell_quoted((dir.path / "other").string()) + " content.json")
+                            .c_str()),
+            0);
+  auto run = blogctl(target.database_url(), "import " + shell_quoted(twice.string()));
+  EXPECT_EQ(run.exit_code, 1) << run.output;
+  EXPECT_NE(run.output.find(" holds content.json twice"), std::string::npos) << run.output;
+
+  // An author the export's accounts do not have: the post comes in without one, and the report says so.
+  // The blog's own category of the same name in other letters is the one the post is filed under.
+  auto target_admin = admin_on(target, "newowner");
+  ASSERT_EQ(target_admin->post("/api/categories", json_body({{"name", "ÚČTY A PLATBY"}})).status, 201);
+  auto orphaned = repacked(archive, [&](boost::json::object& c) { first_post(c)["author_id"] = 777; });
+  run = blogctl(target.database_url(), "import " + shell_quoted(orphaned.string()));
+  EXPECT_EQ(run.exit_code, 0) << run.output;
+  EXPECT_NE(run.output.find("1 post(s) of the export name an author it does not have: imported without one"),
+            std::string::npos)
+      << run.output;
+  EXPECT_EQ(
+      blog::test::query_value(
+          target.database_url(),
+          "SELECT coalesce(author_id::text, 'none') || ' ' || category FROM posts WHERE id = " + std::to_string(en)),
+      "none ÚČTY A PLATBY");
+  EXPECT_EQ(blog::test::query_value(target.database_url(), "SELECT count(*) FROM custom_categories"), "1");
+}
+
 // A site moved with its archive sends no story on the new server that the old one had left
 // undecided (the archive was made in the moment between a post going public and its send);
 // a post still scheduled keeps its send for when its time comes, as it would have had there.
@@ -524,7 +649,7 @@ TEST(SiteExport, ContentJsonIsWrittenAFewHundredRowsAtATime) {
   // 1,000 posts of 8 KB of text each (and their revisions): content.json of over 15 MB.
   source.sql(
       "INSERT INTO posts (title, slug, content, content_html, excerpt, category, language, published) "
-      "SELECT 'Post ' || g, 'post-' || g, repeat('word ', 1600), '', 'x', 'Payments', 'en', true "
+      "SELECT 'Post ' || g, 'post-' || g, repeat('word ', 1600), '', 'x', 'Fintech', 'en', true "
       "FROM generate_series(1, 1000) g");
   source.sql(
       "INSERT INTO post_revisions (post_id, title, excerpt, content, category, cover_image, language) "
@@ -552,7 +677,7 @@ TEST(SiteExport, ContentJsonIsReadARowAtATime) {
   // 1,000 posts of 8 KB of text each: content.json of over 8 MB.
   source.sql(
       "INSERT INTO posts (title, slug, content, content_html, excerpt, category, language, published) "
-      "SELECT 'Post ' || g, 'post-' || g, repeat('word ', 1600), '', 'x', 'Payments', 'en', true "
+      "SELECT 'Post ' || g, 'post-' || g, repeat('word ', 1600), '', 'x', 'Fintech', 'en', true "
       "FROM generate_series(1, 1000) g");
   const auto whole = blog::store::site_content_json(source.ctx().db);
   ASSERT_GT(whole.size(), std::size_t{8} << 20);
@@ -594,7 +719,7 @@ TEST(SiteExport, AContentJsonCutShortIsRefusedAfterManyRowsAndNothingIsWritten) 
   test_server source("export_cut_source");
   source.sql(
       "INSERT INTO posts (title, slug, content, content_html, excerpt, category, language, published) "
-      "SELECT 'Post ' || g, 'post-' || g, repeat('word ', 200), '', 'x', 'Payments', 'en', true "
+      "SELECT 'Post ' || g, 'post-' || g, repeat('word ', 200), '', 'x', 'Fintech', 'en', true "
       "FROM generate_series(1, 1000) g");
   auto whole = blog::store::site_content_json(source.ctx().db);
   // Cut in the middle of the revisions' list, after every post: the posts were read and written

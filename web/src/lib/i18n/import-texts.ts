@@ -73,6 +73,11 @@ export const [importTexts, useImportTexts] = defineTexts({
           few: '{count} account(s) of the export already existed here (same e-mail or username) and keep their own password',
           many: '{count} account(s) of the export already existed here (same e-mail or username) and keep their own password',
         },
+        postsWithoutAuthor: {
+          one: '{count} post(s) of the export name an author it does not have: imported without one',
+          few: '{count} post(s) of the export name an author it does not have: imported without one',
+          many: '{count} post(s) of the export name an author it does not have: imported without one',
+        },
         accountsCreated: {
           one: '{count} account(s) were created without a password: each sets one with "Forgot password"',
           few: '{count} account(s) were created without a password: each sets one with "Forgot password"',
@@ -236,6 +241,36 @@ export const [importTexts, useImportTexts] = defineTexts({
         uploadNotItsName:
           "The export's uploads/{sha} is not the file content.json names (its bytes have another SHA-256)",
         uploadNotImage: "The export's uploads/{sha} is not an image (JPEG, PNG, GIF, WEBP)",
+        entryTwice: 'Not a PayTech Blog export: {file} holds {name} twice',
+        settingNotSwitch: "The export's site settings have a {setting} that is not true or false",
+        accountInvalid: "The export's account {account} is not valid here ({reason})",
+        categoryInvalid: 'The export\'s category "{name}" is not valid here ({reason})',
+        postNoId: "The export's post {post} has no id (a number)",
+        postIdTwice: 'The export has two posts with the id {id}',
+        slugTwice: 'The export has two posts with the slug {slug} (ids {first} and {second})',
+        postInvalid: "The export's post {post} is not valid here ({reason})",
+        revisionOrphan:
+          "The export's revision {id} belongs to post {post}, which the export does not have",
+        termInvalid:
+          "The export's glossary term {en} = {cs} is not valid here (each side has 1 to 200 characters)",
+        redirectNotPath:
+          "The export's redirect from {path} is not valid here (an old address is a path: /…)",
+        redirectOrphan:
+          "The export's redirect from {path} leads to post {post}, which the export does not have",
+        rowMalformed:
+          "The export's content.json has a row of {list} without a field this blog writes, or with one of another type",
+        cannotStore: "The export's content.json holds what this blog cannot store ({reason})",
+      },
+      // Why a row of a PayTech Blog export is not valid here (inside the texts above).
+      archiveReasons: {
+        username: 'a username has 3 to 50 letters, digits, dots, underscores or hyphens',
+        email: 'its e-mail address is not one',
+        role: 'role {role}: an account is a user or an admin',
+        approval: 'approval {approval}: pending, approved or rejected',
+        hiddenPublished: 'hidden by an administrator, yet published',
+        newsletter: 'newsletter {state}: none, pending, off, skipped or sent',
+        notText: '{field} must be text',
+        notSwitch: '{field} must be true or false',
       },
       // What the parsers (Boost.JSON, expat) say after "line …, column …:".
       parser: {
@@ -357,6 +392,11 @@ export const [importTexts, useImportTexts] = defineTexts({
           one: '{count} účet z exportu už tu existoval (stejný e-mail nebo uživatelské jméno) a ponechává si vlastní heslo',
           few: '{count} účty z exportu už tu existovaly (stejný e-mail nebo uživatelské jméno) a ponechávají si vlastní heslo',
           many: '{count} účtů z exportu už tu existovalo (stejný e-mail nebo uživatelské jméno) a ponechává si vlastní heslo',
+        },
+        postsWithoutAuthor: {
+          one: '{count} příspěvek exportu uvádí autora, kterého export nemá: importován bez autora',
+          few: '{count} příspěvky exportu uvádějí autora, kterého export nemá: importovány bez autora',
+          many: '{count} příspěvků exportu uvádí autora, kterého export nemá: importováno bez autora',
         },
         accountsCreated: {
           one: '{count} účet byl vytvořen bez hesla: heslo si nastaví přes „Zapomněli jste heslo?“',
@@ -524,6 +564,35 @@ export const [importTexts, useImportTexts] = defineTexts({
         uploadNotItsName:
           'Soubor uploads/{sha} v exportu není ten, který content.json uvádí (jeho bajty mají jiný SHA-256)',
         uploadNotImage: 'Soubor uploads/{sha} v exportu není obrázek (JPEG, PNG, GIF, WEBP)',
+        entryTwice: 'Nejde o export z PayTech Blogu: {file} obsahuje {name} dvakrát',
+        settingNotSwitch: 'Nastavení webu v exportu mají {setting}, které není true ani false',
+        accountInvalid: 'Účet {account} z exportu tu není platný ({reason})',
+        categoryInvalid: 'Kategorie „{name}“ z exportu tu není platná ({reason})',
+        postNoId: 'Příspěvek {post} z exportu nemá id (číslo)',
+        postIdTwice: 'Export má dva příspěvky s id {id}',
+        slugTwice: 'Export má dva příspěvky s adresou {slug} (id {first} a {second})',
+        postInvalid: 'Příspěvek {post} z exportu tu není platný ({reason})',
+        revisionOrphan: 'Revize {id} z exportu patří k příspěvku {post}, který export nemá',
+        termInvalid:
+          'Pojem glosáře {en} = {cs} z exportu tu není platný (každá strana má 1 až 200 znaků)',
+        redirectNotPath:
+          'Přesměrování z {path} v exportu tu není platné (stará adresa je cesta: /…)',
+        redirectOrphan:
+          'Přesměrování z {path} v exportu vede na příspěvek {post}, který export nemá',
+        rowMalformed:
+          'Soubor content.json v exportu má v seznamu {list} řádek bez pole, které tento blog zapisuje, nebo s polem jiného typu',
+        cannotStore:
+          'Soubor content.json v exportu obsahuje, co tento blog nemůže uložit ({reason})',
+      },
+      archiveReasons: {
+        username: 'uživatelské jméno má 3 až 50 písmen, číslic, teček, podtržítek nebo pomlček',
+        email: 'jeho e-mailová adresa není platná',
+        role: 'role {role}: účet je uživatel (user), nebo správce (admin)',
+        approval: 'schválení {approval}: pending, approved nebo rejected',
+        hiddenPublished: 'skrytý správcem, a přesto publikovaný',
+        newsletter: 'newsletter {state}: none, pending, off, skipped nebo sent',
+        notText: '{field} musí být text',
+        notSwitch: '{field} musí být true, nebo false',
       },
       parser: {
         syntaxError: 'chyba syntaxe',

@@ -168,6 +168,18 @@ const problems: [string, string][] = [
     '__GHOST_URL__ nahrazeno adresami od kořene webu: aby zůstaly absolutní, zadejte --media-from https://old-site',
   ],
   [
+    '1 post(s) of the export name an author it does not have: imported without one',
+    '1 příspěvek exportu uvádí autora, kterého export nemá: importován bez autora',
+  ],
+  [
+    '2 post(s) of the export name an author it does not have: imported without one',
+    '2 příspěvky exportu uvádějí autora, kterého export nemá: importovány bez autora',
+  ],
+  [
+    '12 post(s) of the export name an author it does not have: imported without one',
+    '12 příspěvků exportu uvádí autora, kterého export nemá: importováno bez autora',
+  ],
+  [
     '1 account(s) of the export already existed here (same e-mail or username) and keep their own password',
     '1 účet z exportu už tu existoval (stejný e-mail nebo uživatelské jméno) a ponechává si vlastní heslo',
   ],
@@ -195,6 +207,26 @@ const problems: [string, string][] = [
 
 // A skipped item's reason, and the post rules' refusals it may carry (joined by "; ").
 const skipReasons: [string, string][] = [
+  [
+    'a username has 3 to 50 letters, digits, dots, underscores or hyphens',
+    'uživatelské jméno má 3 až 50 písmen, číslic, teček, podtržítek nebo pomlček',
+  ],
+  ['its e-mail address is not one', 'jeho e-mailová adresa není platná'],
+  [
+    'role owner: an account is a user or an admin',
+    'role owner: účet je uživatel (user), nebo správce (admin)',
+  ],
+  [
+    'approval waiting: pending, approved or rejected',
+    'schválení waiting: pending, approved nebo rejected',
+  ],
+  ['hidden by an administrator, yet published', 'skrytý správcem, a přesto publikovaný'],
+  [
+    'newsletter soon: none, pending, off, skipped or sent',
+    'newsletter soon: none, pending, off, skipped nebo sent',
+  ],
+  ['title must be text', 'title musí být text'],
+  ['published must be true or false', 'published musí být true, nebo false'],
   ['language de', 'jazyk de'],
   [
     'no language: the export names none (give --language en or cs)',
@@ -479,6 +511,87 @@ const jobErrors: [string, string][] = [
   [
     "The export's uploads/9f86d081884c7d65 is not an image (JPEG, PNG, GIF, WEBP)",
     'Soubor uploads/9f86d081884c7d65 v exportu není obrázek (JPEG, PNG, GIF, WEBP)',
+  ],
+  [
+    'Not a PayTech Blog export: /tmp/site.tar.gz holds content.json twice',
+    'Nejde o export z PayTech Blogu: /tmp/site.tar.gz obsahuje content.json dvakrát',
+  ],
+  [
+    "The export's site settings have a ai_for_authors that is not true or false",
+    'Nastavení webu v exportu mají ai_for_authors, které není true ani false',
+  ],
+  [
+    "The export's account keeper is not valid here (role superadmin: an account is a user or an admin)",
+    'Účet keeper z exportu tu není platný (role superadmin: účet je uživatel (user), nebo správce (admin))',
+  ],
+  [
+    "The export's account k is not valid here (a username has 3 to 50 letters, digits, dots, underscores or hyphens)",
+    'Účet k z exportu tu není platný (uživatelské jméno má 3 až 50 písmen, číslic, teček, podtržítek nebo pomlček)',
+  ],
+  [
+    "The export's account keeper is not valid here (its e-mail address is not one)",
+    'Účet keeper z exportu tu není platný (jeho e-mailová adresa není platná)',
+  ],
+  [
+    "The export's account keeper is not valid here (approval maybe: pending, approved or rejected)",
+    'Účet keeper z exportu tu není platný (schválení maybe: pending, approved nebo rejected)',
+  ],
+  [
+    'The export\'s category "AI" is not valid here (Category name must be at least 3 characters)',
+    'Kategorie „AI“ z exportu tu není platná (Název kategorie musí mít alespoň 3 znaky)',
+  ],
+  [
+    "The export's post hello (id none) has no id (a number)",
+    'Příspěvek hello (id none) z exportu nemá id (číslo)',
+  ],
+  ['The export has two posts with the id 4', 'Export má dva příspěvky s id 4'],
+  [
+    'The export has two posts with the slug hello (ids 3 and 9)',
+    'Export má dva příspěvky s adresou hello (id 3 a 9)',
+  ],
+  [
+    "The export's post hello (id 3) is not valid here (Please choose a category from the list)",
+    'Příspěvek hello (id 3) z exportu tu není platný (Vyberte prosím kategorii ze seznamu)',
+  ],
+  [
+    "The export's post hello (id 3) is not valid here (Language must be en or cs; Title is required)",
+    'Příspěvek hello (id 3) z exportu tu není platný (Jazyk musí být en nebo cs; Název je povinný)',
+  ],
+  [
+    "The export's post hello (id 3) is not valid here (hidden by an administrator, yet published)",
+    'Příspěvek hello (id 3) z exportu tu není platný (skrytý správcem, a přesto publikovaný)',
+  ],
+  [
+    "The export's post hello (id 3) is not valid here (newsletter later: none, pending, off, skipped or sent)",
+    'Příspěvek hello (id 3) z exportu tu není platný (newsletter later: none, pending, off, skipped nebo sent)',
+  ],
+  [
+    "The export's post hello (id 3) is not valid here (cover_image must be text; published must be true or false)",
+    'Příspěvek hello (id 3) z exportu tu není platný (cover_image musí být text; published musí být true, nebo false)',
+  ],
+  [
+    "The export's revision 12 belongs to post 999, which the export does not have",
+    'Revize 12 z exportu patří k příspěvku 999, který export nemá',
+  ],
+  [
+    "The export's glossary term  = platba is not valid here (each side has 1 to 200 characters)",
+    'Pojem glosáře  = platba z exportu tu není platný (každá strana má 1 až 200 znaků)',
+  ],
+  [
+    "The export's redirect from old/ is not valid here (an old address is a path: /…)",
+    'Přesměrování z old/ v exportu tu není platné (stará adresa je cesta: /…)',
+  ],
+  [
+    "The export's redirect from /old/ leads to post 999, which the export does not have",
+    'Přesměrování z /old/ v exportu vede na příspěvek 999, který export nemá',
+  ],
+  [
+    "The export's content.json has a row of users without a field this blog writes, or with one of another type",
+    'Soubor content.json v exportu má v seznamu users řádek bez pole, které tento blog zapisuje, nebo s polem jiného typu',
+  ],
+  [
+    'The export\'s content.json holds what this blog cannot store (invalid input syntax for type timestamp with time zone: "soon")',
+    'Soubor content.json v exportu obsahuje, co tento blog nemůže uložit (invalid input syntax for type timestamp with time zone: "soon")',
   ],
 ];
 

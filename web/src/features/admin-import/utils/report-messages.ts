@@ -35,8 +35,10 @@ interface Compiled extends Template {
   names: string[];
 }
 
-// Parameters that are always a number; any other takes the shortest text that lets the rest match.
+// Parameters that are always a number, or a name of a field (a column: "cover_image"); any other
+// takes the shortest text that lets the rest match.
 const NUMBERS = new Set(['count', 'line', 'column', 'size', 'depth', 'offset', 'status']);
+const NAMES = new Set(['field']);
 
 function compile(template: Template): Compiled {
   // The server's text is the English one (a counted text's forms read the same in English).
@@ -49,7 +51,8 @@ function compile(template: Template): Compiled {
       const name = /^\{(\w+)\}$/.exec(part)?.[1];
       if (name === undefined) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
       names.push(name);
-      return NUMBERS.has(name) ? '(\\d+)' : '([\\s\\S]*?)';
+      if (NUMBERS.has(name)) return '(\\d+)';
+      return NAMES.has(name) ? '(\\w+)' : '([\\s\\S]*?)';
     })
     .join('');
   return { ...template, server, pattern: new RegExp(`^${source}$`), names };
@@ -165,6 +168,7 @@ const TEMPLATES = compileAll([
   {
     text: (_, m) => m.problems.accountsCreated,
   },
+  { text: (_, m) => m.problems.postsWithoutAuthor },
   { text: (_, m) => m.problems.categoryCut, inner: { label: translateLabel } },
   {
     text: (_, m) => m.problems.categoryRefused,
@@ -409,6 +413,28 @@ const TEMPLATES = compileAll([
   },
   { text: (_, m) => m.jobErrors.uploadNotItsName },
   { text: (_, m) => m.jobErrors.uploadNotImage },
+  { text: (_, m) => m.jobErrors.entryTwice },
+  { text: (_, m) => m.jobErrors.settingNotSwitch },
+  { text: (_, m) => m.jobErrors.accountInvalid, inner: { reason: translateInner } },
+  { text: (_, m) => m.jobErrors.categoryInvalid, inner: { reason: translateInner } },
+  { text: (_, m) => m.jobErrors.postNoId },
+  { text: (_, m) => m.jobErrors.postIdTwice },
+  { text: (_, m) => m.jobErrors.slugTwice },
+  { text: (_, m) => m.jobErrors.postInvalid, inner: { reason: translateInner } },
+  { text: (_, m) => m.jobErrors.revisionOrphan },
+  { text: (_, m) => m.jobErrors.termInvalid },
+  { text: (_, m) => m.jobErrors.redirectNotPath },
+  { text: (_, m) => m.jobErrors.redirectOrphan },
+  { text: (_, m) => m.jobErrors.rowMalformed },
+  { text: (_, m) => m.jobErrors.cannotStore },
+  { text: (_, m) => m.archiveReasons.username },
+  { text: (_, m) => m.archiveReasons.email },
+  { text: (_, m) => m.archiveReasons.role },
+  { text: (_, m) => m.archiveReasons.approval },
+  { text: (_, m) => m.archiveReasons.hiddenPublished },
+  { text: (_, m) => m.archiveReasons.newsletter },
+  { text: (_, m) => m.archiveReasons.notText },
+  { text: (_, m) => m.archiveReasons.notSwitch },
 
   // What Boost.JSON and expat say after "line …, column …:" (and content.json's byte).
   { text: (_, m) => m.parser.syntaxError },
