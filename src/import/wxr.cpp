@@ -9,6 +9,7 @@
 
 #include <algorithm>
 #include <charconv>
+#include <cstdio>
 #include <memory>
 #include <optional>
 
@@ -49,6 +50,12 @@ struct name {
   std::string local;
 };
 
+blog::error encoding_not_read(const std::string& encoding) {
+  return invalid("The file is in " + encoding +
+                 ", which is not read here: save the export as UTF-8 (WordPress writes UTF-8; windows-1250, "
+                 "windows-1252, ISO-8859-1, ISO-8859-2, ISO-8859-15 and UTF-16 are read too)");
+}
+
 class wxr_parser {
  public:
   wxr_parser(wxr_channel& channel, const std::function<void(wxr_item&&)>& on_item)
@@ -67,20 +74,24 @@ class wxr_parser {
   }
 
   void feed(const char* data, std::size_t size, bool last) {
+    const auto fed_before = fed_;
+    fed_ += static_cast<XML_Index>(size);
     if (XML_Parse(parser_.get(), data, static_cast<int>(size), last ? 1 : 0) == XML_STATUS_OK) return;
     if (pending_) std::rethrow_exception(pending_);
     const auto code = XML_GetErrorCode(parser_.get());
     if (code == XML_ERROR_UNKNOWN_ENCODING || code == XML_ERROR_INCORRECT_ENCODING)
-      throw invalid("The file is in " + (encoding_.empty() ? std::string("an encoding") : encoding_) +
-                    ", which is not read here: save the export as UTF-8 (WordPress writes UTF-8; windows-1250, "
-                    "windows-1252, ISO-8859-1, ISO-8859-2, ISO-8859-15 and UTF-16 are read too)");
+      throw encoding_not_read(encoding_.empty() ? std::string("an encoding") : encoding_);
     const auto where =
         "line " + std::to_string(line()) + ", column " + std::to_string(XML_GetCurrentColumnNumber(parser_.get()) + 1);
     if (last && (code == XML_ERROR_NO_ELEMENTS || code == XML_ERROR_UNCLOSED_TOKEN ||
                  code == XML_ERROR_UNCLOSED_CDATA_SECTION || code == XML_ERROR_PARTIAL_CHAR))
       throw invalid("The file ends too early (truncated?) at " + where + ": " + XML_ErrorString(code));
-    throw invalid(std::string("The file is not well-formed XML: ") + where + ": " + XML_ErrorString(code));
+    throw invalid(std::string("The file is not well-formed XML: ") + where + ": " +
+                  why_invalid(code, std::string_view(data, size), XML_GetCurrentByteIndex(parser_.get()) - fed_before));
   }
+
+  // The encoding the parser reads in, for what its errors say ("UTF-8", "windows-1250").
+  void reading(std::string encoding) { reading_ = std::move(encoding); }
 
   // Reads the document in `encoding`, whatever its declaration says (before the first feed).
   void read_as(const char* encoding) { XML_SetEncoding(parser_.get(), encoding); }
@@ -96,6 +107,33 @@ class wxr_parser {
 
  private:
   static wxr_parser& self(void* data) { return *static_cast<wxr_parser*>(data); }
+
+  // What is wrong at byte `at` of `data`: a byte that is no character in the encoding read is
+  // most often a file in another encoding than it says (windows-1250 bytes declared UTF-8, a byte
+  // windows-1252 leaves undefined); else libexpat's words.
+  std::string why_invalid(XML_Error code, std::string_view data, XML_Index at) const {
+    std::string reason = XML_ErrorString(code);
+    if (code != XML_ERROR_INVALID_TOKEN && code != XML_ERROR_PARTIAL_CHAR) return reason;
+    if (reading_.starts_with("UTF-16") || at < 0 || static_cast<std::size_t>(at) >= data.size()) return reason;
+    // libexpat points at the token the byte is in: the first byte no text of the encoding holds.
+    for (auto i = static_cast<std::size_t>(at); i < data.size() && i < static_cast<std::size_t>(at) + 4096; ++i) {
+      const auto byte = static_cast<unsigned char>(data[i]);
+      const bool suspect = byte >= 0x80 || (byte < 0x20 && byte != '\t' && byte != '\n' && byte != '\r');
+      if (!suspect) continue;
+      if (byte >= 0x80 && !reading_.starts_with("UTF-8") && !undefined_in(byte)) continue;
+      char hex[8];
+      std::snprintf(hex, sizeof hex, "0x%02X", byte);
+      return "byte " + std::string(hex) + " is not " + reading_ +
+             " text: is the file in another encoding? Name it in the XML declaration, or save the export as UTF-8";
+    }
+    return reason;
+  }
+
+  // Whether `byte` has no character in the single-byte encoding read (windows-1252's 0x81).
+  bool undefined_in(unsigned char byte) const {
+    const auto* table = single_byte_encoding(reading_.c_str());
+    return table && (*table)[static_cast<std::size_t>(byte - 0x80)] < 0;
+  }
 
   // Stops the parser with our own message, thrown from feed().
   void refuse(const std::string& message) {
@@ -142,6 +180,7 @@ class wxr_parser {
   static int on_unknown_encoding(void* data, const XML_Char* encoding_name, XML_Encoding* info) {
     auto& p = self(data);
     p.encoding_ = encoding_name;
+    p.reading_ = encoding_name;
     const auto* table = single_byte_encoding(encoding_name);
     if (!table) return XML_STATUS_ERROR;
     for (int byte = 0; byte < 0x80; ++byte) info->map[byte] = byte;
@@ -304,7 +343,9 @@ class wxr_parser {
   const std::function<void(wxr_item&&)>& on_item_;
   std::unique_ptr<std::remove_pointer_t<XML_Parser>, void (*)(XML_Parser)> parser_;
   std::exception_ptr pending_;
-  std::string encoding_;  // the one the XML declaration names, when libexpat does not know it
+  std::string encoding_;           // the one the XML declaration names, when libexpat does not know it
+  std::string reading_ = "UTF-8";  // the one the parser reads in
+  XML_Index fed_ = 0;              // bytes given to the parser so far
   long line_offset_ = 0;
   int depth_ = 0;
   bool seen_rss_ = false;
@@ -320,12 +361,58 @@ class wxr_parser {
 
 }  // namespace
 
+namespace {
+
+using namespace std::string_view_literals;
+
+// The encodings of XML a file's first bytes tell (XML 1.0 appendix F) that libexpat does not read:
+// UTF-32 and EBCDIC ("<?xm" in code page 37); nullopt for any other.
+std::optional<std::string> unread_encoding(std::string_view head) {
+  if (head.starts_with("\0\0\xFE\xFF"sv) || head.starts_with("\xFF\xFE\0\0"sv) || head.starts_with("<\0\0\0"sv) ||
+      head.starts_with("\0\0\0<"sv))
+    return "UTF-32";
+  if (head.starts_with("\x4C\x6F\xA7\x94"sv)) return "EBCDIC";
+  return std::nullopt;
+}
+
+// A UTF-16 file's byte order, by its byte order mark or, without one, by its first character
+// ("<", or the white space a plugin printed before it).
+enum class utf16 { none, little_endian, big_endian };
+
+utf16 utf16_order(std::string_view head) {
+  if (unread_encoding(head)) return utf16::none;
+  if (head.starts_with("\xFF\xFE"sv)) return utf16::little_endian;
+  if (head.starts_with("\xFE\xFF"sv)) return utf16::big_endian;
+  if (head.size() < 2) return utf16::none;
+  const auto starts_xml = [](char c) { return c == '<' || c == ' ' || c == '\t' || c == '\r' || c == '\n'; };
+  if (head[1] == '\0' && starts_xml(head[0])) return utf16::little_endian;
+  if (head[0] == '\0' && starts_xml(head[1])) return utf16::big_endian;
+  return utf16::none;
+}
+
+// Where the first character that is not white space starts in UTF-16 `text` (after its byte order
+// mark), and how many line feeds came before it.
+std::pair<std::size_t, long> skip_utf16_space(std::string_view text, utf16 order) {
+  std::size_t at = text.starts_with("\xFF\xFE"sv) || text.starts_with("\xFE\xFF"sv) ? 2 : 0;
+  long lines = 0;
+  for (; at + 1 < text.size(); at += 2) {
+    const char high = order == utf16::little_endian ? text[at + 1] : text[at];
+    const char low = order == utf16::little_endian ? text[at] : text[at + 1];
+    if (high != '\0' || (low != ' ' && low != '\t' && low != '\r' && low != '\n')) break;
+    lines += low == '\n';
+  }
+  return {at, lines};
+}
+
+}  // namespace
+
 bool looks_like_xml(std::string_view head) {
-  // UTF-16, with its byte order mark or without (the first character is then "<"), as libexpat reads it.
-  using namespace std::string_view_literals;
-  if (head.starts_with("\xFF\xFE<\0"sv) || head.starts_with("\xFE\xFF\0<"sv) || head.starts_with("<\0"sv) ||
-      head.starts_with("\0<"sv))
-    return true;
+  // UTF-32 and EBCDIC are XML too, in an encoding the reader names when it refuses it.
+  if (unread_encoding(head)) return true;
+  if (const auto order = utf16_order(head); order != utf16::none) {
+    const auto at = skip_utf16_space(head, order).first;
+    return at + 1 < head.size() && head.substr(at, 2) == (order == utf16::little_endian ? "<\0"sv : "\0<"sv);
+  }
   if (head.starts_with("\xEF\xBB\xBF")) head.remove_prefix(3);
   auto first = head.find_first_not_of(" \t\r\n");
   return first != std::string_view::npos && head[first] == '<';
@@ -358,10 +445,18 @@ void read_as_browsers_do(wxr_parser& parser, std::string_view head) {
     parser.read_as("UTF-8");
     return;
   }
+  if (utf16_order(head) != utf16::none) {
+    parser.reading("UTF-16");
+    return;
+  }
   const auto declared = declared_encoding(head);
   if (declared == "iso-8859-1" || declared == "iso_8859-1" || declared == "latin1" || declared == "l1" ||
-      declared == "us-ascii" || declared == "ascii")
+      declared == "us-ascii" || declared == "ascii") {
     parser.read_as("windows-1252");
+    parser.reading("windows-1252");
+  } else if (declared.starts_with("utf-16")) {
+    parser.reading("UTF-16");
+  }
 }
 
 }  // namespace
@@ -375,7 +470,19 @@ void read_wxr(std::istream& in, wxr_channel& channel, const std::function<void(w
     const bool last = got < block.size();
     std::string_view data(block.data(), got);
     if (first) {
+      if (auto encoding = unread_encoding(data)) throw encoding_not_read(*encoding);
       read_as_browsers_do(parser, data);
+      // The same in UTF-16: white space (in two bytes each) before the declaration is left out.
+      if (const auto order = utf16_order(data); order != utf16::none) {
+        const auto [content, lines] = skip_utf16_space(data, order);
+        const std::size_t start = data.starts_with("\xFF\xFE"sv) || data.starts_with("\xFE\xFF"sv) ? 2 : 0;
+        const auto declaration = order == utf16::little_endian ? "<\0?\0x\0m\0l\0"sv : "\0<\0?\0x\0m\0l"sv;
+        if (content > start && data.substr(content).starts_with(declaration)) {
+          parser.skipped_lines(lines);
+          if (start > 0) parser.feed(data.data(), start, false);
+          data.remove_prefix(content);
+        }
+      }
       // A plugin or theme that prints a blank line before WordPress's export puts whitespace
       // before the XML declaration, which XML forbids: libexpat (and WordPress's own importer)
       // refuse such a file. What an export is does not depend on it: it is left out (after a BOM,

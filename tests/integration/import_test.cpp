@@ -1387,6 +1387,49 @@ TEST_F(wordpress_import, ExportsInOldEncodingsOrWithABlankLineBeforeTheDeclarati
   EXPECT_EQ(posts(), 7);
 }
 
+// A byte that is no character of the encoding read is most often a file in another encoding than
+// its declaration says: the error names the byte and the encoding, not only "invalid token".
+// White space before a UTF-16 declaration is left out as before an 8-bit one; UTF-32 and EBCDIC
+// are named.
+TEST_F(wordpress_import, EncodingMistakesAreNamedAndUtf16AfterABlankLineIsRead) {
+  blog::test::temp_dir dir;
+  auto declared = [](const std::string& encoding, const std::string& items) {
+    auto text = wxr_of(items);
+    return text.replace(0, 21, "<?xml version=\"1.0\" encoding=\"" + encoding + "\"?>");
+  };
+  std::ofstream(dir.path / "undefined.wxr", std::ios::binary)
+      << declared("windows-1252", wxr_post(1, "undefined", "A \x81 B"));
+  std::ofstream(dir.path / "cp1250-as-utf8.wxr", std::ios::binary)
+      << wxr_of(wxr_post(2, "ucty", "\xDA\xE8ty a platby"));
+  for (const auto& [name, said] :
+       {std::pair{"undefined.wxr",
+                  "byte 0x81 is not windows-1252 text: is the file in another encoding? Name it in "
+                  "the XML declaration, or save the export as UTF-8"},
+        std::pair{"cp1250-as-utf8.wxr", "byte 0xDA is not UTF-8 text: is the file in another encoding?"}}) {
+    auto run = import(dir.path / name, "--language cs");
+    EXPECT_EQ(run.exit_code, 1) << name << ": " << run.output;
+    EXPECT_NE(run.output.find("The file is not well-formed XML: line "), std::string::npos) << name << run.output;
+    EXPECT_NE(run.output.find(said), std::string::npos) << name << ": " << run.output;
+  }
+
+  std::ofstream(dir.path / "utf16-blank.wxr", std::ios::binary)
+      << utf16le_of("\n\n" + declared("UTF-16", wxr_post(3, "utf-16-blank", "Платежи po prázdném řádku")));
+  auto utf16 = import(dir.path / "utf16-blank.wxr", "--language cs");
+  EXPECT_EQ(utf16.exit_code, 0) << utf16.output;
+  EXPECT_EQ(sql_value(*server, "SELECT title FROM posts WHERE slug = 'utf-16-blank'"), "Платежи po prázdném řádku");
+
+  std::ofstream(dir.path / "utf32.wxr", std::ios::binary) << std::string("\xFF\xFE\0\0<\0\0\0?\0\0\0", 12);
+  std::ofstream(dir.path / "ebcdic.wxr", std::ios::binary) << "\x4C\x6F\xA7\x94\x93\x40";
+  for (const auto& [name, encoding] : {std::pair{"utf32.wxr", "UTF-32"}, std::pair{"ebcdic.wxr", "EBCDIC"}}) {
+    auto run = import(dir.path / name, "--language cs");
+    EXPECT_EQ(run.exit_code, 1) << name << ": " << run.output;
+    EXPECT_NE(run.output.find(std::string("The file is in ") + encoding + ", which is not read here"),
+              std::string::npos)
+        << name << ": " << run.output;
+  }
+  EXPECT_EQ(posts(), 1);
+}
+
 // A document type declaration that refers to parameter entities makes libexpat let undeclared
 // entity references pass: the text they stand for would vanish without a word. Refused.
 TEST_F(wordpress_import, ADoctypeThatRefersToParameterEntitiesIsRefused) {

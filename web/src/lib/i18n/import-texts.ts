@@ -274,6 +274,8 @@ export const [importTexts, useImportTexts] = defineTexts({
       },
       // What the parsers (Boost.JSON, expat) say after "line …, column …:".
       parser: {
+        notInEncoding:
+          'byte {byte} is not {encoding} text: is the file in another encoding? Name it in the XML declaration, or save the export as UTF-8',
         syntaxError: 'syntax error',
         extraData: 'extra data',
         incompleteJson: 'incomplete JSON',
@@ -595,6 +597,8 @@ export const [importTexts, useImportTexts] = defineTexts({
         notSwitch: '{field} musí být true, nebo false',
       },
       parser: {
+        notInEncoding:
+          'bajt {byte} není text v kódování {encoding}: není soubor v jiném kódování? Uveďte ho v deklaraci XML, nebo export uložte v UTF-8',
         syntaxError: 'chyba syntaxe',
         extraData: 'nadbytečná data',
         incompleteJson: 'neúplný JSON',

@@ -305,6 +305,10 @@ const skipReasons: [string, string][] = [
 // A failed import's error (the job's `error`).
 const jobErrors: [string, string][] = [
   [
+    'The file is not well-formed XML: line 10, column 11: byte 0xDA is not UTF-8 text: is the file in another encoding? Name it in the XML declaration, or save the export as UTF-8',
+    'Soubor není správně utvořené XML: řádek 10, sloupec 11: bajt 0xDA není text v kódování UTF-8: není soubor v jiném kódování? Uveďte ho v deklaraci XML, nebo export uložte v UTF-8',
+  ],
+  [
     'The blog has no administrator yet: create one first (blogctl first-run or blogctl create-admin), or give --author',
     'Blog zatím nemá administrátora: nejdřív ho vytvořte (blogctl first-run nebo blogctl create-admin), nebo zadejte --author',
   ],
@@ -598,6 +602,10 @@ const jobErrors: [string, string][] = [
 // What Boost.JSON and expat say (after "line …, column …:"), and why an image was not fetched or
 // stored, on their own.
 const parserReasons: [string, string][] = [
+  [
+    'byte 0x81 is not windows-1252 text: is the file in another encoding? Name it in the XML declaration, or save the export as UTF-8',
+    'bajt 0x81 není text v kódování windows-1252: není soubor v jiném kódování? Uveďte ho v deklaraci XML, nebo export uložte v UTF-8',
+  ],
   ['syntax error', 'chyba syntaxe'],
   ['extra data', 'nadbytečná data'],
   ['incomplete JSON', 'neúplný JSON'],

@@ -437,6 +437,7 @@ const TEMPLATES = compileAll([
   { text: (_, m) => m.archiveReasons.notSwitch },
 
   // What Boost.JSON and expat say after "line …, column …:" (and content.json's byte).
+  { text: (_, m) => m.parser.notInEncoding },
   { text: (_, m) => m.parser.syntaxError },
   { text: (_, m) => m.parser.extraData },
   { text: (_, m) => m.parser.incompleteJson },
