@@ -93,6 +93,36 @@ export const [importTexts, useImportTexts] = defineTexts({
           many: '{label}: {count} image(s) embedded in the text as data: left out (no file to store)',
         },
         emailOnly: '{label}: sent by e-mail only on Ghost, never on the site: imported unpublished',
+        ghostHiddenCards: {
+          one: '{label}: {count} card(s) shown only to members or only in e-mails: left out',
+          few: '{label}: {count} card(s) shown only to members or only in e-mails: left out',
+          many: '{label}: {count} card(s) shown only to members or only in e-mails: left out',
+        },
+        ghostUnknownCards: {
+          one: '{label}: {count} card(s) of a kind this blog does not know ({kinds}): left out',
+          few: '{label}: {count} card(s) of a kind this blog does not know ({kinds}): left out',
+          many: '{label}: {count} card(s) of a kind this blog does not know ({kinds}): left out',
+        },
+        ghostUnsafeLinks: {
+          one: '{label}: {count} link(s) to an address that is not http(s), mailto or relative: left out, their text kept',
+          few: '{label}: {count} link(s) to an address that is not http(s), mailto or relative: left out, their text kept',
+          many: '{label}: {count} link(s) to an address that is not http(s), mailto or relative: left out, their text kept',
+        },
+        ghostUnreadableParts: {
+          one: '{label}: {count} part(s) of its {format} document could not be read: left out',
+          few: '{label}: {count} part(s) of its {format} document could not be read: left out',
+          many: '{label}: {count} part(s) of its {format} document could not be read: left out',
+        },
+        ghostTooDeep:
+          '{label}: its {format} document nests deeper than {depth} levels: what is deeper was left out',
+        ghostNotJson:
+          '{label}: its {format} document could not be read (not JSON at byte {offset})',
+        ghostNotJsonEmpty:
+          '{label}: its {format} document could not be read (not JSON at byte {offset}): imported unpublished, with a line saying so',
+        ghostNotDocument:
+          '{label}: its {format} document could not be read (not a {format} document)',
+        ghostNotDocumentEmpty:
+          '{label}: its {format} document could not be read (not a {format} document): imported unpublished, with a line saying so',
         badDate: '{label}: its date "{date}" is not a date: dated the time of the import',
         redirectTaken: '{label}: its old address {path} already leads to /post/{slug}: left so',
         authorNoEmail:
@@ -417,6 +447,35 @@ export const [importTexts, useImportTexts] = defineTexts({
         },
         emailOnly:
           '{label}: na Ghostu odesláno jen e-mailem, nikdy na webu: importováno jako nepublikované',
+        ghostHiddenCards: {
+          one: '{label}: {count} karta zobrazovaná jen členům nebo jen v e-mailech: vynechána',
+          few: '{label}: {count} karty zobrazované jen členům nebo jen v e-mailech: vynechány',
+          many: '{label}: {count} karet zobrazovaných jen členům nebo jen v e-mailech: vynecháno',
+        },
+        ghostUnknownCards: {
+          one: '{label}: {count} karta druhu, který tento blog nezná ({kinds}): vynechána',
+          few: '{label}: {count} karty druhu, který tento blog nezná ({kinds}): vynechány',
+          many: '{label}: {count} karet druhu, který tento blog nezná ({kinds}): vynecháno',
+        },
+        ghostUnsafeLinks: {
+          one: '{label}: {count} odkaz na adresu, která není http(s), mailto ani relativní: vynechán, jeho text ponechán',
+          few: '{label}: {count} odkazy na adresy, které nejsou http(s), mailto ani relativní: vynechány, jejich text ponechán',
+          many: '{label}: {count} odkazů na adresy, které nejsou http(s), mailto ani relativní: vynecháno, jejich text ponechán',
+        },
+        ghostUnreadableParts: {
+          one: '{label}: {count} část jeho dokumentu {format} nešla přečíst: vynechána',
+          few: '{label}: {count} části jeho dokumentu {format} nešly přečíst: vynechány',
+          many: '{label}: {count} částí jeho dokumentu {format} nešlo přečíst: vynecháno',
+        },
+        ghostTooDeep:
+          '{label}: jeho dokument {format} je zanořen hlouběji než {depth} úrovní: co je hlouběji, bylo vynecháno',
+        ghostNotJson: '{label}: jeho dokument {format} nešel přečíst (na bajtu {offset} není JSON)',
+        ghostNotJsonEmpty:
+          '{label}: jeho dokument {format} nešel přečíst (na bajtu {offset} není JSON): importováno jako nepublikované, s poznámkou o tom',
+        ghostNotDocument:
+          '{label}: jeho dokument {format} nešel přečíst (není to dokument {format})',
+        ghostNotDocumentEmpty:
+          '{label}: jeho dokument {format} nešel přečíst (není to dokument {format}): importováno jako nepublikované, s poznámkou o tom',
         badDate: '{label}: datum „{date}“ není datum: použit čas importu',
         redirectTaken: '{label}: jeho stará adresa {path} už vede na /post/{slug}: ponecháno tak',
         authorNoEmail:

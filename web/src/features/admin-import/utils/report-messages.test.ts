@@ -24,6 +24,46 @@ const formats: [string, string][] = [
 
 const problems: [string, string][] = [
   [
+    'post card-mix (id 5f1): 1 card(s) shown only to members or only in e-mails: left out',
+    'Příspěvek card-mix (id 5f1): 1 karta zobrazovaná jen členům nebo jen v e-mailech: vynechána',
+  ],
+  [
+    'post card-mix (id 5f1): 3 card(s) shown only to members or only in e-mails: left out',
+    'Příspěvek card-mix (id 5f1): 3 karty zobrazované jen členům nebo jen v e-mailech: vynechány',
+  ],
+  [
+    'post card-mix (id 5f1): 2 card(s) of a kind this blog does not know (unknown-card, poll): left out',
+    'Příspěvek card-mix (id 5f1): 2 karty druhu, který tento blog nezná (unknown-card, poll): vynechány',
+  ],
+  [
+    'post card-mix (id 5f1): 5 link(s) to an address that is not http(s), mailto or relative: left out, their text kept',
+    'Příspěvek card-mix (id 5f1): 5 odkazů na adresy, které nejsou http(s), mailto ani relativní: vynecháno, jejich text ponechán',
+  ],
+  [
+    'post card-mix (id 5f1): 1 part(s) of its mobiledoc document could not be read: left out',
+    'Příspěvek card-mix (id 5f1): 1 část jeho dokumentu mobiledoc nešla přečíst: vynechána',
+  ],
+  [
+    'post card-mix (id 5f1): its lexical document nests deeper than 64 levels: what is deeper was left out',
+    'Příspěvek card-mix (id 5f1): jeho dokument lexical je zanořen hlouběji než 64 úrovní: co je hlouběji, bylo vynecháno',
+  ],
+  [
+    'post card-mix (id 5f1): its lexical document could not be read (not JSON at byte 1)',
+    'Příspěvek card-mix (id 5f1): jeho dokument lexical nešel přečíst (na bajtu 1 není JSON)',
+  ],
+  [
+    'post card-mix (id 5f1): its lexical document could not be read (not JSON at byte 1): imported unpublished, with a line saying so',
+    'Příspěvek card-mix (id 5f1): jeho dokument lexical nešel přečíst (na bajtu 1 není JSON): importováno jako nepublikované, s poznámkou o tom',
+  ],
+  [
+    'post card-mix (id 5f1): its mobiledoc document could not be read (not a mobiledoc document)',
+    'Příspěvek card-mix (id 5f1): jeho dokument mobiledoc nešel přečíst (není to dokument mobiledoc)',
+  ],
+  [
+    'post card-mix (id 5f1): its lexical document could not be read (not a lexical document): imported unpublished, with a line saying so',
+    'Příspěvek card-mix (id 5f1): jeho dokument lexical nešel přečíst (není to dokument lexical): importováno jako nepublikované, s poznámkou o tom',
+  ],
+  [
     'item 7 (line 120): category "AI" cannot be one here (Category name must be at least 3 characters): filed under Uncategorized',
     'Položka 7 (řádek 120): „AI“ tu nemůže být kategorií (Název kategorie musí mít alespoň 3 znaky): zařazeno do Uncategorized',
   ],
