@@ -39,7 +39,7 @@ void check_and_render(post& p, field_errors& errors, const std::vector<std::stri
   domain::check_allowed_chars(errors, "category", "Category", p.category);
   domain::check_allowed_chars(errors, "coverImage", "Cover image", p.cover_image);
   if (core::utf8::length(p.title) > max_title) errors["title"] = "Title must be at most 200 characters";
-  if (is_blank_content(p.content))
+  if (domain::trim(p.content).empty())
     errors["content"] = "Content is required";
   else if (p.content.size() > max_content_bytes)
     errors["content"] = "Content is too long";
@@ -58,12 +58,19 @@ void check_and_render(post& p, field_errors& errors, const std::vector<std::stri
   if (!errors.contains("coverImage") && !is_image_url(p.cover_image))
     errors["coverImage"] = "Cover image must be an uploaded image or an http(s) URL";
   if (!render::is_valid_slug(p.slug)) errors["slug"] = "Slug may contain only lowercase letters, digits and hyphens";
+  // The content is blank when what the sanitiser keeps of it has neither text nor an image; its
+  // text, made once, is the excerpt's too.
+  std::string text;
   if (!errors.contains("content")) {
     p.content_html = render::render_post_html(p.content);
-    if (has_embedded_image(p.content_html)) errors["content"] = embedded_image_message;
+    text = render::html_to_text(p.content_html);
+    if (domain::trim(text).empty() && p.content_html.find("<img") == std::string::npos)
+      errors["content"] = "Content is required";
+    else if (has_embedded_image(p.content_html))
+      errors["content"] = embedded_image_message;
   }
   if (!errors.empty()) throw validation_error(std::move(errors));
-  if (p.excerpt.empty()) p.excerpt = render::make_excerpt(render::html_to_text(p.content_html), 200);
+  if (p.excerpt.empty()) p.excerpt = render::make_excerpt(text, 200);
 }
 
 void read_common(const post_fields& in, field_errors& errors, post& p) {
@@ -86,13 +93,6 @@ void read_common(const post_fields& in, field_errors& errors, post& p) {
 bool has_embedded_image(std::string_view html) {
   // The sanitiser writes every attribute double-quoted and keeps a data: URL only on an image.
   return html.find(" src=\"data:") != std::string_view::npos;
-}
-
-bool is_blank_content(std::string_view content) {
-  if (domain::trim(content).empty()) return true;
-  if (!render::content_is_html(content)) return false;
-  if (content.find("<img") != std::string_view::npos) return false;
-  return domain::trim(render::html_to_text(content)).empty();
 }
 
 std::string derive_slug(std::string_view slug_field, std::string_view title, std::int64_t now_ms) {

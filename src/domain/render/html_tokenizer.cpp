@@ -14,11 +14,25 @@ constexpr bool is_space(char c) noexcept {
   return c == ' ' || c == '\t' || c == '\n';
 }
 
+// Printable ASCII, tab and line feed: what most of a post is, copied as it stands.
+constexpr bool is_plain_ascii(char c) noexcept {
+  const auto byte = static_cast<unsigned char>(c);
+  return (byte >= 0x20 && byte < 0x7F) || c == '\t' || c == '\n';
+}
+
 std::string clean_input(std::string_view html) {
   std::string out;
   out.reserve(html.size());
   std::size_t pos = 0;
   while (pos < html.size()) {
+    // A run of plain ASCII in one append rather than a byte at a time (this was a tenth of an
+    // import's CPU).
+    const std::size_t run = pos;
+    while (pos < html.size() && is_plain_ascii(html[pos])) ++pos;
+    if (pos > run) {
+      out.append(html.data() + run, pos - run);
+      continue;
+    }
     const char c = html[pos];
     const auto byte = static_cast<unsigned char>(c);
     if (byte >= 0x80) {
@@ -115,10 +129,13 @@ void html_tokenizer::read_text(html_token& token) {
     }
     if (c == '&') {
       decode_char_ref(input_, pos_, token.text, char_ref_context::text);
-    } else {
-      token.text += c;
-      ++pos_;
+      continue;
     }
+    // Up to the next '<' or '&' in one append (text is most of a post).
+    auto end = input_.find_first_of("<&", pos_ + 1);
+    if (end == std::string::npos) end = input_.size();
+    token.text.append(input_, pos_, end - pos_);
+    pos_ = end;
   }
 }
 

@@ -61,7 +61,4 @@ inline constexpr const char* embedded_image_message =
 // True when sanitised post HTML (render_post_html's output) holds an image as a data: URL.
 bool has_embedded_image(std::string_view html);
 
-// True when the editor's content has no text and no image (Quill's empty document is "<p><br></p>").
-bool is_blank_content(std::string_view content);
-
 }  // namespace blog::posts
