@@ -380,8 +380,11 @@ class post_writer {
   void report_redirects_taken(const std::string& label, const std::vector<std::string>& paths, int post_id) {
     for (const auto& path : paths)
       if (auto there = store::find_redirect(db_, path); there && there->post_id != post_id)
-        report_.problems.push_back(label + ": its old address " + path + " already leads to /post/" + there->slug +
-                                   ": left so");
+        report_redirect_taken(label, path, there->slug);
+  }
+
+  void report_redirect_taken(const std::string& label, const std::string& path, const std::string& slug) {
+    report_.problems.push_back(label + ": its old address " + path + " already leads to /post/" + slug + ": left so");
   }
 
   // Looks the queued items up (import records, slugs taken) in one round trip, then decides each.
@@ -722,8 +725,7 @@ class post_writer {
     else if (auto there = store::find_redirect(db_, path))
       taken_by = there->slug;
     if (taken_by && *taken_by != slug) {
-      report_.problems.push_back(label + ": its old address " + path + " already leads to /post/" + *taken_by +
-                                 ": left so");
+      report_redirect_taken(label, path, *taken_by);
       return;
     }
     if (taken_by) return;
