@@ -1257,6 +1257,12 @@ std::string wxr_post(int id, const std::string& slug, const std::string& title, 
          extra + "</item>\n";
 }
 
+// An export of `items` whose XML declaration names `encoding` (the items' bytes as they are).
+std::string declared(const std::string& encoding, const std::string& items) {
+  auto text = wxr_of(items);
+  return text.replace(0, 21, "<?xml version=\"1.0\" encoding=\"" + encoding + "\"?>");
+}
+
 // `text` (UTF-8, characters of the BMP only) as UTF-16LE with its byte order mark.
 std::string utf16le_of(std::string_view text) {
   std::string out = "\xFF\xFE";
@@ -1330,10 +1336,6 @@ TEST_F(wordpress_import, ASiteThatMovedToHttpsIsTheSameSourceAndIsNeverImportedT
 // encoding we do not read is named; a folder is not "an unknown format".
 TEST_F(wordpress_import, ExportsInOldEncodingsOrWithABlankLineBeforeTheDeclarationAreRead) {
   blog::test::temp_dir dir;
-  auto declared = [](const std::string& encoding, const std::string& items) {
-    auto text = wxr_of(items);
-    return text.replace(0, 21, "<?xml version=\"1.0\" encoding=\"" + encoding + "\"?>");
-  };
   // "Žluťoučký kůň" in each single-byte encoding.
   std::ofstream(dir.path / "cp1250.wxr", std::ios::binary)
       << declared("windows-1250", wxr_post(1, "kun", "\x8Elu\x9Dou\xE8k\xFD k\xF9\xF2"));
@@ -1393,10 +1395,6 @@ TEST_F(wordpress_import, ExportsInOldEncodingsOrWithABlankLineBeforeTheDeclarati
 // are named.
 TEST_F(wordpress_import, EncodingMistakesAreNamedAndUtf16AfterABlankLineIsRead) {
   blog::test::temp_dir dir;
-  auto declared = [](const std::string& encoding, const std::string& items) {
-    auto text = wxr_of(items);
-    return text.replace(0, 21, "<?xml version=\"1.0\" encoding=\"" + encoding + "\"?>");
-  };
   std::ofstream(dir.path / "undefined.wxr", std::ios::binary)
       << declared("windows-1252", wxr_post(1, "undefined", "A \x81 B"));
   std::ofstream(dir.path / "cp1250-as-utf8.wxr", std::ios::binary)
