@@ -892,10 +892,11 @@ ghost_document mobiledoc_to_html(const json::value& document) {
 ghost_document read_ghost_document(std::string_view text, ghost_format format) {
   if (is_blank(text)) return {};
   json::parse_options options;
-  // A node nests two levels of JSON in its parent (itself and its list of children), a list
-  // item four: room for ghost_max_depth nodes and their cards' fields, so that a deeper document
-  // is read and only what is past ghost_max_depth left out.
-  options.max_depth = 4 * ghost_max_depth + 8;
+  // A node nests two to four levels of JSON in its parent (itself, its list of children, a list
+  // item's own): a document far deeper than ghost_max_depth nodes is still read, and only what is
+  // past them left out (80 nested lists lost their whole post at 4 x 64 + 8 levels). Past 1024
+  // levels, which no editor writes, nothing is read. The parser keeps its own stack, not ours.
+  options.max_depth = 1024;
   json::parser parser({}, options);
   std::error_code ec;
   const auto read = parser.write(text.data(), text.size(), ec);

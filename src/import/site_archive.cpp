@@ -215,7 +215,7 @@ void check_settings(const boost::json::object& row) {
       {"hero_description_cs", &domain::settings_patch::hero_description_cs},
   };
   for (const auto& [column, field] : texts)
-    if (const auto* value = row.if_contains(column); value && !value->is_null()) {
+    if (const auto* value = row.if_contains(column)) {
       if (!value->is_string())
         throw invalid("The export's site settings have a " + std::string(column) + " that is not text");
       patch.*field = std::string(value->as_string());
@@ -223,7 +223,7 @@ void check_settings(const boost::json::object& row) {
   // PostgreSQL would read "yes", "on" or 1 as true: a switch of ours is written true or false.
   for (const char* column : {"image_on_right", "ai_for_authors", "require_two_factor_for_admins",
                              "require_two_factor_for_authors", "analytics_enabled"})
-    if (const auto* value = row.if_contains(column); value && !value->is_null() && !value->is_bool())
+    if (const auto* value = row.if_contains(column); value && !value->is_bool())
       throw invalid("The export's site settings have a " + std::string(column) + " that is not true or false");
   try {
     domain::apply_settings_patch(domain::site_settings{}, patch);
@@ -252,10 +252,23 @@ std::string reasons_of(const blog::error& e) {
 // redirects, uploads.
 class archive_rules {
  public:
-  // `categories`: the blog's own (it may have custom ones before its first post), merged.
-  explicit archive_rules(std::vector<std::string> categories) : categories_(std::move(categories)) {}
+  // `custom_categories`: the blog's own (it may have some before its first post).
+  archive_rules(std::vector<std::string> custom_categories)
+      : categories_(domain::merged_category_names(custom_categories)),
+        blog_categories_(custom_categories.begin(), custom_categories.end()) {}
 
   void check(std::string_view list, boost::json::object& row) {
+    for (const auto& [field, value] : row) {
+      if (!value.is_string()) continue;
+      const std::string_view text = value.as_string();
+      // PostgreSQL stores no NUL in text (and a message showing the value would end at it).
+      if (text.find('\0') != std::string_view::npos)
+        throw invalid("The export's content.json has a NUL character in a row of " + std::string(list));
+      // Every date of ours is ISO 8601 (PostgreSQL would also take "yesterday" or "epoch").
+      if (field.ends_with("_at") && !posts::parse_iso_time(text))
+        throw invalid("The export's " + std::string(list) + " has a row whose " + std::string(field) + " \"" +
+                      std::string(text) + "\" is not a date and time (ISO 8601)");
+    }
     if (list == "users") return check_account(row);
     if (list == "categories") return check_category(row);
     if (list == "posts") return check_post(row);
@@ -291,17 +304,31 @@ class archive_rules {
       refuse("role " + role + ": an account is a user or an admin");
     if (const auto status = text(row, "approval_status"); !auth::is_approval_status(status))
       refuse("approval " + status + ": pending, approved or rejected");
-    if (auto id = number(row, "id")) accounts_.insert(*id);
+    // Two accounts of one id would give the second the first one's posts; of one e-mail or
+    // username, the second would become the first.
+    if (auto id = number(row, "id"); id && !accounts_.insert(*id).second)
+      throw invalid("The export has two accounts with the id " + std::to_string(*id));
+    if (!account_names_.insert(core::to_lower_ascii(text(row, "email"))).second ||
+        !account_names_.insert(core::to_lower_ascii(username)).second)
+      throw invalid("The export has two accounts with the e-mail or username of " + username);
   }
 
   void check_category(const boost::json::object& row) {
     const auto name = text(row, "name");
+    std::string valid;
     try {
-      const auto valid = domain::validated_category_name(name);
-      if (!domain::listed_category(categories_, valid)) categories_.push_back(valid);
+      valid = domain::validated_category_name(name);
     } catch (const blog::error& e) {
       throw invalid("The export's category \"" + name + "\" is not valid here (" + reasons_of(e) + ")");
     }
+    // A blog never has two categories one reader could not tell apart: the export's own list
+    // (or a built-in one) twice is a hand-made file. The blog's own custom ones may match.
+    if (auto listed = domain::listed_category(categories_, valid)) {
+      if (!blog_categories_.contains(*listed))
+        throw invalid("The export's category \"" + name + "\" is the category \"" + *listed + "\" already");
+      return;
+    }
+    categories_.push_back(valid);
   }
 
   void check_post(boost::json::object& row) {
@@ -352,6 +379,8 @@ class archive_rules {
                                                          newsletter != "skipped" && newsletter != "sent")
       throw invalid("The export's post " + post + " is not valid here (newsletter " + newsletter +
                     ": none, pending, off, skipped or sent)");
+    if (const auto* author = row.if_contains("author_id"); author && !author->is_null() && !author->is_int64())
+      throw invalid("The export's post " + post + " is not valid here (author_id must be a number)");
     if (auto author = number(row, "author_id"); author && !accounts_.contains(*author)) ++posts_without_author_;
   }
 
@@ -377,13 +406,17 @@ class archive_rules {
     const auto path = text(row, "path");
     if (!path.starts_with('/'))
       throw invalid("The export's redirect from " + path + " is not valid here (an old address is a path: /…)");
+    if (!redirects_.insert(path).second) throw invalid("The export has two redirects from " + path);
     const auto post = number(row, "post_id");
     if (!post || !posts_.contains(*post))
       throw invalid("The export's redirect from " + path + " leads to post " +
                     (post ? std::to_string(*post) : std::string("none")) + ", which the export does not have");
   }
 
-  std::vector<std::string> categories_;
+  std::vector<std::string> categories_;    // built-in, the blog's, the export's (merged)
+  std::set<std::string> blog_categories_;  // the blog's own custom ones, as they are spelled
+  std::set<std::string> account_names_;    // e-mails and usernames, lower case
+  std::set<std::string> redirects_;        // paths
   std::set<std::int64_t> accounts_, posts_;
   std::map<std::string, std::int64_t> slugs_;
   int posts_without_author_ = 0;
@@ -464,7 +497,7 @@ import_report import_site_archive(store::database& db, const std::filesystem::pa
   report.format = "PayTech Blog export (version 1)";
   // A post's HTML is made here again from its text, by the sanitiser, whatever the file says: an
   // export is a file anyone may have written, and content_html is served as it stands.
-  archive_rules rules(domain::merged_category_names(store::load_custom_categories(db)));
+  archive_rules rules(store::load_custom_categories(db));
   auto counts = store::restore_site(
       db, *content, [&files](const std::string& name) { return files.read(name); },
       [&rules](std::string_view list, boost::json::object& row) {

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <map>
 #include <set>
+#include <stdexcept>
 #include <string_view>
 #include <vector>
 
@@ -196,7 +197,9 @@ restore_counts restore_site(database& db, const content_source& read, const arch
         glossary(tx, "glossary_terms", "ON CONFLICT DO NOTHING"), redirects(tx, "redirects", "ON CONFLICT DO NOTHING");
     auto remap = [&accounts](boost::json::object& row, const char* field) {
       auto* v = row.if_contains(field);
-      if (!v || !v->is_int64()) return;
+      if (!v || v->is_null()) return;
+      // An account named otherwise ("1") would be taken by PostgreSQL as the new blog's account 1.
+      if (!v->is_int64()) throw std::invalid_argument(field);
       auto found = accounts.find(v->as_int64());
       if (found == accounts.end())
         *v = nullptr;

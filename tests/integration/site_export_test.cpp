@@ -498,7 +498,7 @@ TEST(SiteExport, AnArchivesRowsMeetTheBlogsRulesOrNothingIsImported) {
       },
       "The export has two posts with the slug accounts-and-payments (ids ");
   refused([&](auto& c) { first_post(c)["published_at"] = "someday"; },
-          "The export's post {post} is not valid here (Publication date must be an ISO 8601 date and time)");
+          "The export's posts has a row whose published_at \"someday\" is not a date and time (ISO 8601)");
   refused(
       [&](auto& c) {
         first_post(c)["hidden_by_admin"] = true;
@@ -528,7 +528,53 @@ TEST(SiteExport, AnArchivesRowsMeetTheBlogsRulesOrNothingIsImported) {
           "The export's content.json has a row of users without a field this blog writes, or with one of another "
           "type");
   refused([&](auto& c) { first_post(c)["created_at"] = "the day before yesterday"; },
+          "The export's posts has a row whose created_at \"the day before yesterday\" is not a date and time "
+          "(ISO 8601)");
+  refused([&](auto& c) { c.at("categories").as_array().front().as_object()["created_at"] = "yesterday"; },
+          "The export's categories has a row whose created_at \"yesterday\" is not a date and time (ISO 8601)");
+  refused([&](auto& c) { first_post(c)["id"] = std::int64_t{1} << 40; },
           "The export's content.json holds what this blog cannot store (");
+  refused([&](auto& c) { first_post(c)["content"] = std::string("<p>a\0b</p>", 10); },
+          "The export's content.json has a NUL character in a row of posts");
+  refused([&](auto& c) { first_post(c)["author_id"] = "1"; },
+          "The export's post {post} is not valid here (author_id must be a number)");
+  refused([&](auto& c) { c.at("categories").as_array().front().as_object()["created_by"] = "1"; },
+          "The export's content.json has a row of categories without a field this blog writes, or with one of "
+          "another type");
+  refused(
+      [&](auto& c) {
+        auto& users = c.at("users").as_array();
+        auto twin = users.front().as_object();
+        twin["username"] = "intruder";
+        twin["email"] = "intruder@paytech.local";
+        users.push_back(twin);
+      },
+      "The export has two accounts with the id ");
+  refused(
+      [&](auto& c) {
+        auto& users = c.at("users").as_array();
+        auto twin = users.front().as_object();
+        twin["id"] = 4242;
+        twin["username"] = "intruder";
+        users.push_back(twin);
+      },
+      "The export has two accounts with the e-mail or username of intruder");
+  refused([&](auto& c) { c.at("siteSettings").as_object()["analytics_enabled"] = nullptr; },
+          "The export's site settings have a analytics_enabled that is not true or false");
+  refused(
+      [&](auto& c) {
+        c.at("categories").as_array().push_back(c.at("categories").as_array().front());
+        c.at("categories").as_array().back().as_object()["name"] = "fintech";
+      },
+      "The export's category \"fintech\" is the category \"Fintech\" already");
+  refused(
+      [&](auto& c) {
+        for (int i = 0; i < 2; ++i)
+          c.at("redirects")
+              .as_array()
+              .push_back(boost::json::object{{"path", "/twice/"}, {"post_id", first_post(c).at("id")}});
+      },
+      "The export has two redirects from /twice/");
 
   // content.json twice in one archive (two files, not one linked): tar keeps the last, another
   // reader the first.

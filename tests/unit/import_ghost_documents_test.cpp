@@ -482,6 +482,21 @@ TEST(GhostLexical, ADocumentNestedDeeperThanTheBoundIsReadToItAndOnlyWhatIsDeepe
   EXPECT_NE(nested.html.find("Item 30"), std::string::npos);
   EXPECT_EQ(nested.html.find("Item 40"), std::string::npos);
 
+  // Eighty deep (its JSON over 300 levels): still its first levels, not nothing.
+  std::string eighty =
+      R"({"type":"list","children":[{"type":"listitem","children":[{"type":"text","text":"Item 80"}]}]})";
+  for (int i = 79; i >= 1; --i)
+    eighty = R"({"type":"list","children":[{"type":"listitem","children":[{"type":"text","text":"Item )" +
+             std::to_string(i) + R"("}]},{"type":"listitem","children":[)" + eighty + "]}]}";
+  const auto very = read_ghost_document(R"({"root":{"children":[{"type":"paragraph","children":[{"type":"text",)"
+                                        R"("text":"Top"}]},)" +
+                                            eighty + "]}}",
+                                        ghost_format::lexical);
+  EXPECT_EQ(very.unreadable, "");
+  EXPECT_TRUE(very.left_out.too_deep);
+  EXPECT_NE(very.html.find("<p>Top</p>"), std::string::npos) << very.html;
+  EXPECT_NE(very.html.find("Item 30"), std::string::npos);
+
   // Within the bound nothing is said.
   EXPECT_FALSE(
       read_ghost_document(R"({"root":{"children":[{"type":"quote","children":[{"type":"text","text":"q"}]}]}})",

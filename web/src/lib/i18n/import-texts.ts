@@ -290,6 +290,13 @@ export const [importTexts, useImportTexts] = defineTexts({
         rowMalformed:
           "The export's content.json has a row of {list} without a field this blog writes, or with one of another type",
         cannotStore: "The export's content.json holds what this blog cannot store ({reason})",
+        accountIdTwice: 'The export has two accounts with the id {id}',
+        accountNameTwice: 'The export has two accounts with the e-mail or username of {account}',
+        notADate:
+          'The export\'s {list} has a row whose {field} "{value}" is not a date and time (ISO 8601)',
+        nulCharacter: "The export's content.json has a NUL character in a row of {list}",
+        categoryTwice: 'The export\'s category "{name}" is the category "{other}" already',
+        redirectTwice: 'The export has two redirects from {path}',
       },
       // Why a row of a PayTech Blog export is not valid here (inside the texts above).
       archiveReasons: {
@@ -301,6 +308,7 @@ export const [importTexts, useImportTexts] = defineTexts({
         newsletter: 'newsletter {state}: none, pending, off, skipped or sent',
         notText: '{field} must be text',
         notSwitch: '{field} must be true or false',
+        notNumber: '{field} must be a number',
       },
       // What the parsers (Boost.JSON, expat) say after "line …, column …:".
       parser: {
@@ -644,6 +652,13 @@ export const [importTexts, useImportTexts] = defineTexts({
           'Soubor content.json v exportu má v seznamu {list} řádek bez pole, které tento blog zapisuje, nebo s polem jiného typu',
         cannotStore:
           'Soubor content.json v exportu obsahuje, co tento blog nemůže uložit ({reason})',
+        accountIdTwice: 'Export má dva účty s id {id}',
+        accountNameTwice: 'Export má dva účty s e-mailem nebo uživatelským jménem účtu {account}',
+        notADate:
+          'Seznam {list} v exportu má řádek, jehož {field} „{value}“ není datum a čas (ISO 8601)',
+        nulCharacter: 'Soubor content.json v exportu má v řádku seznamu {list} znak NUL',
+        categoryTwice: 'Kategorie „{name}“ z exportu už je kategorií „{other}“',
+        redirectTwice: 'Export má dvě přesměrování z {path}',
       },
       archiveReasons: {
         username: 'uživatelské jméno má 3 až 50 písmen, číslic, teček, podtržítek nebo pomlček',
@@ -654,6 +669,7 @@ export const [importTexts, useImportTexts] = defineTexts({
         newsletter: 'newsletter {state}: none, pending, off, skipped nebo sent',
         notText: '{field} musí být text',
         notSwitch: '{field} musí být true, nebo false',
+        notNumber: '{field} musí být číslo',
       },
       parser: {
         notInEncoding:

@@ -267,6 +267,7 @@ const skipReasons: [string, string][] = [
   ],
   ['title must be text', 'title musí být text'],
   ['published must be true or false', 'published musí být true, nebo false'],
+  ['author_id must be a number', 'author_id musí být číslo'],
   ['language de', 'jazyk de'],
   [
     'no language: the export names none (give --language en or cs)',
@@ -344,6 +345,28 @@ const skipReasons: [string, string][] = [
 
 // A failed import's error (the job's `error`).
 const jobErrors: [string, string][] = [
+  ['The export has two accounts with the id 1', 'Export má dva účty s id 1'],
+  [
+    'The export has two accounts with the e-mail or username of bob',
+    'Export má dva účty s e-mailem nebo uživatelským jménem účtu bob',
+  ],
+  [
+    'The export\'s posts has a row whose updated_at "yesterday" is not a date and time (ISO 8601)',
+    'Seznam posts v exportu má řádek, jehož updated_at „yesterday“ není datum a čas (ISO 8601)',
+  ],
+  [
+    "The export's content.json has a NUL character in a row of glossary",
+    'Soubor content.json v exportu má v řádku seznamu glossary znak NUL',
+  ],
+  [
+    'The export\'s category "fintech" is the category "Fintech" already',
+    'Kategorie „fintech“ z exportu už je kategorií „Fintech“',
+  ],
+  ['The export has two redirects from /old/', 'Export má dvě přesměrování z /old/'],
+  [
+    "The export's post hello (id 3) is not valid here (author_id must be a number)",
+    'Příspěvek hello (id 3) z exportu tu není platný (author_id musí být číslo)',
+  ],
   [
     'The file is not well-formed XML: line 10, column 11: byte 0xDA is not UTF-8 text: is the file in another encoding? Name it in the XML declaration, or save the export as UTF-8',
     'Soubor není správně utvořené XML: řádek 10, sloupec 11: bajt 0xDA není text v kódování UTF-8: není soubor v jiném kódování? Uveďte ho v deklaraci XML, nebo export uložte v UTF-8',

@@ -436,6 +436,12 @@ const TEMPLATES = compileAll([
   { text: (_, m) => m.jobErrors.redirectOrphan },
   { text: (_, m) => m.jobErrors.rowMalformed },
   { text: (_, m) => m.jobErrors.cannotStore },
+  { text: (_, m) => m.jobErrors.accountIdTwice },
+  { text: (_, m) => m.jobErrors.accountNameTwice },
+  { text: (_, m) => m.jobErrors.notADate },
+  { text: (_, m) => m.jobErrors.nulCharacter },
+  { text: (_, m) => m.jobErrors.categoryTwice },
+  { text: (_, m) => m.jobErrors.redirectTwice },
   { text: (_, m) => m.archiveReasons.username },
   { text: (_, m) => m.archiveReasons.email },
   { text: (_, m) => m.archiveReasons.role },
@@ -444,6 +450,7 @@ const TEMPLATES = compileAll([
   { text: (_, m) => m.archiveReasons.newsletter },
   { text: (_, m) => m.archiveReasons.notText },
   { text: (_, m) => m.archiveReasons.notSwitch },
+  { text: (_, m) => m.archiveReasons.notNumber },
 
   // What Boost.JSON and expat say after "line …, column …:" (and content.json's byte).
   { text: (_, m) => m.parser.notInEncoding },
